@@ -1,0 +1,65 @@
+/**
+ * The permission catalogue. A permission is `MODULE:ACTION` (api-conventions "Permissions"); roles hold them per
+ * module as role settings. `0` is the base permission every active signed-in user holds.
+ */
+export const BASE_PERMISSION = '0';
+/** Marks a route that needs no sign-in at all (public storefront reads, login). */
+export const PUBLIC = 'public';
+
+export interface ModuleDefinition {
+  code: string;
+  name: string;
+  nameFr: string;
+  /** Where the back-office navigation sends the user; null for modules without a screen of their own. */
+  route: string | null;
+  actions: readonly string[];
+  /** Staff-only modules never appear for customer users, whatever their roles say. */
+  staffOnly: boolean;
+  rank: number;
+}
+
+export const MODULES = [
+  { code: 'CP_DASHBOARD', name: 'Dashboard', nameFr: 'Tableau de bord', route: '/backoffice/dashboard', actions: ['VIEW'], staffOnly: false, rank: 10 },
+  { code: 'CP_CATALOG', name: 'Catalog', nameFr: 'Catalogue', route: '/backoffice/product-catalog', actions: ['VIEW', 'EDIT'], staffOnly: false, rank: 20 },
+  { code: 'CP_SHOPPING_CART', name: 'Shopping cart', nameFr: 'Panier', route: '/backoffice/shopping-cart', actions: ['VIEW', 'EDIT', 'SUBMIT'], staffOnly: false, rank: 30 },
+  { code: 'CP_ORDER_CREATION', name: 'Order creation', nameFr: 'Création de commande', route: '/backoffice/order-creation/custom-order', actions: ['VIEW', 'EDIT'], staffOnly: false, rank: 40 },
+  { code: 'CP_JOB_ORDERS', name: 'Job orders', nameFr: 'Ordres de fabrication', route: '/backoffice/status-tracking/job-orders', actions: ['VIEW', 'EDIT', 'APPROVE', 'STATUS'], staffOnly: false, rank: 50 },
+  { code: 'CP_SALES_ORDERS', name: 'Sales orders', nameFr: 'Commandes clients', route: '/backoffice/status-tracking/sales-orders', actions: ['VIEW', 'EDIT'], staffOnly: false, rank: 60 },
+  { code: 'CP_PRICE_QUOTES', name: 'Price quotes', nameFr: 'Devis', route: '/backoffice/status-tracking/quotes', actions: ['VIEW', 'EDIT', 'APPROVE'], staffOnly: false, rank: 70 },
+  { code: 'CP_INVOICES', name: 'Invoices', nameFr: 'Factures', route: '/backoffice/financial/invoices', actions: ['VIEW', 'EDIT'], staffOnly: false, rank: 80 },
+  { code: 'CP_PAYMENTS', name: 'Payments', nameFr: 'Paiements', route: '/backoffice/financial/payments', actions: ['VIEW', 'VIEWP', 'PAY', 'EDIT'], staffOnly: false, rank: 90 },
+  { code: 'CP_CUSTOMER_CREDITS', name: 'Customer credits', nameFr: 'Crédits clients', route: '/backoffice/financial/customer-credits', actions: ['VIEW', 'EDIT'], staffOnly: false, rank: 100 },
+  { code: 'CP_MEDIA_LIBRARY', name: 'Media library', nameFr: 'Médiathèque', route: '/backoffice/media-library', actions: ['VIEW', 'EDIT', 'ADMIN'], staffOnly: false, rank: 110 },
+  { code: 'CP_MY_PROFILE', name: 'My profile', nameFr: 'Mon profil', route: '/backoffice/my-profile', actions: ['VIEW', 'EDIT'], staffOnly: false, rank: 120 },
+  { code: 'CP_CMS', name: 'Content', nameFr: 'Contenu', route: '/backoffice/cms/contents', actions: ['VIEW', 'EDIT'], staffOnly: true, rank: 200 },
+  { code: 'CP_SEO', name: 'SEO', nameFr: 'SEO', route: '/backoffice/seo', actions: ['VIEW', 'EDIT'], staffOnly: true, rank: 210 },
+  { code: 'CP_CATALOG_ADMIN', name: 'Catalog management', nameFr: 'Gestion du catalogue', route: '/backoffice/catalog', actions: ['VIEW', 'EDIT'], staffOnly: true, rank: 220 },
+  { code: 'CP_CUSTOMERS', name: 'Customers', nameFr: 'Clients', route: null, actions: ['VIEW', 'EDIT', 'SWITCH'], staffOnly: true, rank: 230 },
+  { code: 'CP_USERS', name: 'Users', nameFr: 'Utilisateurs', route: null, actions: ['VIEW', 'EDIT', 'SWITCH'], staffOnly: true, rank: 240 },
+  { code: 'CP_DECEDENTS', name: 'Decedents', nameFr: 'Défunts', route: null, actions: ['VIEW'], staffOnly: true, rank: 250 },
+  { code: 'CP_CONFIGURATION', name: 'Configuration', nameFr: 'Configuration', route: '/backoffice/configuration', actions: ['VIEW', 'EDIT'], staffOnly: true, rank: 260 },
+] as const satisfies readonly ModuleDefinition[];
+
+export type ModuleCode = (typeof MODULES)[number]['code'];
+type ActionsOf<M> = M extends { code: infer C extends string; actions: readonly (infer A extends string)[] } ? `${C}:${A}` : never;
+/** Every permission string the product knows, typed so a typo in a route declaration fails to compile. */
+export type Permission = ActionsOf<(typeof MODULES)[number]>;
+export type RoutePermission = Permission | typeof BASE_PERMISSION | typeof PUBLIC;
+
+export const ALL_PERMISSIONS: Permission[] = MODULES.flatMap((m) =>
+  m.actions.map((a) => `${m.code}:${a}` as Permission),
+);
+
+/** spec §5: a permission check is true only when the user is signed in and the list holds the permission. */
+export function hasPermission(permissions: readonly string[] | null | undefined, required: string): boolean {
+  if (!permissions) return false;
+  if (required === BASE_PERMISSION) return true;
+  return permissions.includes(required);
+}
+
+/** spec §5 Access: a route with several authorities needs at least one of them; none means permission 0. */
+export function hasAnyPermission(permissions: readonly string[] | null | undefined, required: readonly string[]): boolean {
+  if (!permissions) return false;
+  if (required.length === 0) return true;
+  return required.some((p) => hasPermission(permissions, p));
+}
