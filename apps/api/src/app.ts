@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorEnvelope } from './platform/envelope';
+import { AppError } from './platform/errors';
+import { installErrorHandler } from './platform/error-handler';
+import { Mailer } from './platform/mail';
+import type { Services } from './platform/request-context';
+import { registerRoutes, type RouteDefinition } from './platform/route';
+import { TokenSigner } from './platform/tokens';
+import { APP_VERSION } from './platform/version';
+import { defaultWebBuildDir, mountWeb } from './platform/web';
+import { allRoutes } from './routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  validateResponses?: boolean;
+  /** Serve the React app when its build is present (off in API tests). */
+  web?: boolean;
+  routes?: readonly RouteDefinition[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Builds the whole server (plugins, error handling, envelope, routes, web app) without listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // A caller's id is kept when it looks like one, so a request can be followed across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  const services: Services = {
+    db: database.db,
+    config,
+    tokens: new TokenSigner(config.JWT_SECRET),
+    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM),
+    now: options.now ?? (() => new Date()),
+  };
+
+  // Schemas are zod; validation happens in registerRoutes so that every bad field of params, query and body is listed.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
+  app.addHook('onClose', async () => services.mailer.close());
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com', 'https://www.gstatic.com', 'https://maps.googleapis.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        connectSrc: ["'self'", 'https://www.google.com', 'https://maps.googleapis.com'],
+        frameSrc: ["'self'", 'https://www.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  // CORS is closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+  }
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Jewelry portal API', version: APP_VERSION, description: 'Every call of the customer portal, storefront and back-office.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: config.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_req, context) => {
+          const error = new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+          error.headers['retry-after'] = String(Math.ceil(context.ttl / 1000));
+          return error;
+        },
+      });
+      await api.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 20, fields: 200 } });
+      registerRoutes(api, options.routes ?? allRoutes, { services, validateResponses: options.validateResponses ?? false });
+      api.get('/openapi.json', { schema: { hide: true }, config: { permission: 'public' } }, async () => app.swagger());
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+      api.setNotFoundHandler((request, reply) => {
+        const message = `No API call ${request.method} ${request.url.split('?')[0]}`;
+        void reply.status(404).send(errorEnvelope([{ key: 'notFound', value: message }], [message]));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const webHandler =
+    options.web === false
+      ? null
+      : await mountWeb(app, config.WEB_BUILD_DIR ?? defaultWebBuildDir(path.dirname(fileURLToPath(import.meta.url))), config.PUBLIC_URL);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (webHandler && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {
+      return webHandler(request, reply);
+    }
+    return reply.status(404).type('text/plain').send('This page could not be found');
+  });
+
+  return Object.assign(app, { services }) as unknown as FastifyInstance & { services: Services };
+}

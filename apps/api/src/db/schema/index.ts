@@ -1,0 +1,5 @@
+export * from './reference';
+export * from './customers';
+export * from './users';
+export * from './auth';
+export * from './settings';

@@ -1,0 +1,97 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, varchar, boolean } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { users } from './users';
+
+/** Fixed values of the installation (spec §6: OWNER_COMPANY_CODE). */
+export const hardcodedSettings = pgTable('hardcoded_settings', {
+  code: varchar('code', { length: 60 }).primaryKey(),
+  valStr: text('val_str'),
+});
+
+export const formatSettings = pgTable('format_settings', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const adminSettingGroups = pgTable('admin_setting_groups', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 60 }).notNull().unique(),
+  name: text('name').notNull(),
+  rank: integer('rank').notNull().default(100),
+});
+
+export const adminSettings = pgTable(
+  'admin_settings',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => adminSettingGroups.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 80 }).notNull().unique(),
+    name: text('name').notNull(),
+    value: text('value'),
+    /** text, number, boolean, json */
+    valueType: varchar('value_type', { length: 10 }).notNull().default('text'),
+    isPublic: boolean('is_public').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_settings_group_idx').on(t.groupId)],
+);
+
+/** Companies known to the installation; the owner company is the one OWNER_COMPANY_CODE names. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  website: text('website'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  zip: text('zip'),
+  stateName: text('state_name'),
+  countryName: text('country_name'),
+  currencyCode: varchar('currency_code', { length: 3 }).notNull().default('USD'),
+  currencySymbol: varchar('currency_symbol', { length: 4 }).notNull().default('$'),
+});
+
+/** Who did what: every write names the user and, after switchUser, the staff member acting as them. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entity_type', { length: 40 }),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_impersonator_idx').on(t.impersonatorId),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/** Every e-mail the product sends passes through here; without SMTP_URL it stays in the outbox (shown on /dev-help). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** queued, sent, failed, kept (no SMTP configured) */
+    status: varchar('status', { length: 10 }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+);

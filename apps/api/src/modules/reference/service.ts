@@ -1,0 +1,62 @@
+import type { EntityStatusKind } from '@portal/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  countries,
+  customerTypes,
+  entityStatuses,
+  formatSettings,
+  hardcodedSettings,
+  serviceTypes,
+  states,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { localName } from '../../platform/language';
+import { OWNER_COMPANY_CODE } from '@portal/shared';
+
+type Language = 'en' | 'fr';
+
+export async function listCountries(db: Db, language: Language) {
+  const rows = await db.select().from(countries).orderBy(asc(countries.rank), asc(countries.name));
+  return rows.map((c) => ({ id: c.id, code: c.code, name: localName(language, c) }));
+}
+
+export async function listStates(db: Db, countryId: number) {
+  const rows = await db.select().from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
+  return rows.map((s) => ({ id: s.id, code: s.code, name: s.name, parentID: s.countryId }));
+}
+
+export async function listCustomerTypes(db: Db, language: Language) {
+  const rows = await db.select().from(customerTypes).orderBy(asc(customerTypes.id));
+  return rows.map((t) => ({ id: t.id, code: t.code, name: localName(language, t) }));
+}
+
+/** The statuses of one kind, in workflow order; `closed` narrows to the open or the closed ones (quotes). */
+export async function listStatuses(db: Db, language: Language, kind: EntityStatusKind, closed?: boolean) {
+  const where = closed === undefined ? eq(entityStatuses.kind, kind) : and(eq(entityStatuses.kind, kind), eq(entityStatuses.isClosed, closed));
+  const rows = await db.select().from(entityStatuses).where(where).orderBy(asc(entityStatuses.rank));
+  return rows.map((s) => ({ id: s.id, code: s.code, name: localName(language, s), isClosed: s.isClosed, rank: s.rank }));
+}
+
+export async function listServiceTypes(db: Db, language: Language) {
+  const rows = await db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.rank));
+  return rows.map((s) => ({ id: s.id, code: s.code, name: localName(language, s), isClosed: false, rank: s.rank }));
+}
+
+export async function listFormatSettings(db: Db) {
+  return db.select({ name: formatSettings.name, value: formatSettings.value }).from(formatSettings).orderBy(asc(formatSettings.name));
+}
+
+export async function listHardcodedSettings(db: Db) {
+  return db.select({ code: hardcodedSettings.code, val_Str: hardcodedSettings.valStr }).from(hardcodedSettings).orderBy(asc(hardcodedSettings.code));
+}
+
+/** GET /CPCompanyDetails: the owner company, the one the hardcoded setting OWNER_COMPANY_CODE names (spec §6). */
+export async function ownerCompany(db: Db) {
+  const [setting] = await db.select().from(hardcodedSettings).where(eq(hardcodedSettings.code, OWNER_COMPANY_CODE));
+  const [company] = setting?.valStr ? await db.select().from(companies).where(eq(companies.code, setting.valStr)) : [];
+  if (!company) throw notFound('The owner company');
+  const { id: _id, ...details } = company;
+  return details;
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userSettings, users } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { invalid, notFound } from '../../platform/errors';
+import type { Services } from '../../platform/request-context';
+import type { Scope } from '../../platform/scope';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+
+/** POST /User/ChangePassword: also clears the forced change after a generated password (spec §5 Forgot password). */
+export async function changePassword(services: Services, scope: Scope, input: { currentPassword: string; newPassword: string }) {
+  const { db } = services;
+  const [user] = await db.select().from(users).where(eq(users.id, scope.userId));
+  if (!user) throw notFound('The user');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw invalid('currentPassword', 'The current password is incorrect');
+  }
+  if (input.currentPassword === input.newPassword) throw invalid('newPassword', 'The new password must differ from the current one');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: services.now(), updatedAt: services.now() })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, scope, { action: 'user.changePassword', entityType: 'user', entityId: user.id });
+  });
+  return { message: PASSWORD_CHANGED };
+}
+
+export async function readUserSetting(db: Db, scope: Scope, key: string) {
+  const [row] = await db.select().from(userSettings).where(and(eq(userSettings.userId, scope.userId), eq(userSettings.key, key)));
+  return { key, value: row?.value ?? null };
+}
+
+export async function saveUserSetting(services: Services, scope: Scope, key: string, value: string) {
+  const now = services.now();
+  await services.db
+    .insert(userSettings)
+    .values({ userId: scope.userId, key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
+  return { key, value };
+}

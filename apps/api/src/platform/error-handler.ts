@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './envelope';
+import { AppError } from './errors';
+
+const FASTIFY_CODES: Record<string, AppError['code']> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'TOO_LARGE',
+  FST_FILES_LIMIT: 'TOO_LARGE',
+  FST_PARTS_LIMIT: 'TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION',
+};
+
+const PUBLIC_MESSAGES: Partial<Record<AppError['code'], string>> = {
+  TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'The request body has an unsupported media type',
+  VALIDATION: 'The request body is not valid JSON',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Maps anything thrown to an AppError; unknown errors become a 500 that hides its details. */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const e = error as Partial<FastifyError>;
+  const code = e.code ? FASTIFY_CODES[e.code] : undefined;
+  if (code) return new AppError(code, PUBLIC_MESSAGES[code] ?? 'The request is not valid');
+  if (e.statusCode === 429) return new AppError('RATE_LIMITED', PUBLIC_MESSAGES.RATE_LIMITED!);
+  if (e.statusCode === 413) return new AppError('TOO_LARGE', PUBLIC_MESSAGES.TOO_LARGE!);
+  if (e.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', PUBLIC_MESSAGES.UNSUPPORTED_MEDIA_TYPE!);
+  if (e.statusCode === 400) return new AppError('VALIDATION', e.message ?? 'The request is not valid');
+  return null;
+}
+
+/** The one error handler: every error response of the API is an envelope with a real status code. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: known.code, status: known.status }, known.message);
+      void reply.headers(known.headers).status(known.status).send(errorEnvelope(known.fieldErrors, [known.message]));
+      return;
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const message = `An unexpected error occurred. Please quote request id ${String(request.id)} to support.`;
+    void reply.status(500).send(errorEnvelope([{ key: 'serverError', value: message }], [message]));
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { Config } from '../config';
+import type { Mailer } from './mail';
+import type { Scope } from './scope';
+import type { TokenSigner } from './tokens';
+
+/** What the app hands every service: built once in app.ts. */
+export interface Services {
+  db: Db;
+  config: Config;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  /** Tests move the clock to check expiry; production uses the real one. */
+  now: () => Date;
+}
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** Null only on public routes called without a valid token. */
+  scope: Scope | null;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** On routes that require sign-in the scope is always there. */
+export function requireScope(scope: Scope | null): Scope {
+  if (!scope) throw new Error('A signed-in route ran without a scope');
+  return scope;
+}

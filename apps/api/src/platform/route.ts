@@ -1,0 +1,135 @@
+import { envelopeOf, PUBLIC, type ErrorMessage, type RoutePermission } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { authenticate, bearerToken } from './authenticate';
+import { envelope } from './envelope';
+import { AppError, forbidden } from './errors';
+import type { RouteContext, Services } from './request-context';
+import type { Scope } from './scope';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Shape = z.ZodObject<z.ZodRawShape>;
+type Out<S> = S extends ZodType ? z.output<S> : undefined;
+
+/** A call of the API: path, the permission it needs, its schemas and a handler of a few lines. */
+export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  method: Method;
+  url: string;
+  /** The permission the route needs (any of a list); `public` for no sign-in, `0` for any signed-in user. */
+  permission: RoutePermission | readonly RoutePermission[];
+  summary: string;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  response?: ZodType<R>;
+  /** The three auth calls answer `{ token, refreshToken, user }` without the envelope (api-conventions). */
+  raw?: boolean;
+  /** Reachable while the user must change the password (auth/user, logout, ChangePassword). */
+  allowDuringPasswordChange?: boolean;
+  /** Set by a multipart route: the body is parsed by the handler. */
+  multipart?: boolean;
+  status?: number;
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<R>;
+}
+
+export function defineRoute<
+  PS extends Shape | undefined = undefined,
+  QS extends Shape | undefined = undefined,
+  BS extends ZodType | undefined = undefined,
+  RS extends ZodType | undefined = undefined,
+>(
+  route: Omit<RouteDefinition, 'params' | 'query' | 'body' | 'response' | 'handler'> & {
+    params?: PS;
+    query?: QS;
+    body?: BS;
+    response?: RS;
+    handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>) => Promise<Out<RS>>;
+  },
+): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
+
+export const permissionsOf = (route: Pick<RouteDefinition, 'permission'>): readonly RoutePermission[] =>
+  typeof route.permission === 'string' ? [route.permission] : route.permission;
+
+/** zod issues → envelope field errors; the key is the field path, as the web forms name them. */
+function fieldErrors(issues: z.core.$ZodIssue[], prefix?: string): ErrorMessage[] {
+  return issues.map((issue) => ({
+    key: issue.path.length > 0 ? issue.path.join('.') : (prefix ?? 'body'),
+    value: issue.message,
+  }));
+}
+
+/** Query keys are matched to the schema case-insensitively (`PageNo` and `pageNo` are one parameter). */
+function normaliseQueryKeys(query: unknown, schema: ZodType | undefined): unknown {
+  if (!schema || !(schema instanceof z.ZodObject) || typeof query !== 'object' || query === null) return query;
+  const keys = new Map(Object.keys(schema.shape).map((k) => [k.toLowerCase(), k]));
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [keys.get(k.toLowerCase()) ?? k, v]));
+}
+
+function parseInput(route: RouteDefinition, raw: { params: unknown; query: unknown; body: unknown }) {
+  const issues: ErrorMessage[] = [];
+  const parse = (schema: ZodType | undefined, value: unknown, label: string) => {
+    if (!schema) return value;
+    const result = schema.safeParse(value ?? (label === 'body' ? undefined : {}));
+    if (result.success) return result.data;
+    issues.push(...fieldErrors(result.error.issues, label));
+    return undefined;
+  };
+  const params = parse(route.params, raw.params, 'params');
+  const query = parse(route.query, normaliseQueryKeys(raw.query, route.query), 'query');
+  const body = route.multipart ? raw.body : parse(route.body, raw.body, 'body');
+  if (issues.length > 0) throw new AppError('VALIDATION', 'Some fields are not valid', issues);
+  return { params, query, body };
+}
+
+async function scopeFor(services: Services, route: RouteDefinition, request: Parameters<typeof bearerToken>[0]) {
+  const required = permissionsOf(route);
+  if (required.includes(PUBLIC)) {
+    // A public read still knows a signed-in caller (prices with the customer's discount), but never fails for a bad token.
+    if (!bearerToken(request)) return null;
+    return authenticate(services, request, { allowPasswordChange: true }).catch(() => null);
+  }
+  const scope = await authenticate(services, request, { allowPasswordChange: route.allowDuringPasswordChange === true });
+  if (!required.some((p) => scope.permissions.has(p))) throw forbidden();
+  return scope;
+}
+
+export interface RegisterOptions {
+  services: Services;
+  /** Tests check every response against its declared schema. */
+  validateResponses: boolean;
+}
+
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterOptions): void {
+  for (const route of routes) {
+    const responseSchema = route.response ?? z.unknown();
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { permission: permissionsOf(route) },
+      schema: {
+        summary: route.summary,
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body && !route.multipart ? { body: route.body } : {}),
+        ...(permissionsOf(route).includes(PUBLIC) ? {} : { security: [{ bearerAuth: [] }] }),
+        response: { [route.status ?? 200]: route.raw ? responseSchema : envelopeOf(responseSchema) },
+      },
+      handler: async (request, reply) => {
+        const scope: Scope | null = await scopeFor(options.services, route, request);
+        const input = parseInput(route, { params: request.params, query: request.query, body: request.body });
+        const value = await route.handler({ ...input, scope, services: options.services, request, reply });
+        if (options.validateResponses && route.response) {
+          const checked = route.response.safeParse(value);
+          if (!checked.success) {
+            throw new Error(`${route.method} ${route.url} answered a value outside its schema: ${checked.error.message}`);
+          }
+        }
+        if (reply.sent) return reply;
+        if (route.status) reply.status(route.status);
+        return route.raw ? value : envelope(value ?? null);
+      },
+    });
+  }
+}

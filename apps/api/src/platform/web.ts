@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string | undefined): Request {
+  const origin = publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const controller = new AbortController();
+  request.raw.on('aborted', () => controller.abort());
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Serves the React app: its built assets as static files (hashed names, cached for a year) and every other path that is
+ * not /api through React Router's server build. Absent a web build (API-only tests), returns null.
+ */
+export async function mountWeb(app: FastifyInstance, buildDir: string, publicUrl?: string): Promise<WebHandler | null> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  const clientDir = path.join(buildDir, 'client');
+  if (!existsSync(serverEntry) || !existsSync(clientDir)) return null;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const { createRequestHandler } = await import('react-router');
+  const build = await import(pathToFileURL(serverEntry).href);
+  const handle = createRequestHandler(build, 'production');
+  return async (request, reply) => sendFetchResponse(reply, await handle(toFetchRequest(request, publicUrl)));
+}
+
+/** apps/web/build, found from wherever the API runs (source, bundle or tests). */
+export function defaultWebBuildDir(from: string): string {
+  let dir = from;
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'build');
+    if (existsSync(path.join(dir, 'apps', 'web'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return path.resolve('apps/web/build');
+}

@@ -1,0 +1,15 @@
+import type { RouteDefinition } from './platform/route';
+import { authRoutes } from './modules/auth/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+
+/** Every call of the API, one list per domain. */
+export const allRoutes: readonly RouteDefinition[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...referenceRoutes,
+  ...settingsRoutes,
+];

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { hasDemoData, isEmpty, seedDemo, seedReference } from './db/seed/index';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const line of error.lines) console.error(`Configuration error: ${line}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+await database.migrate();
+await seedReference(database.db);
+// api-conventions: demo data on the first start of an empty embedded database, or when SEED_DEMO=1.
+if (config.SEED_DEMO || (!config.DATABASE_URL && (await isEmpty(database.db)) && !(await hasDemoData(database.db)))) {
+  await seedDemo(database.db);
+}
+
+const app = await buildApp({ config, database });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const timer = setTimeout(() => process.exit(1), 25_000).unref();
+  try {
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
