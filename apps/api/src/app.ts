@@ -37,7 +37,11 @@ export interface BuildOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** Builds the whole server (plugins, error handling, envelope, routes, web app) without listening. */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+export async function buildApp(
+  options: BuildOptions,
+): Promise<
+  FastifyInstance & { services: Services; routeTable: { method: string; url: string; permission: unknown }[] }
+> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -51,6 +55,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+  });
+
+  // Every route the server knows, with the permission it declared: a test fails if one has none.
+  const routeTable: { method: string; url: string; permission: unknown }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read when asked: hooks of inner plugins (the docs pages) may still set the config after this one.
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        get permission() {
+          return (route.config as { permission?: unknown } | undefined)?.permission;
+        },
+      });
+    }
   });
 
   const services: Services = {
@@ -74,7 +94,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com', 'https://www.gstatic.com', 'https://maps.googleapis.com'],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://www.google.com',
+          'https://www.gstatic.com',
+          'https://maps.googleapis.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
@@ -96,8 +122,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   }
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Jewelry portal API', version: APP_VERSION, description: 'Every call of the customer portal, storefront and back-office.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Jewelry portal API',
+        version: APP_VERSION,
+        description: 'Every call of the customer portal, storefront and back-office.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -108,15 +140,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
         errorResponseBuilder: (_req, context) => {
-          const error = new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+          const error = new AppError(
+            'RATE_LIMITED',
+            'Too many requests. Please wait a moment and try again.',
+          );
           error.headers['retry-after'] = String(Math.ceil(context.ttl / 1000));
           return error;
         },
       });
-      await api.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 20, fields: 200 } });
-      registerRoutes(api, options.routes ?? allRoutes, { services, validateResponses: options.validateResponses ?? false });
-      api.get('/openapi.json', { schema: { hide: true }, config: { permission: 'public' } }, async () => app.swagger());
-      await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 20, fields: 200 },
+      });
+      registerRoutes(api, options.routes ?? allRoutes, {
+        services,
+        validateResponses: options.validateResponses ?? false,
+      });
+      api.get('/openapi.json', { schema: { hide: true }, config: { permission: ['public'] } }, async () =>
+        app.swagger(),
+      );
+      await api.register(async (docs) => {
+        // The docs pages are static and public; marking them keeps "every route declares a permission" true.
+        docs.addHook('onRoute', (route) => {
+          route.config = { ...route.config, permission: ['public'] };
+        });
+        await docs.register(fastifySwaggerUi, {
+          routePrefix: '/docs',
+          uiConfig: { docExpansion: 'list', deepLinking: true },
+        });
+      });
       api.setNotFoundHandler((request, reply) => {
         const message = `No API call ${request.method} ${request.url.split('?')[0]}`;
         void reply.status(404).send(errorEnvelope([{ key: 'notFound', value: message }], [message]));
@@ -128,7 +179,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const webHandler =
     options.web === false
       ? null
-      : await mountWeb(app, config.WEB_BUILD_DIR ?? defaultWebBuildDir(path.dirname(fileURLToPath(import.meta.url))), config.PUBLIC_URL);
+      : await mountWeb(
+          app,
+          config.WEB_BUILD_DIR ?? defaultWebBuildDir(path.dirname(fileURLToPath(import.meta.url))),
+          config.PUBLIC_URL,
+        );
   app.setNotFoundHandler(async (request, reply) => {
     if (webHandler && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {
       return webHandler(request, reply);
@@ -136,5 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     return reply.status(404).type('text/plain').send('This page could not be found');
   });
 
-  return Object.assign(app, { services }) as unknown as FastifyInstance & { services: Services };
+  return Object.assign(app, { services, routeTable }) as unknown as FastifyInstance & {
+    services: Services;
+    routeTable: typeof routeTable;
+  };
 }

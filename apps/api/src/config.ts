@@ -32,7 +32,14 @@ const configSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.url('each origin must be a URL'))),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -60,12 +67,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message} (got ${JSON.stringify(input[String(issue.path[0])] ?? null)})`,
+      (issue) =>
+        `${issue.path.join('.') || 'environment'}: ${issue.message} (got ${JSON.stringify(input[String(issue.path[0])] ?? null)})`,
     );
     throw new ConfigError(lines);
   }
   const config = parsed.data;
-  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), JWT_SECRET: config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR) };
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    JWT_SECRET: config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR),
+  };
 }
 
 /**

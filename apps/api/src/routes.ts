@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './platform/route';
 import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -10,6 +11,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...systemRoutes,
   ...authRoutes,
   ...userRoutes,
+  ...customerRoutes,
   ...referenceRoutes,
   ...settingsRoutes,
 ];

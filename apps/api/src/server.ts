@@ -16,11 +16,18 @@ function readConfig() {
 }
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 await seedReference(database.db);
 // api-conventions: demo data on the first start of an empty embedded database, or when SEED_DEMO=1.
-if (config.SEED_DEMO || (!config.DATABASE_URL && (await isEmpty(database.db)) && !(await hasDemoData(database.db)))) {
+if (
+  config.SEED_DEMO ||
+  (!config.DATABASE_URL && (await isEmpty(database.db)) && !(await hasDemoData(database.db)))
+) {
   await seedDemo(database.db);
 }
 

@@ -76,7 +76,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return wrapPglite(client);
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }

@@ -35,7 +35,7 @@ export async function authenticate(
 ): Promise<Scope> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
-  const claims = await services.tokens.verifyAccess(token);
+  const claims = await services.tokens.verifyAccess(token, services.now());
   const rows = await queryRows<SessionRow>(
     services.db,
     sql`

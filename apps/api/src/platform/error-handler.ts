@@ -29,7 +29,8 @@ export function toAppError(error: unknown): AppError | null {
   if (code) return new AppError(code, PUBLIC_MESSAGES[code] ?? 'The request is not valid');
   if (e.statusCode === 429) return new AppError('RATE_LIMITED', PUBLIC_MESSAGES.RATE_LIMITED!);
   if (e.statusCode === 413) return new AppError('TOO_LARGE', PUBLIC_MESSAGES.TOO_LARGE!);
-  if (e.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', PUBLIC_MESSAGES.UNSUPPORTED_MEDIA_TYPE!);
+  if (e.statusCode === 415)
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', PUBLIC_MESSAGES.UNSUPPORTED_MEDIA_TYPE!);
   if (e.statusCode === 400) return new AppError('VALIDATION', e.message ?? 'The request is not valid');
   return null;
 }
@@ -41,7 +42,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: known.code, status: known.status }, known.message);
-      void reply.headers(known.headers).status(known.status).send(errorEnvelope(known.fieldErrors, [known.message]));
+      void reply
+        .headers(known.headers)
+        .status(known.status)
+        .send(errorEnvelope(known.fieldErrors, [known.message]));
       return;
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -51,6 +51,8 @@ export class AppError extends Error {
 
 export const notFound = (what = 'The record') => new AppError('NOT_FOUND', `${what} was not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign-in required') => new AppError('UNAUTHENTICATED', message);
-export const invalid = (key: string, message: string) => new AppError('VALIDATION', message, [{ key, value: message }]);
+export const invalid = (key: string, message: string) =>
+  new AppError('VALIDATION', message, [{ key, value: message }]);

@@ -42,8 +42,17 @@ export class Mailer {
     const id = row!.id;
     if (!this.transport) return { id, status: 'kept' };
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, id));
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db
+        .update(outboxEmails)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(outboxEmails.id, id));
       return { id, status: 'sent' };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

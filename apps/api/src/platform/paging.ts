@@ -18,7 +18,11 @@ export function pageWindow(paging: { pageNo: number; pageSize: number }, base: 0
   return { limit: paging.pageSize, offset: (paging.pageNo - base) * paging.pageSize };
 }
 
-export function paginated<T>(items: T[], itemCount: number, paging: { pageNo: number; pageSize: number }): Paged<T> {
+export function paginated<T>(
+  items: T[],
+  itemCount: number,
+  paging: { pageNo: number; pageSize: number },
+): Paged<T> {
   return { items, pagingData: { itemCount, pageNo: paging.pageNo, pageSize: paging.pageSize } };
 }
 

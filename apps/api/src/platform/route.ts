@@ -62,7 +62,8 @@ function fieldErrors(issues: z.core.$ZodIssue[], prefix?: string): ErrorMessage[
 
 /** Query keys are matched to the schema case-insensitively (`PageNo` and `pageNo` are one parameter). */
 function normaliseQueryKeys(query: unknown, schema: ZodType | undefined): unknown {
-  if (!schema || !(schema instanceof z.ZodObject) || typeof query !== 'object' || query === null) return query;
+  if (!schema || !(schema instanceof z.ZodObject) || typeof query !== 'object' || query === null)
+    return query;
   const keys = new Map(Object.keys(schema.shape).map((k) => [k.toLowerCase(), k]));
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [keys.get(k.toLowerCase()) ?? k, v]));
 }
@@ -83,14 +84,20 @@ function parseInput(route: RouteDefinition, raw: { params: unknown; query: unkno
   return { params, query, body };
 }
 
-async function scopeFor(services: Services, route: RouteDefinition, request: Parameters<typeof bearerToken>[0]) {
+async function scopeFor(
+  services: Services,
+  route: RouteDefinition,
+  request: Parameters<typeof bearerToken>[0],
+) {
   const required = permissionsOf(route);
   if (required.includes(PUBLIC)) {
     // A public read still knows a signed-in caller (prices with the customer's discount), but never fails for a bad token.
     if (!bearerToken(request)) return null;
     return authenticate(services, request, { allowPasswordChange: true }).catch(() => null);
   }
-  const scope = await authenticate(services, request, { allowPasswordChange: route.allowDuringPasswordChange === true });
+  const scope = await authenticate(services, request, {
+    allowPasswordChange: route.allowDuringPasswordChange === true,
+  });
   if (!required.some((p) => scope.permissions.has(p))) throw forbidden();
   return scope;
 }
@@ -101,7 +108,11 @@ export interface RegisterOptions {
   validateResponses: boolean;
 }
 
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterOptions): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  options: RegisterOptions,
+): void {
   for (const route of routes) {
     const responseSchema = route.response ?? z.unknown();
     app.route({
@@ -123,7 +134,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
         if (options.validateResponses && route.response) {
           const checked = route.response.safeParse(value);
           if (!checked.success) {
-            throw new Error(`${route.method} ${route.url} answered a value outside its schema: ${checked.error.message}`);
+            throw new Error(
+              `${route.method} ${route.url} answered a value outside its schema: ${checked.error.message}`,
+            );
           }
         }
         if (reply.sent) return reply;
@@ -131,5 +144,12 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
         return route.raw ? value : envelope(value ?? null);
       },
     });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route states the permission it needs (code-style habit 6). */
+    permission?: readonly string[];
   }
 }

@@ -21,13 +21,21 @@ export const isStaff = (scope: Scope) => scope.kind === 'staff';
  * The one place customer isolation is decided. Customer users see their active customer only; staff see every
  * customer, or the one they ask for. Returns a condition for `where`, or undefined for "no restriction".
  */
-export function customerCondition(scope: Scope, column: PgColumn, requestedCustomerId?: number | null): SQL | undefined {
+export function customerCondition(
+  scope: Scope,
+  column: PgColumn,
+  requestedCustomerId?: number | null,
+): SQL | undefined {
   if (isStaff(scope)) return requestedCustomerId ? eq(column, requestedCustomerId) : undefined;
   return eq(column, scope.customerId ?? -1);
 }
 
 /** For a record already loaded: another customer's record is reported as missing, never as forbidden. */
-export function assertCustomerAccess(scope: Scope, ownerCustomerId: number | null, what = 'The record'): void {
+export function assertCustomerAccess(
+  scope: Scope,
+  ownerCustomerId: number | null,
+  what = 'The record',
+): void {
   if (isStaff(scope)) return;
   if (ownerCustomerId === null || ownerCustomerId !== scope.customerId) throw notFound(what);
 }

@@ -28,11 +28,12 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  async verifyAccess(token: string): Promise<AccessClaims> {
+  async verifyAccess(token: string, now = new Date()): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') throw unauthenticated('The token is invalid');
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string')
+        throw unauthenticated('The token is invalid');
       return {
         userId,
         sessionId: payload.sid,

@@ -42,7 +42,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
  * Serves the React app: its built assets as static files (hashed names, cached for a year) and every other path that is
  * not /api through React Router's server build. Absent a web build (API-only tests), returns null.
  */
-export async function mountWeb(app: FastifyInstance, buildDir: string, publicUrl?: string): Promise<WebHandler | null> {
+export async function mountWeb(
+  app: FastifyInstance,
+  buildDir: string,
+  publicUrl?: string,
+): Promise<WebHandler | null> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
   if (!existsSync(serverEntry) || !existsSync(clientDir)) return null;

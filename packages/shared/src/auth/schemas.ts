@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** spec §8: 'E-mail must be valid' is the message of every e-mail field. */
 export const EMAIL_MESSAGE = 'E-mail must be valid';
-export const emailField = z.string().trim().toLowerCase().pipe(z.email({ message: EMAIL_MESSAGE }));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: EMAIL_MESSAGE }));
 
 /** api-conventions: `{ email, password }`; a `username` field holding the e-mail is accepted too. */
 export const portalLoginRequest = z
@@ -32,7 +36,10 @@ export const refreshTokenRequest = z
 export const logoutRequest = z.object({ refreshToken: z.string().max(200).optional() }).optional();
 export const switchUserRequest = z
   .object({ userId: z.coerce.number().int().positive().optional(), email: emailField.optional() })
-  .refine((b) => b.userId !== undefined || b.email !== undefined, { message: 'A user is required', path: ['userId'] });
+  .refine((b) => b.userId !== undefined || b.email !== undefined, {
+    message: 'A user is required',
+    path: ['userId'],
+  });
 export const switchCustomerRequest = z.object({ customerId: z.coerce.number().int().positive() });
 export const loginWithUniqueIdRequest = z.object({ uniqueId: z.string().min(16).max(200) });
 export const createUniqueIdRequest = z.object({
@@ -40,7 +47,11 @@ export const createUniqueIdRequest = z.object({
   validMinutes: z.coerce.number().int().min(1).max(10080).default(60),
 });
 
-export const customerSummary = z.object({ id: z.number().int(), accountNumber: z.string(), name: z.string() });
+export const customerSummary = z.object({
+  id: z.number().int(),
+  accountNumber: z.string(),
+  name: z.string(),
+});
 export type CustomerSummary = z.infer<typeof customerSummary>;
 
 export const availableModule = z.object({
@@ -63,7 +74,11 @@ export const authUser = z.object({
   language: z.enum(['en', 'fr']),
   startupModule: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  userDetails: z.object({ title: z.string().nullable(), jobTitle: z.string().nullable(), phone: z.string().nullable() }),
+  userDetails: z.object({
+    title: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
   roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   permissions: z.array(z.string()),
   scope: z.object({ customerId: z.number().int().nullable(), allCustomers: z.boolean() }),

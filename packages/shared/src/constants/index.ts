@@ -11,7 +11,13 @@ export const ORDER_TYPE_CODES = ['JO', 'SO', 'PQ', 'PQCTO', 'POS_LSO'] as const;
 export type OrderTypeCode = (typeof ORDER_TYPE_CODES)[number];
 
 /** The status kinds of the EntityStatus calls. */
-export const ENTITY_STATUS_KINDS = ['JOB_ORDER', 'SALES_ORDER', 'PRICE_QUOTE', 'INVOICE', 'SERVICE_TYPE'] as const;
+export const ENTITY_STATUS_KINDS = [
+  'JOB_ORDER',
+  'SALES_ORDER',
+  'PRICE_QUOTE',
+  'INVOICE',
+  'SERVICE_TYPE',
+] as const;
 export type EntityStatusKind = (typeof ENTITY_STATUS_KINDS)[number];
 
 export const GRID_SETTING_KEYS = [

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const country = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
-export const countryState = z.object({ id: z.number().int(), name: z.string(), code: z.string(), parentID: z.number().int() });
+export const countryState = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  parentID: z.number().int(),
+});
 export const customerType = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 /** spec §3 Status lists: id, name, code. */
 export const entityStatus = z.object({

@@ -18,7 +18,10 @@ export const states = pgTable(
     code: varchar('code', { length: 10 }).notNull(),
     name: text('name').notNull(),
   },
-  (t) => [unique('states_country_code_uq').on(t.countryId, t.code), index('states_country_idx').on(t.countryId)],
+  (t) => [
+    unique('states_country_code_uq').on(t.countryId, t.code),
+    index('states_country_idx').on(t.countryId),
+  ],
 );
 
 export const customerTypes = pgTable('customer_types', {
@@ -43,7 +46,10 @@ export const entityStatuses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     rank: integer('rank').notNull(),
   },
-  (t) => [unique('entity_statuses_kind_code_uq').on(t.kind, t.code), index('entity_statuses_kind_idx').on(t.kind, t.rank)],
+  (t) => [
+    unique('entity_statuses_kind_code_uq').on(t.kind, t.code),
+    index('entity_statuses_kind_idx').on(t.kind, t.rank),
+  ],
 );
 
 /** Service types a job order is approved with, and that group job services (spec §4, §7 job-services). */

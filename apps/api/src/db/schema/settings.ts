@@ -1,4 +1,15 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, varchar, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { users } from './users';
 

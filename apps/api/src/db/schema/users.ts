@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 export const users = pgTable('users', {
@@ -60,7 +70,10 @@ export const roleSettings = pgTable(
       .references(() => modules.id, { onDelete: 'cascade' }),
     action: varchar('action', { length: 20 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.moduleId, t.action] }), index('role_settings_module_idx').on(t.moduleId)],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.moduleId, t.action] }),
+    index('role_settings_module_idx').on(t.moduleId),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -88,7 +101,10 @@ export const userCustomers = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.customerId] }), index('user_customers_customer_idx').on(t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    index('user_customers_customer_idx').on(t.customerId),
+  ],
 );
 
 export const userSettings = pgTable(

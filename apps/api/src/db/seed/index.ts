@@ -5,7 +5,14 @@ import * as t from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
-import { ADMIN_SETTING_GROUPS, CUSTOMER_TYPES, ENTITY_STATUSES, FORMAT_SETTINGS, OWNER_COMPANY, SERVICE_TYPES } from './reference-data';
+import {
+  ADMIN_SETTING_GROUPS,
+  CUSTOMER_TYPES,
+  ENTITY_STATUSES,
+  FORMAT_SETTINGS,
+  OWNER_COMPANY,
+  SERVICE_TYPES,
+} from './reference-data';
 import { hashPassword } from '../../modules/auth/passwords';
 
 /**
@@ -17,21 +24,42 @@ export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(t.modules)
-      .values(MODULES.map((m) => ({ code: m.code, name: m.name, nameFr: m.nameFr, route: m.route, rank: m.rank, staffOnly: m.staffOnly })))
+      .values(
+        MODULES.map((m) => ({
+          code: m.code,
+          name: m.name,
+          nameFr: m.nameFr,
+          route: m.route,
+          rank: m.rank,
+          staffOnly: m.staffOnly,
+        })),
+      )
       .onConflictDoNothing();
     const existingRoles = await tx.select({ code: t.roles.code }).from(t.roles);
     const newRoles = ROLES.filter((r) => !existingRoles.some((e) => e.code === r.code));
     if (newRoles.length > 0) {
-      await tx.insert(t.roles).values(newRoles.map((r) => ({ code: r.code, name: r.name, isStaff: r.isStaff })));
+      await tx
+        .insert(t.roles)
+        .values(newRoles.map((r) => ({ code: r.code, name: r.name, isStaff: r.isStaff })));
       // Only roles created now get their default settings: an administrator's later edits are not undone.
-      const [roleRows, moduleRows] = await Promise.all([
-        tx.select().from(t.roles).where(inArray(t.roles.code, newRoles.map((r) => r.code))),
-        tx.select().from(t.modules),
-      ]);
+      const roleRows = await tx
+        .select()
+        .from(t.roles)
+        .where(
+          inArray(
+            t.roles.code,
+            newRoles.map((r) => r.code),
+          ),
+        );
+      const moduleRows = await tx.select().from(t.modules);
       const settings = newRoles.flatMap((role) =>
         role.permissions.map((permission) => {
           const [moduleCode, action] = permission.split(':') as [string, string];
-          return { roleId: roleRows.find((r) => r.code === role.code)!.id, moduleId: moduleRows.find((m) => m.code === moduleCode)!.id, action };
+          return {
+            roleId: roleRows.find((r) => r.code === role.code)!.id,
+            moduleId: moduleRows.find((m) => m.code === moduleCode)!.id,
+            action,
+          };
         }),
       );
       await tx.insert(t.roleSettings).values(settings).onConflictDoNothing();
@@ -45,7 +73,11 @@ export async function seedReference(db: Db): Promise<void> {
       .insert(t.states)
       .values(
         Object.entries(STATES).flatMap(([country, list]) =>
-          list.map(([code, name]) => ({ countryId: countryRows.find((c) => c.code === country)!.id, code, name })),
+          list.map(([code, name]) => ({
+            countryId: countryRows.find((c) => c.code === country)!.id,
+            code,
+            name,
+          })),
         ),
       )
       .onConflictDoNothing();
@@ -70,16 +102,39 @@ export async function seedReference(db: Db): Promise<void> {
       .insert(t.serviceTypes)
       .values(SERVICE_TYPES.map(([code, name, nameFr], i) => ({ code, name, nameFr, rank: (i + 1) * 10 })))
       .onConflictDoNothing();
-    await tx.insert(t.customerTypes).values(CUSTOMER_TYPES.map(([code, name, nameFr]) => ({ code, name, nameFr }))).onConflictDoNothing();
-    await tx.insert(t.formatSettings).values(FORMAT_SETTINGS.map(([name, value]) => ({ name, value }))).onConflictDoNothing();
+    await tx
+      .insert(t.customerTypes)
+      .values(CUSTOMER_TYPES.map(([code, name, nameFr]) => ({ code, name, nameFr })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.formatSettings)
+      .values(FORMAT_SETTINGS.map(([name, value]) => ({ name, value })))
+      .onConflictDoNothing();
     await tx.insert(t.companies).values(OWNER_COMPANY).onConflictDoNothing();
-    await tx.insert(t.hardcodedSettings).values({ code: OWNER_COMPANY_CODE, valStr: OWNER_COMPANY.code }).onConflictDoNothing();
+    await tx
+      .insert(t.hardcodedSettings)
+      .values({ code: OWNER_COMPANY_CODE, valStr: OWNER_COMPANY.code })
+      .onConflictDoNothing();
     for (const [rank, group] of ADMIN_SETTING_GROUPS.entries()) {
-      await tx.insert(t.adminSettingGroups).values({ code: group.code, name: group.name, rank }).onConflictDoNothing();
-      const [groupRow] = await tx.select().from(t.adminSettingGroups).where(eq(t.adminSettingGroups.code, group.code));
+      await tx
+        .insert(t.adminSettingGroups)
+        .values({ code: group.code, name: group.name, rank })
+        .onConflictDoNothing();
+      const [groupRow] = await tx
+        .select()
+        .from(t.adminSettingGroups)
+        .where(eq(t.adminSettingGroups.code, group.code));
       await tx
         .insert(t.adminSettings)
-        .values(group.settings.map(([code, name, value, valueType]) => ({ groupId: groupRow!.id, code, name, value, valueType })))
+        .values(
+          group.settings.map(([code, name, value, valueType]) => ({
+            groupId: groupRow!.id,
+            code,
+            name,
+            value,
+            valueType,
+          })),
+        )
         .onConflictDoNothing();
     }
   });
@@ -87,14 +142,14 @@ export async function seedReference(db: Db): Promise<void> {
 
 /** The demo customers and accounts of api-conventions. Idempotent like seedReference. */
 export async function seedDemo(db: Db): Promise<void> {
-  const passwordHashes = new Map(await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const)));
+  const passwordHashes = new Map(
+    await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const)),
+  );
   await db.transaction(async (tx) => {
-    const [types, countryRows, stateRows, roleRows] = await Promise.all([
-      tx.select().from(t.customerTypes),
-      tx.select().from(t.countries),
-      tx.select().from(t.states),
-      tx.select().from(t.roles),
-    ]);
+    const types = await tx.select().from(t.customerTypes);
+    const countryRows = await tx.select().from(t.countries);
+    const stateRows = await tx.select().from(t.states);
+    const roleRows = await tx.select().from(t.roles);
     for (const c of DEMO_CUSTOMERS) {
       const inserted = await tx
         .insert(t.customers)
@@ -132,9 +187,13 @@ export async function seedDemo(db: Db): Promise<void> {
           isDefault: true,
         })),
       );
-      await tx.insert(t.contactPersons).values(c.contacts.map((p, i) => ({ customerId, ...p, isPrimary: i === 0 })));
+      await tx
+        .insert(t.contactPersons)
+        .values(c.contacts.map((p, i) => ({ customerId, ...p, isPrimary: i === 0 })));
     }
-    const customerRows = await tx.select({ id: t.customers.id, accountNumber: t.customers.accountNumber }).from(t.customers);
+    const customerRows = await tx
+      .select({ id: t.customers.id, accountNumber: t.customers.accountNumber })
+      .from(t.customers);
     for (const account of DEMO_ACCOUNTS) {
       const inserted = await tx
         .insert(t.users)
@@ -150,7 +209,9 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning({ id: t.users.id });
       const userId = inserted[0]?.id;
       if (userId === undefined) continue;
-      await tx.insert(t.userRoles).values(account.roles.map((code) => ({ userId, roleId: roleRows.find((r) => r.code === code)!.id })));
+      await tx
+        .insert(t.userRoles)
+        .values(account.roles.map((code) => ({ userId, roleId: roleRows.find((r) => r.code === code)!.id })));
       if (account.customers.length > 0) {
         await tx.insert(t.userCustomers).values(
           account.customers.map((accountNumber, i) => ({
@@ -161,12 +222,18 @@ export async function seedDemo(db: Db): Promise<void> {
         );
       }
     }
-    await tx.insert(t.hardcodedSettings).values({ code: DEMO_DATA_SETTING, valStr: '1' }).onConflictDoNothing();
+    await tx
+      .insert(t.hardcodedSettings)
+      .values({ code: DEMO_DATA_SETTING, valStr: '1' })
+      .onConflictDoNothing();
   });
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {
-  const [row] = await db.select().from(t.hardcodedSettings).where(eq(t.hardcodedSettings.code, DEMO_DATA_SETTING));
+  const [row] = await db
+    .select()
+    .from(t.hardcodedSettings)
+    .where(eq(t.hardcodedSettings.code, DEMO_DATA_SETTING));
   return row?.valStr === '1';
 }
 

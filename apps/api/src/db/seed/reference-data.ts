@@ -1,5 +1,11 @@
 /** Statuses per kind in workflow order; listGroup is the order-list tab of spec §4 (new, processing, closed). */
-type StatusRow = [code: string, name: string, nameFr: string, listGroup: 'new' | 'processing' | 'closed', isDefault?: boolean];
+type StatusRow = [
+  code: string,
+  name: string,
+  nameFr: string,
+  listGroup: 'new' | 'processing' | 'closed',
+  isDefault?: boolean,
+];
 
 export const ENTITY_STATUSES: Record<string, StatusRow[]> = {
   JOB_ORDER: [
@@ -90,7 +96,11 @@ export const OWNER_COMPANY = {
   currencySymbol: '$',
 };
 
-export const ADMIN_SETTING_GROUPS: { code: string; name: string; settings: [code: string, name: string, value: string, type: string][] }[] = [
+export const ADMIN_SETTING_GROUPS: {
+  code: string;
+  name: string;
+  settings: [code: string, name: string, value: string, type: string][];
+}[] = [
   {
     code: 'GENERAL',
     name: 'General',

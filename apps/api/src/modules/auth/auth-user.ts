@@ -39,9 +39,17 @@ export async function permissionList(db: Db, userId: number): Promise<string[]> 
   return ['0', ...rows.map((r) => r.permission)];
 }
 
-export async function linkedCustomers(db: Db, userId: number): Promise<(CustomerSummary & { isDefault: boolean })[]> {
+export async function linkedCustomers(
+  db: Db,
+  userId: number,
+): Promise<(CustomerSummary & { isDefault: boolean })[]> {
   return db
-    .select({ id: customers.id, accountNumber: customers.accountNumber, name: customers.name, isDefault: userCustomers.isDefault })
+    .select({
+      id: customers.id,
+      accountNumber: customers.accountNumber,
+      name: customers.name,
+      isDefault: userCustomers.isDefault,
+    })
     .from(userCustomers)
     .innerJoin(customers, eq(customers.id, userCustomers.customerId))
     .where(and(eq(userCustomers.userId, userId), eq(customers.isActive, true)))
@@ -52,29 +60,28 @@ export async function linkedCustomers(db: Db, userId: number): Promise<(Customer
 export async function loadAuthUser(db: Db, session: SessionView): Promise<AuthUser> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw notFound('The user');
-  const [userRoleRows, permissions, linked, modulesList, impersonator, active] = await Promise.all([
-    db
-      .select({ id: roles.id, code: roles.code, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, user.id))
-      .orderBy(asc(roles.id)),
-    permissionList(db, user.id),
-    linkedCustomers(db, user.id),
-    availableModules(db, user.id),
-    session.impersonatorId
-      ? db
-          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, session.impersonatorId))
-      : Promise.resolve([]),
-    session.customerId
-      ? db
-          .select({ id: customers.id, accountNumber: customers.accountNumber, name: customers.name })
-          .from(customers)
-          .where(eq(customers.id, session.customerId))
-      : Promise.resolve([]),
-  ]);
+  // Sequential on purpose: inside a transaction the queries share one connection.
+  const userRoleRows = await db
+    .select({ id: roles.id, code: roles.code, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, user.id))
+    .orderBy(asc(roles.id));
+  const permissions = await permissionList(db, user.id);
+  const linked = await linkedCustomers(db, user.id);
+  const modulesList = await availableModules(db, user.id);
+  const impersonator = session.impersonatorId
+    ? await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, session.impersonatorId))
+    : [];
+  const active = session.customerId
+    ? await db
+        .select({ id: customers.id, accountNumber: customers.accountNumber, name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, session.customerId))
+    : [];
   const staff = user.kind === 'staff';
   const imp = impersonator[0];
   return {
@@ -96,7 +103,9 @@ export async function loadAuthUser(db: Db, session: SessionView): Promise<AuthUs
     activeCustomer: active[0] ?? null,
     usersCustomers: linked.map(({ id, accountNumber, name }) => ({ id, accountNumber, name })),
     availableModules: modulesList,
-    impersonator: imp ? { id: imp.id, email: imp.email, fullName: `${imp.firstName} ${imp.lastName}`.trim() } : null,
+    impersonator: imp
+      ? { id: imp.id, email: imp.email, fullName: `${imp.firstName} ${imp.lastName}`.trim() }
+      : null,
   };
 }
 
@@ -105,4 +114,3 @@ export async function defaultCustomerId(db: Db, userId: number): Promise<number 
   const linked = await linkedCustomers(db, userId);
   return (linked.find((c) => c.isDefault) ?? linked[0])?.id ?? null;
 }
-

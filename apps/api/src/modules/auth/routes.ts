@@ -28,7 +28,11 @@ export const authRoutes = [
     response: authTokensResponse,
     raw: true,
     handler: ({ body, services, request }) =>
-      auth.portalLogin(services, { email: (body.email ?? body.username)!, password: body.password }, client(request)),
+      auth.portalLogin(
+        services,
+        { email: (body.email ?? body.username)!, password: body.password },
+        client(request),
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -48,7 +52,8 @@ export const authRoutes = [
     body: loginWithUniqueIdRequest,
     response: authTokensResponse,
     raw: true,
-    handler: ({ body, services, request }) => auth.loginWithUniqueId(services, body.uniqueId, client(request)),
+    handler: ({ body, services, request }) =>
+      auth.loginWithUniqueId(services, body.uniqueId, client(request)),
   }),
   defineRoute({
     method: 'POST',
@@ -89,7 +94,8 @@ export const authRoutes = [
     body: switchUserRequest,
     response: authTokensResponse,
     raw: true,
-    handler: ({ body, services, scope, request }) => auth.switchUser(services, requireScope(scope), body, client(request)),
+    handler: ({ body, services, scope, request }) =>
+      auth.switchUser(services, requireScope(scope), body, client(request)),
   }),
   defineRoute({
     method: 'POST',
@@ -99,6 +105,7 @@ export const authRoutes = [
     body: switchCustomerRequest,
     response: authTokensResponse,
     raw: true,
-    handler: ({ body, services, scope }) => auth.switchCustomer(services, requireScope(scope), body.customerId),
+    handler: ({ body, services, scope }) =>
+      auth.switchCustomer(services, requireScope(scope), body.customerId),
   }),
 ];

@@ -1,7 +1,15 @@
 import type { AuthTokensResponse } from '@portal/shared';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions, customers, loginAttempts, loginLinks, refreshTokens, userCustomers, users } from '../../db/schema/index';
+import {
+  authSessions,
+  customers,
+  loginAttempts,
+  loginLinks,
+  refreshTokens,
+  userCustomers,
+  users,
+} from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { BLOCKED_MESSAGE } from '../../platform/authenticate';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
@@ -21,7 +29,11 @@ interface Client {
   userAgent?: string;
 }
 
-async function tokensResponse(db: Db, issued: IssuedTokens, session: { userId: number; customerId: number | null; impersonatorId: number | null }): Promise<AuthTokensResponse> {
+async function tokensResponse(
+  db: Db,
+  issued: IssuedTokens,
+  session: { userId: number; customerId: number | null; impersonatorId: number | null },
+): Promise<AuthTokensResponse> {
   return { token: issued.token, refreshToken: issued.refreshToken, user: await loadAuthUser(db, session) };
 }
 
@@ -33,8 +45,14 @@ async function assertNotThrottled(services: Services, email: string, ip: string)
       .select({ n: count() })
       .from(loginAttempts)
       .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  const [[byAccount], [byIp]] = await Promise.all([failures(loginAttempts.email, email), failures(loginAttempts.ip, ip)]);
-  if ((byAccount?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || (byIp?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_IP) {
+  const [[byAccount], [byIp]] = await Promise.all([
+    failures(loginAttempts.email, email),
+    failures(loginAttempts.ip, ip),
+  ]);
+  if (
+    (byAccount?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+    (byIp?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_IP
+  ) {
     const error = new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
     error.headers['retry-after'] = String(config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
     throw error;
@@ -42,17 +60,30 @@ async function assertNotThrottled(services: Services, email: string, ip: string)
 }
 
 /** POST /auth/portal-login: the default strategy. The error never tells which of e-mail or password was wrong. */
-export async function portalLogin(services: Services, input: { email: string; password: string }, client: Client): Promise<AuthTokensResponse> {
+export async function portalLogin(
+  services: Services,
+  input: { email: string; password: string },
+  client: Client,
+): Promise<AuthTokensResponse> {
   const { db } = services;
   await assertNotThrottled(services, input.email, client.ip);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstNothing(input.password), false);
-  await db.insert(loginAttempts).values({ email: input.email, ip: client.ip, succeeded: passwordOk, createdAt: services.now() });
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyAgainstNothing(input.password), false);
+  await db
+    .insert(loginAttempts)
+    .values({ email: input.email, ip: client.ip, succeeded: passwordOk, createdAt: services.now() });
   if (!user || !passwordOk) throw unauthenticated(WRONG_CREDENTIALS);
   if (user.status === 'blocked') throw new AppError('BLOCKED', BLOCKED_MESSAGE);
   return db.transaction(async (tx) => {
     const customerId = await defaultCustomerId(tx, user.id);
-    const issued = await openSession(services, tx, { userId: user.id, impersonatorId: null, customerId, ...client });
+    const issued = await openSession(services, tx, {
+      userId: user.id,
+      impersonatorId: null,
+      customerId,
+      ...client,
+    });
     await tx.update(users).set({ lastLoginAt: services.now() }).where(eq(users.id, user.id));
     return tokensResponse(tx, issued, { userId: user.id, customerId, impersonatorId: null });
   });
@@ -74,7 +105,8 @@ export async function refreshSession(services: Services, presented: string): Pro
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(refreshTokens.tokenHash, hashToken(presented)))
       .for('update', { of: refreshTokens });
-    if (!row || row.session.revokedAt || row.session.expiresAt <= now) throw unauthenticated('The session has ended');
+    if (!row || row.session.revokedAt || row.session.expiresAt <= now)
+      throw unauthenticated('The session has ended');
     if (row.userStatus === 'blocked') return { blocked: true };
     const successor = services.tokens.successorOf(presented);
     const { session } = row;
@@ -83,10 +115,23 @@ export async function refreshSession(services: Services, presented: string): Pro
       if (age > REFRESH_GRACE_SECONDS) return { reuse: session.id };
     } else {
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.token.id));
-      await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(successor), createdAt: now }).onConflictDoNothing();
+      await tx
+        .insert(refreshTokens)
+        .values({ sessionId: session.id, tokenHash: hashToken(successor), createdAt: now })
+        .onConflictDoNothing();
     }
-    const token = await services.tokens.signAccess({ userId: session.userId, sessionId: session.id, customerId: session.customerId, impersonatorId: session.impersonatorId }, now);
-    return { ok: await tokensResponse(tx, { token, refreshToken: successor, sessionId: session.id }, session) };
+    const token = await services.tokens.signAccess(
+      {
+        userId: session.userId,
+        sessionId: session.id,
+        customerId: session.customerId,
+        impersonatorId: session.impersonatorId,
+      },
+      now,
+    );
+    return {
+      ok: await tokensResponse(tx, { token, refreshToken: successor, sessionId: session.id }, session),
+    };
   });
   if ('blocked' in outcome) throw new AppError('BLOCKED', BLOCKED_MESSAGE);
   if ('reuse' in outcome) {
@@ -100,15 +145,26 @@ export async function refreshSession(services: Services, presented: string): Pro
 export async function logout(services: Services, scope: Scope, refreshToken?: string): Promise<void> {
   await revokeSession(services, services.db, scope.sessionId, 'logout');
   if (refreshToken) {
-    const [row] = await services.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const [row] = await services.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     if (row) await revokeSession(services, services.db, row.sessionId, 'logout');
   }
 }
 
 /** POST /auth/switchUser: staff act as a portal user; switching to the impersonator's own id ends the act. */
-export async function switchUser(services: Services, scope: Scope, target: { userId?: number; email?: string }, client: Client): Promise<AuthTokensResponse> {
+export async function switchUser(
+  services: Services,
+  scope: Scope,
+  target: { userId?: number; email?: string },
+  client: Client,
+): Promise<AuthTokensResponse> {
   const { db } = services;
-  const [user] = await db.select().from(users).where(target.userId ? eq(users.id, target.userId) : eq(users.email, target.email ?? ''));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(target.userId ? eq(users.id, target.userId) : eq(users.email, target.email ?? ''));
   if (!user) throw notFound('The user');
   const realUserId = scope.impersonatorId ?? scope.userId;
   return db.transaction(async (tx) => {
@@ -117,7 +173,12 @@ export async function switchUser(services: Services, scope: Scope, target: { use
       await revokeSession(services, tx, scope.sessionId, 'switch-back');
       await recordAudit(tx, scope, { action: 'auth.switchUser.back', entityType: 'user', entityId: user.id });
       const customerId = await defaultCustomerId(tx, user.id);
-      const issued = await openSession(services, tx, { userId: user.id, impersonatorId: null, customerId, ...client });
+      const issued = await openSession(services, tx, {
+        userId: user.id,
+        impersonatorId: null,
+        customerId,
+        ...client,
+      });
       return tokensResponse(tx, issued, { userId: user.id, customerId, impersonatorId: null });
     }
     if (!scope.permissions.has('CP_USERS:SWITCH') && !scope.impersonatorId) throw forbidden();
@@ -130,26 +191,57 @@ export async function switchUser(services: Services, scope: Scope, target: { use
     if (user.status === 'blocked') throw new AppError('BLOCKED', BLOCKED_MESSAGE);
     const customerId = await defaultCustomerId(tx, user.id);
     if (scope.impersonatorId) await revokeSession(services, tx, scope.sessionId, 'switch-user');
-    const issued = await openSession(services, tx, { userId: user.id, impersonatorId: realUserId, parentSessionId: scope.sessionId, customerId, ...client });
-    await recordAudit(tx, { ...scope, userId: user.id, impersonatorId: realUserId, customerId }, { action: 'auth.switchUser', entityType: 'user', entityId: user.id });
+    const issued = await openSession(services, tx, {
+      userId: user.id,
+      impersonatorId: realUserId,
+      parentSessionId: scope.sessionId,
+      customerId,
+      ...client,
+    });
+    await recordAudit(
+      tx,
+      { ...scope, userId: user.id, impersonatorId: realUserId, customerId },
+      { action: 'auth.switchUser', entityType: 'user', entityId: user.id },
+    );
     return tokensResponse(tx, issued, { userId: user.id, customerId, impersonatorId: realUserId });
   });
 }
 
 /** POST /auth/switchCustomer: portal users only to customers linked to them; staff with CP_CUSTOMERS:SWITCH to any. */
-export async function switchCustomer(services: Services, scope: Scope, customerId: number): Promise<AuthTokensResponse> {
+export async function switchCustomer(
+  services: Services,
+  scope: Scope,
+  customerId: number,
+): Promise<AuthTokensResponse> {
   const { db } = services;
-  const [target] = await db.select({ id: customers.id, isActive: customers.isActive }).from(customers).where(eq(customers.id, customerId));
+  const [target] = await db
+    .select({ id: customers.id, isActive: customers.isActive })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   const linked = target
-    ? (await db.select({ n: count() }).from(userCustomers).where(and(eq(userCustomers.userId, scope.userId), eq(userCustomers.customerId, customerId))))[0]!.n > 0
+    ? (
+        await db
+          .select({ n: count() })
+          .from(userCustomers)
+          .where(and(eq(userCustomers.userId, scope.userId), eq(userCustomers.customerId, customerId)))
+      )[0]!.n > 0
     : false;
   const staffMaySwitch = scope.kind === 'staff' && scope.permissions.has('CP_CUSTOMERS:SWITCH');
   if (!target || !target.isActive || (!linked && !staffMaySwitch)) throw notFound('The customer');
   return db.transaction(async (tx) => {
     await tx.update(authSessions).set({ customerId }).where(eq(authSessions.id, scope.sessionId));
-    const session = { id: scope.sessionId, userId: scope.userId, impersonatorId: scope.impersonatorId, customerId };
+    const session = {
+      id: scope.sessionId,
+      userId: scope.userId,
+      impersonatorId: scope.impersonatorId,
+      customerId,
+    };
     const issued = await issueInSession(services, tx, session);
-    await recordAudit(tx, { ...scope, customerId }, { action: 'auth.switchCustomer', entityType: 'customer', entityId: customerId });
+    await recordAudit(
+      tx,
+      { ...scope, customerId },
+      { action: 'auth.switchCustomer', entityType: 'customer', entityId: customerId },
+    );
     return tokensResponse(tx, issued, session);
   });
 }
@@ -157,30 +249,61 @@ export async function switchCustomer(services: Services, scope: Scope, customerI
 export const INVALID_UNIQUE_ID = 'This sign-in link is invalid or has expired.';
 
 /** Staff create a single-use sign-in id for a user (sent by e-mail or handed over); it expires. */
-export async function createUniqueId(services: Services, scope: Scope, input: { userId: number; validMinutes: number }) {
+export async function createUniqueId(
+  services: Services,
+  scope: Scope,
+  input: { userId: number; validMinutes: number },
+) {
   const [user] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound('The user');
   const uniqueId = newOpaqueToken();
   const expiresAt = new Date(services.now().getTime() + input.validMinutes * 60_000);
-  await services.db.insert(loginLinks).values({ userId: user.id, tokenHash: hashToken(uniqueId), createdBy: scope.userId, createdAt: services.now(), expiresAt });
-  await recordAudit(services.db, scope, { action: 'auth.createUniqueId', entityType: 'user', entityId: user.id });
+  await services.db
+    .insert(loginLinks)
+    .values({
+      userId: user.id,
+      tokenHash: hashToken(uniqueId),
+      createdBy: scope.userId,
+      createdAt: services.now(),
+      expiresAt,
+    });
+  await recordAudit(services.db, scope, {
+    action: 'auth.createUniqueId',
+    entityType: 'user',
+    entityId: user.id,
+  });
   return { uniqueId, expiresAt: expiresAt.toISOString() };
 }
 
 /** POST /auth/login-with-unique-id: single use; expired or used ids are refused alike. */
-export async function loginWithUniqueId(services: Services, uniqueId: string, client: Client): Promise<AuthTokensResponse> {
+export async function loginWithUniqueId(
+  services: Services,
+  uniqueId: string,
+  client: Client,
+): Promise<AuthTokensResponse> {
   const now = services.now();
   const result = await services.db.transaction(async (tx) => {
     const [link] = await tx
       .update(loginLinks)
       .set({ usedAt: now })
-      .where(and(eq(loginLinks.tokenHash, hashToken(uniqueId)), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, now)))
+      .where(
+        and(
+          eq(loginLinks.tokenHash, hashToken(uniqueId)),
+          isNull(loginLinks.usedAt),
+          gt(loginLinks.expiresAt, now),
+        ),
+      )
       .returning({ userId: loginLinks.userId });
     if (!link) return null;
     const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, link.userId));
     if (user?.status === 'blocked') return 'blocked' as const;
     const customerId = await defaultCustomerId(tx, link.userId);
-    const issued = await openSession(services, tx, { userId: link.userId, impersonatorId: null, customerId, ...client });
+    const issued = await openSession(services, tx, {
+      userId: link.userId,
+      impersonatorId: null,
+      customerId,
+      ...client,
+    });
     return tokensResponse(tx, issued, { userId: link.userId, customerId, impersonatorId: null });
   });
   if (result === null) throw unauthenticated(INVALID_UNIQUE_ID);

@@ -50,15 +50,27 @@ export async function issueInSession(
 ): Promise<IssuedTokens> {
   const now = services.now();
   const refreshToken = newOpaqueToken();
-  await db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now });
   const token = await services.tokens.signAccess(
-    { userId: session.userId, sessionId: session.id, customerId: session.customerId, impersonatorId: session.impersonatorId },
+    {
+      userId: session.userId,
+      sessionId: session.id,
+      customerId: session.customerId,
+      impersonatorId: session.impersonatorId,
+    },
     now,
   );
   return { token, refreshToken, sessionId: session.id };
 }
 
-export async function revokeSession(services: Services, db: Db, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(
+  services: Services,
+  db: Db,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: services.now(), revokedReason: reason })

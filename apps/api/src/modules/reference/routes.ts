@@ -1,17 +1,33 @@
-import { companyDetails, country, countryState, customerType, entityStatus, formatSetting, hardcodedSetting, statesQuery, type EntityStatusKind } from '@portal/shared';
+import {
+  companyDetails,
+  country,
+  countryState,
+  customerType,
+  entityStatus,
+  formatSetting,
+  hardcodedSetting,
+  statesQuery,
+  type EntityStatusKind,
+} from '@portal/shared';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/language';
 import { defineRoute, type RouteDefinition } from '../../platform/route';
 import * as reference from './service';
 
-function statusRoute(url: string, summary: string, kind: EntityStatusKind, closed?: boolean): RouteDefinition {
+function statusRoute(
+  url: string,
+  summary: string,
+  kind: EntityStatusKind,
+  closed?: boolean,
+): RouteDefinition {
   return defineRoute({
     method: 'GET',
     url,
     permission: '0',
     summary,
     response: z.array(entityStatus),
-    handler: ({ services, request }) => reference.listStatuses(services.db, requestLanguage(request), kind, closed),
+    handler: ({ services, request }) =>
+      reference.listStatuses(services.db, requestLanguage(request), kind, closed),
   });
 }
 

@@ -23,7 +23,11 @@ export async function listCountries(db: Db, language: Language) {
 }
 
 export async function listStates(db: Db, countryId: number) {
-  const rows = await db.select().from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
+  const rows = await db
+    .select()
+    .from(states)
+    .where(eq(states.countryId, countryId))
+    .orderBy(asc(states.name));
   return rows.map((s) => ({ id: s.id, code: s.code, name: s.name, parentID: s.countryId }));
 }
 
@@ -34,28 +38,58 @@ export async function listCustomerTypes(db: Db, language: Language) {
 
 /** The statuses of one kind, in workflow order; `closed` narrows to the open or the closed ones (quotes). */
 export async function listStatuses(db: Db, language: Language, kind: EntityStatusKind, closed?: boolean) {
-  const where = closed === undefined ? eq(entityStatuses.kind, kind) : and(eq(entityStatuses.kind, kind), eq(entityStatuses.isClosed, closed));
+  const where =
+    closed === undefined
+      ? eq(entityStatuses.kind, kind)
+      : and(eq(entityStatuses.kind, kind), eq(entityStatuses.isClosed, closed));
   const rows = await db.select().from(entityStatuses).where(where).orderBy(asc(entityStatuses.rank));
-  return rows.map((s) => ({ id: s.id, code: s.code, name: localName(language, s), isClosed: s.isClosed, rank: s.rank }));
+  return rows.map((s) => ({
+    id: s.id,
+    code: s.code,
+    name: localName(language, s),
+    isClosed: s.isClosed,
+    rank: s.rank,
+  }));
 }
 
 export async function listServiceTypes(db: Db, language: Language) {
-  const rows = await db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.rank));
-  return rows.map((s) => ({ id: s.id, code: s.code, name: localName(language, s), isClosed: false, rank: s.rank }));
+  const rows = await db
+    .select()
+    .from(serviceTypes)
+    .where(eq(serviceTypes.isActive, true))
+    .orderBy(asc(serviceTypes.rank));
+  return rows.map((s) => ({
+    id: s.id,
+    code: s.code,
+    name: localName(language, s),
+    isClosed: false,
+    rank: s.rank,
+  }));
 }
 
 export async function listFormatSettings(db: Db) {
-  return db.select({ name: formatSettings.name, value: formatSettings.value }).from(formatSettings).orderBy(asc(formatSettings.name));
+  return db
+    .select({ name: formatSettings.name, value: formatSettings.value })
+    .from(formatSettings)
+    .orderBy(asc(formatSettings.name));
 }
 
 export async function listHardcodedSettings(db: Db) {
-  return db.select({ code: hardcodedSettings.code, val_Str: hardcodedSettings.valStr }).from(hardcodedSettings).orderBy(asc(hardcodedSettings.code));
+  return db
+    .select({ code: hardcodedSettings.code, val_Str: hardcodedSettings.valStr })
+    .from(hardcodedSettings)
+    .orderBy(asc(hardcodedSettings.code));
 }
 
 /** GET /CPCompanyDetails: the owner company, the one the hardcoded setting OWNER_COMPANY_CODE names (spec §6). */
 export async function ownerCompany(db: Db) {
-  const [setting] = await db.select().from(hardcodedSettings).where(eq(hardcodedSettings.code, OWNER_COMPANY_CODE));
-  const [company] = setting?.valStr ? await db.select().from(companies).where(eq(companies.code, setting.valStr)) : [];
+  const [setting] = await db
+    .select()
+    .from(hardcodedSettings)
+    .where(eq(hardcodedSettings.code, OWNER_COMPANY_CODE));
+  const [company] = setting?.valStr
+    ? await db.select().from(companies).where(eq(companies.code, setting.valStr))
+    : [];
   if (!company) throw notFound('The owner company');
   const { id: _id, ...details } = company;
   return details;

@@ -12,7 +12,13 @@ const actionsOf = (code: string): readonly string[] => MODULES.find((m) => m.cod
 export async function listModules(db: Db, language: 'en' | 'fr') {
   const [rows, settings] = await Promise.all([
     db.select().from(modules).orderBy(asc(modules.rank)),
-    queryRows<{ module_id: number; role_id: number; role_code: string; role_name: string; actions: string[] }>(
+    queryRows<{
+      module_id: number;
+      role_id: number;
+      role_code: string;
+      role_name: string;
+      actions: string[];
+    }>(
       db,
       sql`select rs.module_id, r.id as role_id, r.code as role_code, r.name as role_name, array_agg(rs.action order by rs.action) as actions
           from role_settings rs join roles r on r.id = rs.role_id
@@ -37,7 +43,10 @@ export async function listModules(db: Db, language: 'en' | 'fr') {
 }
 
 export async function moduleByCode(db: Db, language: 'en' | 'fr', code: string) {
-  const [m] = await db.select().from(modules).where(eq(sql`lower(${modules.code})`, code.toLowerCase()));
+  const [m] = await db
+    .select()
+    .from(modules)
+    .where(eq(sql`lower(${modules.code})`, code.toLowerCase()));
   if (!m) throw notFound('The module');
   return { id: m.id, name: localName(language, m), code: m.code, moduleCode: m.code, route: m.route };
 }

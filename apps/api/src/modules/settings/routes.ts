@@ -3,13 +3,26 @@ import { requestLanguage } from '../../platform/language';
 import { defineRoute } from '../../platform/route';
 import { listModules, moduleByCode } from './modules-service';
 
-const moduleSummary = z.object({ id: z.number(), name: z.string(), code: z.string(), moduleCode: z.string(), route: z.string().nullable() });
+const moduleSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  moduleCode: z.string(),
+  route: z.string().nullable(),
+});
 const moduleWithRoles = moduleSummary.extend({
   rank: z.number(),
   staffOnly: z.boolean(),
   isActive: z.boolean(),
   actions: z.array(z.string()),
-  roleSettings: z.array(z.object({ roleId: z.number(), roleCode: z.string(), roleName: z.string(), actions: z.array(z.string()) })),
+  roleSettings: z.array(
+    z.object({
+      roleId: z.number(),
+      roleCode: z.string(),
+      roleName: z.string(),
+      actions: z.array(z.string()),
+    }),
+  ),
 });
 
 export const settingsRoutes = [
@@ -28,6 +41,7 @@ export const settingsRoutes = [
     summary: 'One module by its code',
     params: z.object({ moduleCode: z.string().min(1).max(40) }),
     response: moduleSummary,
-    handler: ({ services, request, params }) => moduleByCode(services.db, requestLanguage(request), params.moduleCode),
+    handler: ({ services, request, params }) =>
+      moduleByCode(services.db, requestLanguage(request), params.moduleCode),
   }),
 ];

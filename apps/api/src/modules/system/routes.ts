@@ -3,7 +3,11 @@ import { envelope } from '../../platform/envelope';
 import { defineRoute } from '../../platform/route';
 import { devInfo, health } from './service';
 
-const healthValue = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'unreachable']), version: z.string() });
+const healthValue = z.object({
+  status: z.enum(['ok', 'error']),
+  db: z.enum(['ok', 'unreachable']),
+  version: z.string(),
+});
 
 export const systemRoutes = [
   defineRoute({
@@ -12,7 +16,12 @@ export const systemRoutes = [
     permission: 'public',
     summary: 'Liveness and database reachability (503 when the database is unreachable)',
     // api-conventions shows `{ status, db, version }` at the top level, and every response carries the envelope: both hold.
-    response: healthValue.extend({ value: healthValue.nullable(), hasErrors: z.boolean(), errorMessages: z.array(z.unknown()), apiMessages: z.unknown() }),
+    response: healthValue.extend({
+      value: healthValue.nullable(),
+      hasErrors: z.boolean(),
+      errorMessages: z.array(z.unknown()),
+      apiMessages: z.unknown(),
+    }),
     raw: true,
     handler: async ({ services, reply }) => {
       const value = await health(services.db);
@@ -31,7 +40,16 @@ export const systemRoutes = [
       demoData: z.boolean(),
       smtpConfigured: z.boolean(),
       demoAccounts: z.array(z.object({ email: z.string(), password: z.string(), who: z.string() })),
-      outbox: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() })),
+      outbox: z.array(
+        z.object({
+          id: z.number(),
+          to: z.string(),
+          subject: z.string(),
+          text: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
     }),
     handler: ({ services }) => devInfo(services.db, services.mailer.configured),
   }),

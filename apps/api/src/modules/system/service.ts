@@ -16,11 +16,21 @@ export async function health(db: Db) {
 
 /** What /dev-help shows: the version, and in demo mode the demo accounts and the mail kept in the outbox. */
 export async function devInfo(db: Db, smtpConfigured: boolean) {
-  const [marker] = await db.select().from(hardcodedSettings).where(eq(hardcodedSettings.code, DEMO_DATA_SETTING));
+  const [marker] = await db
+    .select()
+    .from(hardcodedSettings)
+    .where(eq(hardcodedSettings.code, DEMO_DATA_SETTING));
   const demoData = marker?.valStr === '1';
   const outbox = demoData
     ? await db
-        .select({ id: outboxEmails.id, to: outboxEmails.toAddress, subject: outboxEmails.subject, text: outboxEmails.textBody, status: outboxEmails.status, createdAt: outboxEmails.createdAt })
+        .select({
+          id: outboxEmails.id,
+          to: outboxEmails.toAddress,
+          subject: outboxEmails.subject,
+          text: outboxEmails.textBody,
+          status: outboxEmails.status,
+          createdAt: outboxEmails.createdAt,
+        })
         .from(outboxEmails)
         .orderBy(desc(outboxEmails.id))
         .limit(20)

@@ -5,7 +5,13 @@ import { defineRoute } from '../../platform/route';
 import { availableModules } from '../auth/auth-user';
 import * as usersService from './service';
 
-const settingKey = z.object({ key: z.string().min(1).max(80).regex(/^[A-Za-z0-9_.-]+$/, 'Unknown setting key') });
+const settingKey = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Unknown setting key'),
+});
 const userSetting = z.object({ key: z.string(), value: z.string().nullable() });
 
 export const userRoutes = [
@@ -34,7 +40,8 @@ export const userRoutes = [
     summary: 'Read a setting of the signed-in user (CP_IsMenuCollapsed, CPV3_DASHBOARD_GRID_LAYOUT, ...)',
     params: settingKey,
     response: userSetting,
-    handler: ({ services, scope, params }) => usersService.readUserSetting(services.db, requireScope(scope), params.key),
+    handler: ({ services, scope, params }) =>
+      usersService.readUserSetting(services.db, requireScope(scope), params.key),
   }),
   defineRoute({
     method: 'POST',
@@ -42,8 +49,11 @@ export const userRoutes = [
     permission: '0',
     summary: 'Save a setting of the signed-in user',
     params: settingKey,
-    body: z.object({ value: z.union([z.string(), z.number(), z.boolean()]).transform(String).pipe(z.string().max(20000)) }),
+    body: z.object({
+      value: z.union([z.string(), z.number(), z.boolean()]).transform(String).pipe(z.string().max(20000)),
+    }),
     response: userSetting,
-    handler: ({ services, scope, params, body }) => usersService.saveUserSetting(services, requireScope(scope), params.key, body.value),
+    handler: ({ services, scope, params, body }) =>
+      usersService.saveUserSetting(services, requireScope(scope), params.key, body.value),
   }),
 ];

@@ -10,19 +10,29 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 /** POST /User/ChangePassword: also clears the forced change after a generated password (spec §5 Forgot password). */
-export async function changePassword(services: Services, scope: Scope, input: { currentPassword: string; newPassword: string }) {
+export async function changePassword(
+  services: Services,
+  scope: Scope,
+  input: { currentPassword: string; newPassword: string },
+) {
   const { db } = services;
   const [user] = await db.select().from(users).where(eq(users.id, scope.userId));
   if (!user) throw notFound('The user');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalid('currentPassword', 'The current password is incorrect');
   }
-  if (input.currentPassword === input.newPassword) throw invalid('newPassword', 'The new password must differ from the current one');
+  if (input.currentPassword === input.newPassword)
+    throw invalid('newPassword', 'The new password must differ from the current one');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: services.now(), updatedAt: services.now() })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordChangedAt: services.now(),
+        updatedAt: services.now(),
+      })
       .where(eq(users.id, user.id));
     await recordAudit(tx, scope, { action: 'user.changePassword', entityType: 'user', entityId: user.id });
   });
@@ -30,7 +40,10 @@ export async function changePassword(services: Services, scope: Scope, input: { 
 }
 
 export async function readUserSetting(db: Db, scope: Scope, key: string) {
-  const [row] = await db.select().from(userSettings).where(and(eq(userSettings.userId, scope.userId), eq(userSettings.key, key)));
+  const [row] = await db
+    .select()
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, scope.userId), eq(userSettings.key, key)));
   return { key, value: row?.value ?? null };
 }
 

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  contactPersons,
+  countries,
+  customers,
+  customerTypes,
+  states,
+  userCustomers,
+  users,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { paginated, pageWindow } from '../../platform/paging';
+import { customerCondition, isStaff, type Scope } from '../../platform/scope';
+import type { FilterValue } from '@portal/shared';
+
+/** The customer a call is about: the active one for portal users; staff may name any (api-conventions). */
+function targetCustomer(scope: Scope, requested?: number): number {
+  if (isStaff(scope) && requested) return requested;
+  if (!isStaff(scope) && requested && requested !== scope.customerId) throw notFound('The customer');
+  if (!scope.customerId) throw notFound('The customer');
+  return scope.customerId;
+}
+
+export async function customerAddresses(db: Db, scope: Scope, requested?: number) {
+  const customerId = targetCustomer(scope, requested);
+  const rows = await db
+    .select({
+      id: addresses.id,
+      kind: addresses.kind,
+      name: addresses.name,
+      line1: addresses.line1,
+      line2: addresses.line2,
+      city: addresses.city,
+      zip: addresses.zip,
+      stateId: addresses.stateId,
+      stateName: states.name,
+      countryId: addresses.countryId,
+      countryCode: countries.code,
+      countryName: countries.name,
+      phone: addresses.phone,
+      isDefault: addresses.isDefault,
+    })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .leftJoin(states, eq(states.id, addresses.stateId))
+    .where(and(eq(addresses.customerId, customerId), customerCondition(scope, addresses.customerId)))
+    .orderBy(asc(addresses.kind), asc(addresses.id));
+  return rows;
+}
+
+export async function contactPersonsOf(db: Db, scope: Scope, requested?: number) {
+  const customerId = targetCustomer(scope, requested);
+  return db
+    .select({
+      id: contactPersons.id,
+      firstName: contactPersons.firstName,
+      lastName: contactPersons.lastName,
+      email: contactPersons.email,
+      phone: contactPersons.phone,
+      title: contactPersons.title,
+      isPrimary: contactPersons.isPrimary,
+    })
+    .from(contactPersons)
+    .where(
+      and(eq(contactPersons.customerId, customerId), customerCondition(scope, contactPersons.customerId)),
+    )
+    .orderBy(asc(contactPersons.id));
+}
+
+const customerColumns = {
+  id: customers.id,
+  accountNumber: customers.accountNumber,
+  name: customers.name,
+  customerTypeId: customers.customerTypeId,
+  customerTypeName: customerTypes.name,
+  email: customers.email,
+  phone: customers.phone,
+  isActive: customers.isActive,
+};
+
+/** GET /Customers (staff): paged, searched by name or account number, filtered by customer type. */
+export async function listCustomers(
+  db: Db,
+  query: { pageNo: number; pageSize: number; search?: string; filters: Record<string, FilterValue> },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  const search = (
+    query.search ?? (typeof query.filters.search === 'string' ? query.filters.search : '')
+  ).trim();
+  if (search)
+    conditions.push(or(ilike(customers.name, `%${search}%`), ilike(customers.accountNumber, `%${search}%`)));
+  if (typeof query.filters.customerTypeId === 'number')
+    conditions.push(eq(customers.customerTypeId, query.filters.customerTypeId));
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(customerColumns)
+      .from(customers)
+      .leftJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
+      .where(where)
+      .orderBy(asc(customers.accountNumber))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return paginated(items, total?.n ?? 0, query);
+}
+
+export async function customerIdByAccountNumber(db: Db, accountNumber: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`upper(${customers.accountNumber})`, accountNumber.toUpperCase()));
+  if (!row) throw notFound('The customer');
+  return row.id;
+}
+
+/** Customers that have at least one active portal user: the switch-user dialog lists them. */
+export async function customersWithActivePortalUser(db: Db) {
+  return db
+    .selectDistinct({ id: customers.id, accountNumber: customers.accountNumber, name: customers.name })
+    .from(customers)
+    .innerJoin(userCustomers, eq(userCustomers.customerId, customers.id))
+    .innerJoin(
+      users,
+      and(eq(users.id, userCustomers.userId), eq(users.status, 'active'), eq(users.kind, 'customer')),
+    )
+    .where(eq(customers.isActive, true))
+    .orderBy(asc(customers.accountNumber));
+}
+
+export async function portalUsersOfCustomer(db: Db, customerId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+    })
+    .from(users)
+    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
+    .where(and(eq(userCustomers.customerId, customerId), eq(users.kind, 'customer')))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customers, roles, userCustomers, userRoles, users } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
+
+let counter = 0;
+
+/** A user of this test file's own, so tests never depend on each other's changes to the demo accounts. */
+export async function createUser(
+  db: Db,
+  options: {
+    kind?: 'staff' | 'customer';
+    roles?: string[];
+    customers?: string[];
+    status?: 'active' | 'blocked';
+    mustChangePassword?: boolean;
+    password?: string;
+  } = {},
+) {
+  counter += 1;
+  const email = `user${counter}-${Date.now()}@test.example`;
+  const password = options.password ?? 'Test#Password1';
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Test',
+      lastName: `User ${counter}`,
+      kind: options.kind ?? 'customer',
+      status: options.status ?? 'active',
+      mustChangePassword: options.mustChangePassword ?? false,
+    })
+    .returning();
+  for (const code of options.roles ?? []) {
+    const [role] = await db.select().from(roles).where(eq(roles.code, code));
+    await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  }
+  for (const [i, accountNumber] of (options.customers ?? []).entries()) {
+    const [customer] = await db.select().from(customers).where(eq(customers.accountNumber, accountNumber));
+    await db.insert(userCustomers).values({ userId: user!.id, customerId: customer!.id, isDefault: i === 0 });
+  }
+  return { id: user!.id, email, password };
+}
+
+export async function customerId(db: Db, accountNumber: string): Promise<number> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.accountNumber, accountNumber));
+  return row!.id;
+}

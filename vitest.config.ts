@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], passWithNoTests: true },
+      },
+    ],
+  },
+});
