@@ -258,15 +258,13 @@ export async function createUniqueId(
   if (!user) throw notFound('The user');
   const uniqueId = newOpaqueToken();
   const expiresAt = new Date(services.now().getTime() + input.validMinutes * 60_000);
-  await services.db
-    .insert(loginLinks)
-    .values({
-      userId: user.id,
-      tokenHash: hashToken(uniqueId),
-      createdBy: scope.userId,
-      createdAt: services.now(),
-      expiresAt,
-    });
+  await services.db.insert(loginLinks).values({
+    userId: user.id,
+    tokenHash: hashToken(uniqueId),
+    createdBy: scope.userId,
+    createdAt: services.now(),
+    expiresAt,
+  });
   await recordAudit(services.db, scope, {
     action: 'auth.createUniqueId',
     entityType: 'user',
