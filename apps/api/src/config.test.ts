@@ -31,3 +31,16 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('configuration errors', () => {
+  it('never echo a secret value', () => {
+    try {
+      loadConfig({ JWT_SECRET: 'my-short-secret', PORT: '99999' });
+      expect.unreachable();
+    } catch (error) {
+      const text = (error as ConfigError).lines.join('\n');
+      expect(text).not.toContain('my-short-secret');
+      expect(text).toContain('PORT: must be a whole number from 0 to 65535 (got "99999")');
+    }
+  });
+});

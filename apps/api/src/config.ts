@@ -8,6 +8,15 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+};
+
+const MAX = Number.MAX_SAFE_INTEGER;
+/** Values of these are never echoed in an error line. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'CAPTCHA_SECRET']);
+
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
@@ -16,9 +25,9 @@ const postgresUrl = z
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535, 3000),
   DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -41,12 +50,12 @@ const configSchema = z.object({
         : [],
     )
     .pipe(z.array(z.url('each origin must be a URL'))),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, MAX, 1200),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: wholeNumber(1, 1000, 5),
+  LOGIN_MAX_FAILURES_PER_IP: wholeNumber(1, 100000, 30),
+  LOGIN_FAILURE_WINDOW_MINUTES: wholeNumber(1, 1440, 15),
+  BODY_LIMIT_BYTES: wholeNumber(1024, 1_073_741_824, 1_048_576),
+  UPLOAD_LIMIT_BYTES: wholeNumber(1024, 10_737_418_240, 20_971_520),
   TRUST_PROXY: booleanFlag,
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
@@ -66,10 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(input);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `${issue.path.join('.') || 'environment'}: ${issue.message} (got ${JSON.stringify(input[String(issue.path[0])] ?? null)})`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(input[name] ?? null)})`;
+      return `${issue.path.join('.') || name}: ${issue.message}${shown}`;
+    });
     throw new ConfigError(lines);
   }
   const config = parsed.data;

@@ -113,3 +113,5 @@ export const changePasswordRequest = z
     message: 'The passwords do not match',
     path: ['confirmPassword'],
   });
+
+export const forgotPasswordRequest = z.object({ email: emailField });

@@ -23,6 +23,9 @@ export const users = pgTable('users', {
   /** active or blocked */
   status: varchar('status', { length: 10 }).notNull().default('active'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** A generated password sent by "forgot password"; the old one keeps working until this one is used (spec §5). */
+  pendingPasswordHash: text('pending_password_hash'),
+  pendingPasswordExpiresAt: timestamp('pending_password_expires_at', { withTimezone: true }),
   language: varchar('language', { length: 2 }).notNull().default('en'),
   startupModule: varchar('startup_module', { length: 40 }),
   imageUrl: text('image_url'),

@@ -2,6 +2,7 @@ import {
   authTokensResponse,
   authUser,
   createUniqueIdRequest,
+  forgotPasswordRequest,
   loginWithUniqueIdRequest,
   logoutRequest,
   portalLoginRequest,
@@ -14,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireScope } from '../../platform/request-context';
 import { defineRoute } from '../../platform/route';
+import { forgotPassword } from './forgot-password';
 import * as auth from './service';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -54,6 +56,15 @@ export const authRoutes = [
     raw: true,
     handler: ({ body, services, request }) =>
       auth.loginWithUniqueId(services, body.uniqueId, client(request)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/auth/forgot-password',
+    permission: 'public',
+    summary: 'E-mail a generated password; the user must change it after signing in with it',
+    body: forgotPasswordRequest,
+    response: z.object({ message: z.string() }),
+    handler: ({ body, services }) => forgotPassword(services, body.email),
   }),
   defineRoute({
     method: 'POST',

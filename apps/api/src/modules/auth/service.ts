@@ -17,6 +17,7 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { defaultCustomerId, loadAuthUser } from './auth-user';
+import { usePendingPassword } from './forgot-password';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { issueInSession, openSession, revokeSession, type IssuedTokens } from './sessions';
 
@@ -69,7 +70,8 @@ export async function portalLogin(
   await assertNotThrottled(services, input.email, client.ip);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = user
-    ? await verifyPassword(user.passwordHash, input.password)
+    ? (await verifyPassword(user.passwordHash, input.password)) ||
+      (await usePendingPassword(services, user, input.password))
     : (await verifyAgainstNothing(input.password), false);
   await db
     .insert(loginAttempts)

@@ -1,0 +1,81 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { FORGOT_PASSWORD_ANSWER } from './forgot-password';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+const received: ReceivedMail[] = [];
+let smtp: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  // A real SMTP server on loopback: the product sends through nodemailer exactly as in production.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@test.example>' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+describe('forgot password (spec §5)', () => {
+  it('e-mails a generated password that signs in once and forces a change; the old one works until then', async () => {
+    const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
+    const res = await post('/api/auth/forgot-password', { email: user.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
+    const mail = received.find((m) => m.to.includes(user.email));
+    expect(mail).toBeDefined();
+    const generated = /New password: (\S+)/.exec(mail!.raw)?.[1];
+    expect(generated).toBeDefined();
+
+    expect((await post('/api/auth/portal-login', user)).statusCode).toBe(200);
+    const login = await post('/api/auth/portal-login', { email: user.email, password: generated });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.mustChangePassword).toBe(true);
+    expect((await post('/api/auth/portal-login', user)).statusCode).toBe(401);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = received.length;
+    const res = await post('/api/auth/forgot-password', { email: 'nobody-here@test.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
+    expect(received.length).toBe(before);
+  });
+
+  it('sends one mail per account within five minutes', async () => {
+    const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
+    await post('/api/auth/forgot-password', { email: user.email });
+    await post('/api/auth/forgot-password', { email: user.email });
+    expect(received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('refuses an invalid e-mail', async () => {
+    const res = await post('/api/auth/forgot-password', { email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessages).toContainEqual({ key: 'email', value: 'E-mail must be valid' });
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import type { Services } from '../../platform/request-context';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this e-mail, a new password has been sent to it.';
+const PENDING_HOURS = 24;
+// One mail per account per window: enough for a user who lost the first one, useless for flooding an inbox.
+const RESEND_AFTER_MINUTES = 5;
+
+const MAIL = {
+  en: (name: string, password: string, url: string) => ({
+    subject: 'Your new portal password',
+    text: `Hello ${name},\n\nA new password was requested for your account.\n\nNew password: ${password}\n\nSign in at ${url}/login within ${PENDING_HOURS} hours; you will be asked to choose a password of your own. If you did not ask for this, ignore this e-mail: your current password still works.\n`,
+  }),
+  fr: (name: string, password: string, url: string) => ({
+    subject: 'Votre nouveau mot de passe du portail',
+    text: `Bonjour ${name},\n\nUn nouveau mot de passe a été demandé pour votre compte.\n\nNouveau mot de passe : ${password}\n\nConnectez-vous sur ${url}/fr/login dans les ${PENDING_HOURS} heures ; vous devrez ensuite choisir votre propre mot de passe. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.\n`,
+  }),
+};
+
+function generatedPassword(): string {
+  // 12 random characters plus a letter and a digit, so it meets the password rule.
+  return `${randomBytes(9).toString('base64url')}k7`;
+}
+
+/**
+ * spec §5 Forgot password: a password is generated and sent by e-mail; after signing in with it the user must change
+ * it. The current password keeps working until the generated one is used, so nobody can lock a user out with this call.
+ * The answer is the same whether or not the e-mail has an account.
+ */
+export async function forgotPassword(services: Services, email: string): Promise<{ message: string }> {
+  const { db } = services;
+  const now = services.now();
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user || user.status === 'blocked') return { message: FORGOT_PASSWORD_ANSWER };
+  const issuedAt = user.pendingPasswordExpiresAt
+    ? user.pendingPasswordExpiresAt.getTime() - PENDING_HOURS * 3600_000
+    : 0;
+  if (now.getTime() - issuedAt < RESEND_AFTER_MINUTES * 60_000) return { message: FORGOT_PASSWORD_ANSWER };
+  const password = generatedPassword();
+  await db
+    .update(users)
+    .set({
+      pendingPasswordHash: await hashPassword(password),
+      pendingPasswordExpiresAt: new Date(now.getTime() + PENDING_HOURS * 3600_000),
+    })
+    .where(eq(users.id, user.id));
+  await recordAudit(
+    db,
+    { userId: user.id, impersonatorId: null, customerId: null, requestId: 'forgot-password' },
+    { action: 'auth.forgotPassword', entityType: 'user', entityId: user.id },
+  );
+  const baseUrl = services.config.PUBLIC_URL ?? `http://${services.config.HOST}:${services.config.PORT}`;
+  const content = MAIL[user.language === 'fr' ? 'fr' : 'en'](
+    user.firstName,
+    password,
+    baseUrl.replace(/\/$/, ''),
+  );
+  await services.mailer.send(db, { to: user.email, ...content });
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+/** At sign-in: the generated password, while valid, replaces the old one and forces a change. */
+export async function usePendingPassword(
+  services: Services,
+  user: { id: number; pendingPasswordHash: string | null; pendingPasswordExpiresAt: Date | null },
+  password: string,
+): Promise<boolean> {
+  if (
+    !user.pendingPasswordHash ||
+    !user.pendingPasswordExpiresAt ||
+    user.pendingPasswordExpiresAt <= services.now()
+  )
+    return false;
+  if (!(await verifyPassword(user.pendingPasswordHash, password))) return false;
+  await services.db
+    .update(users)
+    .set({
+      passwordHash: user.pendingPasswordHash,
+      pendingPasswordHash: null,
+      pendingPasswordExpiresAt: null,
+      mustChangePassword: true,
+      updatedAt: services.now(),
+    })
+    .where(eq(users.id, user.id));
+  return true;
+}
