@@ -1,0 +1,92 @@
+// `npm run bench`: starts the production build on a free port with a fresh embedded database (or BENCH_DATABASE_URL),
+// then measures requests per second and exact latency percentiles of a few calls with autocannon.
+// Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(name, options) {
+  const times = [];
+  const instance = autocannon({ connections, duration: seconds, ...options });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const row = {
+    call: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': percentile(times, 50).toFixed(1),
+    'p95 ms': percentile(times, 95).toFixed(1),
+    'p99 ms': percentile(times, 99).toFixed(1),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
+if (process.env.BENCH_DATABASE_URL) Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+
+try {
+  await waitForHealth(base);
+  const login = await fetch(`${base}/api/auth/portal-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@demo.test', password: 'Demo#Customer1' }),
+  }).then((r) => r.json());
+  const auth = { authorization: `Bearer ${login.token}` };
+  console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${connections} connections, ${seconds} s per call`);
+  const rows = [
+    await measure('GET /api/health', { url: `${base}/api/health` }),
+    await measure('GET /api/auth/user', { url: `${base}/api/auth/user`, headers: auth }),
+    await measure('GET /api/Countries/states (US)', { url: `${base}/api/Countries/states?countryId=1`, headers: auth }),
+    await measure('GET /api/EntityStatus/JobOrder', { url: `${base}/api/EntityStatus/JobOrder`, headers: auth }),
+  ];
+  console.log('\n| call | req/s | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.call} | ${r['req/s']} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} |`);
+  if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) {
+    console.error('some requests failed');
+    process.exitCode = 1;
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
