@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-server-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses a bad configuration with one line per variable and exits non-zero', async () => {
+    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'chatty' });
+    expect(await server.exited).toBe(1);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('Configuration error'));
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).toContain('PORT: must be a whole number');
+  });
+
+  it('starts on an empty data directory with demo data and stops cleanly on SIGTERM', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({ PORT: String(port) });
+    let health: Response | null = null;
+    for (let i = 0; i < 120 && !health; i++) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      if (!health) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(health?.status).toBe(200);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/portal-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo#Admin1' }),
+    });
+    expect(login.status).toBe(200);
+    // the request id of the response is on the server's log line of that request
+    const requestId = login.headers.get('x-request-id');
+    expect(server.output()).toContain(`"reqId":"${requestId}"`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  }, 60_000);
+});
