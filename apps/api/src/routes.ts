@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './platform/route';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -14,4 +15,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...customerRoutes,
   ...referenceRoutes,
   ...settingsRoutes,
+  ...catalogRoutes,
 ];

@@ -6,3 +6,6 @@ export * from './auth/roles';
 export * from './auth/schemas';
 export * from './constants/index';
 export * from './reference/schemas';
+export * from './platform/decimal';
+export * from './catalog/pricing';
+export * from './catalog/schemas';

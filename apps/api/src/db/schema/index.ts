@@ -3,3 +3,4 @@ export * from './customers';
 export * from './users';
 export * from './auth';
 export * from './settings';
+export * from './catalog';

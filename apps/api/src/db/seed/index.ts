@@ -2,6 +2,7 @@ import { MODULES, OWNER_COMPANY_CODE, ROLES } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema/index';
+import { seedCatalog } from './catalog';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
@@ -227,6 +228,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({ code: DEMO_DATA_SETTING, valStr: '1' })
       .onConflictDoNothing();
   });
+  await seedCatalog(db);
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {

@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { users } from './users';
+
+/** Market metals (gold, silver, platinum, palladium) with the price per troy ounce the metal prices derive from. */
+export const masterAlloys = pgTable('master_alloys', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+  pricePerOunce: numeric('price_per_ounce', { precision: 14, scale: 2 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A metal an item can be made in (14K yellow gold, sterling silver...). Weights of items are given in 14K gold. */
+export const metals = pgTable(
+  'metals',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    masterAlloyId: integer('master_alloy_id')
+      .notNull()
+      .references(() => masterAlloys.id),
+    karat: integer('karat'),
+    colour: varchar('colour', { length: 20 }),
+    /** Share of the master alloy in the metal (0.585 for 14K). */
+    purity: numeric('purity', { precision: 6, scale: 4 }).notNull(),
+    /** g/cm³: converts an item's reference weight (14K gold) to its weight in this metal. */
+    density: numeric('density', { precision: 6, scale: 3 }).notNull(),
+    /** Alloying and refining premium added to the pure-metal value, per gram. */
+    premiumPerGram: numeric('premium_per_gram', { precision: 14, scale: 4 }).notNull().default('0'),
+    pricePerGram: numeric('price_per_gram', { precision: 14, scale: 4 }).notNull(),
+    shownInCatalog: boolean('shown_in_catalog').notNull().default(true),
+    rank: integer('rank').notNull().default(100),
+  },
+  (t) => [index('metals_master_alloy_idx').on(t.masterAlloyId)],
+);
+
+export const measureUnitConversions = pgTable(
+  'measure_unit_conversions',
+  {
+    source: varchar('source', { length: 10 }).notNull(),
+    target: varchar('target', { length: 10 }).notNull(),
+    factor: numeric('factor', { precision: 18, scale: 9 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.target] })],
+);
+
+/** Custom-order item groups (spec §3): a tree that groups item types. */
+export const itemGroups = pgTable(
+  'item_groups',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    groupName: text('group_name').notNull(),
+    groupNameFr: text('group_name_fr').notNull(),
+    parentId: integer('parent_id'),
+    rank: integer('rank').notNull().default(100),
+    isCustomOrderGroup: boolean('is_custom_order_group').notNull().default(true),
+  },
+  (t) => [index('item_groups_parent_idx').on(t.parentId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    description: text('description'),
+    descriptionFr: text('description_fr'),
+    rank: integer('rank').notNull().default(100),
+    largeImage: text('large_image'),
+    smallImage: text('small_image'),
+    title1Image: text('title1_image'),
+    title2Image: text('title2_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_categories_parent_idx').on(t.parentId, t.rank),
+    index('product_categories_slug_idx').on(t.slug),
+  ],
+);
+
+/** An item type: a product of the catalogue, or a sub-item (stone, chain, finding) of one. */
+export const itemTypes = pgTable(
+  'item_types',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    description: text('description'),
+    descriptionFr: text('description_fr'),
+    itemGroupId: integer('item_group_id').references(() => itemGroups.id),
+    /** Child items of a master item differ by attributes (size, width...). */
+    masterItemTypeId: integer('master_item_type_id'),
+    /** Price of everything but metal and labour (stones, parts). */
+    basePrice: numeric('base_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    labourPrice: numeric('labour_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Grams of metal, in 14K gold; other metals convert by density. 0 for items without metal. */
+    metalWeight: numeric('metal_weight', { precision: 10, scale: 3 }).notNull().default('0'),
+    defaultMetalId: integer('default_metal_id').references(() => metals.id),
+    shownInCatalog: boolean('shown_in_catalog').notNull().default(true),
+    featuredOnPortal: boolean('featured_on_portal').notNull().default(false),
+    isRetail: boolean('is_retail').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_types_group_idx').on(t.itemGroupId),
+    index('item_types_master_idx').on(t.masterItemTypeId),
+    index('item_types_featured_idx')
+      .on(t.featuredOnPortal)
+      .where(sql`${t.featuredOnPortal}`),
+    index('item_types_retail_idx').on(t.isRetail, t.id),
+    index('item_types_slug_idx').on(t.slug),
+  ],
+);
+
+export const productCategoryItems = pgTable(
+  'product_category_items',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull().default(100),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.itemTypeId] }),
+    index('product_category_items_item_idx').on(t.itemTypeId),
+  ],
+);
+
+export const attributeDefinitions = pgTable('attribute_definitions', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+  /** list, number, text or boolean */
+  valueType: varchar('value_type', { length: 10 }).notNull(),
+  unit: varchar('unit', { length: 10 }),
+  isFilterable: boolean('is_filterable').notNull().default(true),
+  rank: integer('rank').notNull().default(100),
+});
+
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributeDefinitions.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 60 }).notNull(),
+    label: text('label').notNull(),
+    labelFr: text('label_fr').notNull(),
+    rank: integer('rank').notNull().default(100),
+  },
+  (t) => [unique('attribute_options_uq').on(t.attributeId, t.value)],
+);
+
+/** The value of one attribute on one item type; booleans are stored as 1 / 0 (spec §5 ATTR_ filters). */
+export const itemTypeAttributes = pgTable(
+  'item_type_attributes',
+  {
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributeDefinitions.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 200 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemTypeId, t.attributeId] }),
+    index('item_type_attributes_filter_idx').on(t.attributeId, t.value, t.itemTypeId),
+  ],
+);
+
+export const itemTypeImages = pgTable(
+  'item_type_images',
+  {
+    id: serial('id').primaryKey(),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'cascade' }),
+    /** null: shown for every metal; otherwise the picture of the item in that metal. */
+    metalId: integer('metal_id').references(() => metals.id),
+    url: text('url').notNull(),
+    rank: integer('rank').notNull().default(100),
+  },
+  (t) => [index('item_type_images_item_idx').on(t.itemTypeId, t.metalId, t.rank)],
+);
+
+export const itemTypeSubItems = pgTable(
+  'item_type_sub_items',
+  {
+    id: serial('id').primaryKey(),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'cascade' }),
+    subItemTypeId: integer('sub_item_type_id')
+      .notNull()
+      .references(() => itemTypes.id),
+    quantity: numeric('quantity', { precision: 10, scale: 3 }).notNull().default('1'),
+    attachedEntityTypeId: integer('attached_entity_type_id'),
+    isOptional: boolean('is_optional').notNull().default(false),
+    rank: integer('rank').notNull().default(100),
+  },
+  (t) => [
+    index('item_type_sub_items_item_idx').on(t.itemTypeId),
+    index('item_type_sub_items_sub_idx').on(t.subItemTypeId),
+  ],
+);
+
+export const itemTypeVariants = pgTable(
+  'item_type_variants',
+  {
+    id: serial('id').primaryKey(),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    priceDelta: numeric('price_delta', { precision: 14, scale: 2 }).notNull().default('0'),
+    weightDelta: numeric('weight_delta', { precision: 10, scale: 3 }).notNull().default('0'),
+    rank: integer('rank').notNull().default(100),
+  },
+  (t) => [unique('item_type_variants_uq').on(t.itemTypeId, t.code)],
+);
+
+/** A customer's discount (negative) or markup (positive) in percent, for one item type or a whole item group. */
+export const customerItemPricing = pgTable(
+  'customer_item_pricing',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    itemTypeId: integer('item_type_id').references(() => itemTypes.id, { onDelete: 'cascade' }),
+    itemGroupId: integer('item_group_id').references(() => itemGroups.id, { onDelete: 'cascade' }),
+    adjustmentPercent: numeric('adjustment_percent', { precision: 6, scale: 2 }).notNull(),
+  },
+  (t) => [index('customer_item_pricing_customer_idx').on(t.customerId, t.itemTypeId, t.itemGroupId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'cascade' }),
+    metalId: integer('metal_id').references(() => metals.id),
+    configuration: jsonb('configuration').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wishlist_items_owner_idx').on(t.userId, t.customerId, t.createdAt)],
+);
+
+/** SEO entries per product and per category and language (spec §3 SEO fields). */
+export const seoEntries = pgTable(
+  'seo_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** product or category */
+    entityType: varchar('entity_type', { length: 10 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    pageTitle: text('page_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    imageAlt: text('image_alt'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('seo_entries_uq').on(t.entityType, t.entityId, t.language)],
+);

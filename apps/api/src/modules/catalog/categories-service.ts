@@ -1,0 +1,122 @@
+import type { ProductCategory } from '@portal/shared';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productCategories } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+
+type Language = 'en' | 'fr';
+type CategoryRow = typeof productCategories.$inferSelect;
+
+const counts = {
+  childCount: sql<number>`(select count(*)::int from product_categories c where c.parent_id = ${productCategories.id} and c.is_active)`,
+  itemCount: sql<number>`(select count(*)::int from product_category_items pci where pci.category_id = ${productCategories.id})`,
+};
+
+function toCategory(
+  row: CategoryRow & { childCount: number; itemCount: number },
+  language: Language,
+): ProductCategory {
+  return {
+    id: row.id,
+    name: language === 'fr' ? row.nameFr : row.name,
+    code: row.code,
+    slug: row.slug,
+    rank: row.rank,
+    description: language === 'fr' ? (row.descriptionFr ?? row.description) : row.description,
+    parentID: row.parentId,
+    parentId: row.parentId,
+    largeImage: row.largeImage,
+    smallImage: row.smallImage,
+    title1Image: row.title1Image,
+    title2Image: row.title2Image,
+    childCount: row.childCount,
+    itemCount: row.itemCount,
+  };
+}
+
+/** GET /ProductCategories: the top-level categories, or every category with getOnlyParent=false. */
+export async function listCategories(db: Db, language: Language, onlyParents: boolean) {
+  const rows = await db
+    .select({ ...productCategoryColumns(), ...counts })
+    .from(productCategories)
+    .where(
+      onlyParents
+        ? sql`${isNull(productCategories.parentId)} and ${productCategories.isActive}`
+        : eq(productCategories.isActive, true),
+    )
+    .orderBy(asc(productCategories.rank), asc(productCategories.name));
+  return rows.map((r) => toCategory(r, language));
+}
+
+export async function childCategories(db: Db, language: Language, parentId: number) {
+  const rows = await db
+    .select({ ...productCategoryColumns(), ...counts })
+    .from(productCategories)
+    .where(sql`${productCategories.parentId} = ${parentId} and ${productCategories.isActive}`)
+    .orderBy(asc(productCategories.rank), asc(productCategories.name));
+  return rows.map((r) => toCategory(r, language));
+}
+
+export async function categoryBy(db: Db, language: Language, by: { id: number } | { code: string }) {
+  const where =
+    'id' in by
+      ? eq(productCategories.id, by.id)
+      : eq(sql`upper(${productCategories.code})`, by.code.toUpperCase());
+  const [row] = await db
+    .select({ ...productCategoryColumns(), ...counts })
+    .from(productCategories)
+    .where(where);
+  if (!row || !row.isActive) throw notFound('The category');
+  return toCategory(row, language);
+}
+
+/** The category and every category below it: a parent lists the items of its children. */
+export async function categoryWithDescendants(db: Db, categoryId: number): Promise<number[]> {
+  const all = await db
+    .select({ id: productCategories.id, parentId: productCategories.parentId })
+    .from(productCategories)
+    .where(eq(productCategories.isActive, true));
+  if (!all.some((c) => c.id === categoryId)) throw notFound('The category');
+  const ids = [categoryId];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
+  return ids;
+}
+
+function productCategoryColumns() {
+  const {
+    id,
+    parentId,
+    code,
+    slug,
+    name,
+    nameFr,
+    description,
+    descriptionFr,
+    rank,
+    largeImage,
+    smallImage,
+    title1Image,
+    title2Image,
+    isActive,
+    createdAt,
+    updatedAt,
+  } = productCategories;
+  return {
+    id,
+    parentId,
+    code,
+    slug,
+    name,
+    nameFr,
+    description,
+    descriptionFr,
+    rank,
+    largeImage,
+    smallImage,
+    title1Image,
+    title2Image,
+    isActive,
+    createdAt,
+    updatedAt,
+  };
+}

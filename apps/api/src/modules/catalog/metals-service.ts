@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { masterAlloys, measureUnitConversions, metals } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+
+type Language = 'en' | 'fr';
+
+async function metalRows(db: Db, language: Language, where = eq(metals.shownInCatalog, true)) {
+  const rows = await db
+    .select({ metal: metals, alloy: masterAlloys })
+    .from(metals)
+    .innerJoin(masterAlloys, eq(masterAlloys.id, metals.masterAlloyId))
+    .where(where)
+    .orderBy(asc(metals.rank));
+  return rows.map(({ metal, alloy }) => ({
+    id: metal.id,
+    code: metal.code,
+    name: language === 'fr' ? metal.nameFr : metal.name,
+    karat: metal.karat,
+    colour: metal.colour,
+    masterAlloyCode: alloy.code,
+    pricePerGram: Number(metal.pricePerGram),
+  }));
+}
+
+export const metalsShownInCatalog = (db: Db, language: Language) => metalRows(db, language);
+
+/** GET /Metals/getMetalSubItemVariants/{id}: the metals of the same master alloy (other karats and colours). */
+export async function metalVariants(db: Db, language: Language, metalId: number) {
+  const [metal] = await db.select().from(metals).where(eq(metals.id, metalId));
+  if (!metal) throw notFound('The metal');
+  return metalRows(
+    db,
+    language,
+    and(eq(metals.masterAlloyId, metal.masterAlloyId), eq(metals.shownInCatalog, true)),
+  );
+}
+
+/** GET /Metals/measureUnitConversions/{source}/{target}: g, dwt (pennyweight) and ozt (troy ounce). */
+export async function unitConversion(db: Db, source: string, target: string) {
+  const [row] = await db
+    .select()
+    .from(measureUnitConversions)
+    .where(
+      and(
+        eq(measureUnitConversions.source, source.toLowerCase()),
+        eq(measureUnitConversions.target, target.toLowerCase()),
+      ),
+    );
+  if (!row) throw notFound('The conversion');
+  return { source: row.source, target: row.target, factor: Number(row.factor) };
+}

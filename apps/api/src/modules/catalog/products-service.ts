@@ -1,0 +1,497 @@
+import type { ProductDetail, ProductListItem } from '@portal/shared';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import {
+  attributeDefinitions,
+  attributeOptions,
+  itemGroups,
+  itemTypeAttributes,
+  itemTypeImages,
+  itemTypes,
+  itemTypeSubItems,
+  itemTypeVariants,
+  metals,
+  productCategories,
+  productCategoryItems,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { paginated, pageWindow } from '../../platform/paging';
+import type { Scope } from '../../platform/scope';
+import type { ProductQuery } from './product-filters';
+import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from './pricing-service';
+
+type Language = 'en' | 'fr';
+const local = (language: Language, en: string, fr: string) => (language === 'fr' ? fr : en);
+
+export interface ProductScope {
+  categoryIds?: number[];
+  itemGroupId?: number;
+  retailOnly?: boolean;
+}
+
+async function attributeIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: attributeDefinitions.id, code: attributeDefinitions.code })
+    .from(attributeDefinitions);
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/** The conditions of a product listing; an unknown attribute code matches nothing rather than everything. */
+async function productConditions(db: Db, scope: ProductScope, query: ProductQuery): Promise<SQL[]> {
+  const conditions: SQL[] = [eq(itemTypes.isActive, true), eq(itemTypes.shownInCatalog, true)];
+  if (scope.categoryIds) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(productCategoryItems)
+          .where(
+            and(
+              eq(productCategoryItems.itemTypeId, itemTypes.id),
+              inArray(productCategoryItems.categoryId, scope.categoryIds),
+            ),
+          ),
+      ),
+    );
+  }
+  if (scope.itemGroupId) conditions.push(eq(itemTypes.itemGroupId, scope.itemGroupId));
+  if (scope.retailOnly) conditions.push(eq(itemTypes.isRetail, true));
+  if (query.featuredOnly) conditions.push(eq(itemTypes.featuredOnPortal, true));
+  if (query.search)
+    conditions.push(
+      or(
+        ilike(itemTypes.name, `%${query.search}%`),
+        ilike(itemTypes.nameFr, `%${query.search}%`),
+        ilike(itemTypes.code, `%${query.search}%`),
+      )!,
+    );
+  const ids = Object.keys(query.attributes).length > 0 ? await attributeIds(db) : new Map<string, number>();
+  for (const [code, values] of Object.entries(query.attributes)) {
+    const attributeId = ids.get(code) ?? -1;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(itemTypeAttributes)
+          .where(
+            and(
+              eq(itemTypeAttributes.itemTypeId, itemTypes.id),
+              eq(itemTypeAttributes.attributeId, attributeId),
+              inArray(itemTypeAttributes.value, values),
+            ),
+          ),
+      ),
+    );
+  }
+  return conditions;
+}
+
+// Used for sorting only; the price shown is computed exactly by the shared rule.
+const approximatePrice = sql`(${itemTypes.basePrice} + ${itemTypes.labourPrice} + coalesce(${itemTypes.metalWeight} * ${metals.density} / 13.07 * ${metals.pricePerGram}, 0)
+  + coalesce((select sum(s.quantity * st.base_price) from item_type_sub_items s join item_types st on st.id = s.sub_item_type_id where s.item_type_id = ${itemTypes.id} and not s.is_optional), 0))`;
+
+function orderOf(query: ProductQuery): SQL[] {
+  const direction = query.descending ? desc : asc;
+  switch (query.sort) {
+    case 'price':
+      return [
+        query.descending ? sql`${approximatePrice} desc` : sql`${approximatePrice} asc`,
+        asc(itemTypes.id),
+      ];
+    case 'code':
+      return [direction(itemTypes.code)];
+    case 'newest':
+      return [desc(itemTypes.createdAt), desc(itemTypes.id)];
+    default:
+      return [direction(itemTypes.name), asc(itemTypes.id)];
+  }
+}
+
+async function imagesOf(
+  db: Db,
+  items: { id: number; defaultMetalId: number | null }[],
+): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>(items.map((i) => [i.id, []]));
+  if (items.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(itemTypeImages)
+    .where(
+      inArray(
+        itemTypeImages.itemTypeId,
+        items.map((i) => i.id),
+      ),
+    )
+    .orderBy(asc(itemTypeImages.rank));
+  for (const item of items) {
+    const own = rows.filter((r) => r.itemTypeId === item.id);
+    const forMetal = own.filter((r) => r.metalId === item.defaultMetalId);
+    result.set(
+      item.id,
+      (forMetal.length > 0 ? forMetal : own.filter((r) => r.metalId === null)).map((r) => r.url),
+    );
+  }
+  return result;
+}
+
+/** A page of products with exact prices for the caller (their discount or markup applied). */
+export async function listProducts(
+  db: Db,
+  caller: Scope | null,
+  language: Language,
+  scope: ProductScope,
+  query: ProductQuery,
+  paging: { pageNo: number; pageSize: number },
+  base: 0 | 1 = 1,
+) {
+  const where = and(...(await productConditions(db, scope, query)));
+  const { limit, offset } = pageWindow(paging, base);
+  const [rows, [total]] = [
+    await db
+      .select({ item: itemTypes, metal: metals })
+      .from(itemTypes)
+      .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(limit)
+      .offset(offset),
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(itemTypes)
+      .where(where),
+  ];
+  const items = rows.map((r) => r.item);
+  const [subItems, rules, images] = [
+    await subItemPrices(
+      db,
+      items.map((i) => i.id),
+    ),
+    await customerAdjustments(db, caller),
+    await imagesOf(db, items),
+  ];
+  const list: ProductListItem[] = rows.map(({ item, metal }) => ({
+    id: item.id,
+    code: item.code,
+    name: local(language, item.name, item.nameFr),
+    slug: item.slug,
+    price: listPrice(item, metal ?? undefined, subItems, adjustmentFor(rules, item)),
+    metalId: metal?.id ?? null,
+    metalName: metal ? local(language, metal.name, metal.nameFr) : null,
+    featured: item.featuredOnPortal,
+    productImageURLs: images.get(item.id) ?? [],
+  }));
+  return paginated(list, total?.n ?? 0, paging);
+}
+
+async function attributesOf(db: Db, language: Language, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({
+      itemTypeId: itemTypeAttributes.itemTypeId,
+      attributeId: attributeDefinitions.id,
+      code: attributeDefinitions.code,
+      name: attributeDefinitions.name,
+      nameFr: attributeDefinitions.nameFr,
+      valueType: attributeDefinitions.valueType,
+      value: itemTypeAttributes.value,
+      label: attributeOptions.label,
+      labelFr: attributeOptions.labelFr,
+    })
+    .from(itemTypeAttributes)
+    .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, itemTypeAttributes.attributeId))
+    .leftJoin(
+      attributeOptions,
+      and(
+        eq(attributeOptions.attributeId, attributeDefinitions.id),
+        eq(attributeOptions.value, itemTypeAttributes.value),
+      ),
+    )
+    .where(inArray(itemTypeAttributes.itemTypeId, itemIds))
+    .orderBy(asc(attributeDefinitions.rank));
+  return rows.map((r) => ({
+    itemTypeId: r.itemTypeId,
+    attributeId: r.attributeId,
+    code: r.code,
+    name: local(language, r.name, r.nameFr),
+    valueType: r.valueType,
+    value: r.value,
+    label:
+      r.valueType === 'boolean'
+        ? booleanLabel(language, r.value)
+        : r.label
+          ? local(language, r.label, r.labelFr ?? r.label)
+          : r.value,
+  }));
+}
+
+const booleanLabel = (language: Language, value: string) =>
+  value === '1' ? local(language, 'Yes', 'Oui') : local(language, 'No', 'Non');
+
+/** GET /itemtypes/{id}: the product with categories, attributes, variants, sub-items, metals and its price. */
+export async function productDetail(
+  db: Db,
+  caller: Scope | null,
+  language: Language,
+  id: number,
+  include: { subItems: boolean; variants: boolean; subItemAttributes: boolean },
+): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ item: itemTypes, metal: metals })
+    .from(itemTypes)
+    .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
+    .where(and(eq(itemTypes.id, id), eq(itemTypes.isActive, true)));
+  if (!row) throw notFound('The product');
+  const { item, metal } = row;
+  const subItemRows = await subItemPrices(db, [item.id]);
+  const rules = await customerAdjustments(db, caller);
+  const categories = await db
+    .select({
+      id: productCategories.id,
+      code: productCategories.code,
+      name: productCategories.name,
+      nameFr: productCategories.nameFr,
+    })
+    .from(productCategoryItems)
+    .innerJoin(productCategories, eq(productCategories.id, productCategoryItems.categoryId))
+    .where(eq(productCategoryItems.itemTypeId, item.id));
+  const attributes = await attributesOf(db, language, [item.id]);
+  const variants = include.variants
+    ? await db
+        .select()
+        .from(itemTypeVariants)
+        .where(eq(itemTypeVariants.itemTypeId, item.id))
+        .orderBy(asc(itemTypeVariants.rank))
+    : [];
+  const subItems = include.subItems
+    ? await db
+        .select({ link: itemTypeSubItems, sub: itemTypes })
+        .from(itemTypeSubItems)
+        .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
+        .where(eq(itemTypeSubItems.itemTypeId, item.id))
+        .orderBy(asc(itemTypeSubItems.rank))
+    : [];
+  const subAttributes = include.subItemAttributes
+    ? await attributesOf(
+        db,
+        language,
+        subItems.map((s) => s.sub.id),
+      )
+    : [];
+  const metalList =
+    Number(item.metalWeight) > 0
+      ? await db
+          .select({ id: metals.id, code: metals.code, name: metals.name, nameFr: metals.nameFr })
+          .from(metals)
+          .where(eq(metals.shownInCatalog, true))
+          .orderBy(asc(metals.rank))
+      : [];
+  const images = await imagesOf(db, [item]);
+  return {
+    id: item.id,
+    code: item.code,
+    name: local(language, item.name, item.nameFr),
+    slug: item.slug,
+    description: language === 'fr' ? (item.descriptionFr ?? item.description) : item.description,
+    price: listPrice(item, metal ?? undefined, subItemRows, adjustmentFor(rules, item)),
+    metalId: metal?.id ?? null,
+    metalName: metal ? local(language, metal.name, metal.nameFr) : null,
+    featured: item.featuredOnPortal,
+    productImageURLs: images.get(item.id) ?? [],
+    itemGroupId: item.itemGroupId,
+    masterItemTypeId: item.masterItemTypeId,
+    metalWeight: Number(item.metalWeight),
+    labourPrice: Number(item.labourPrice),
+    basePrice: Number(item.basePrice),
+    shownInCatalog: item.shownInCatalog,
+    isRetail: item.isRetail,
+    categories: categories.map((c) => ({ id: c.id, code: c.code, name: local(language, c.name, c.nameFr) })),
+    attributes: attributes.map(({ itemTypeId: _i, ...a }) => a),
+    variants: variants.map((v) => ({
+      id: v.id,
+      code: v.code,
+      name: local(language, v.name, v.nameFr),
+      priceDelta: Number(v.priceDelta),
+      weightDelta: Number(v.weightDelta),
+    })),
+    subItems: subItems.map(({ link, sub }) => ({
+      id: link.id,
+      itemTypeID: sub.id,
+      code: sub.code,
+      name: local(language, sub.name, sub.nameFr),
+      quantity: Number(link.quantity),
+      unitPrice: Number(sub.basePrice),
+      attachedEntityTypeId: link.attachedEntityTypeId,
+      isOptional: link.isOptional,
+      ...(include.subItemAttributes
+        ? {
+            attributes: subAttributes
+              .filter((a) => a.itemTypeId === sub.id)
+              .map(({ itemTypeId: _i, ...a }) => a),
+          }
+        : {}),
+    })),
+    metals: metalList.map((m) => ({ id: m.id, code: m.code, name: local(language, m.name, m.nameFr) })),
+  };
+}
+
+/** GET /itemtypes/{id}/customattributevalues */
+export async function customAttributeValues(db: Db, language: Language, id: number) {
+  const [item] = await db.select({ id: itemTypes.id }).from(itemTypes).where(eq(itemTypes.id, id));
+  if (!item) throw notFound('The product');
+  return (await attributesOf(db, language, [id])).map(({ itemTypeId: _i, ...a }) => a);
+}
+
+/** Filterable attributes with the values present among the products in scope, and how many products have each. */
+export async function filterAttributes(db: Db, language: Language, scope: ProductScope) {
+  const where = and(
+    ...(await productConditions(db, scope, {
+      search: '',
+      attributes: {},
+      sort: 'name',
+      descending: false,
+      featuredOnly: false,
+    })),
+  );
+  const rows = await queryRows<{
+    id: number;
+    code: string;
+    name: string;
+    name_fr: string;
+    value_type: string;
+    unit: string | null;
+    rank: number;
+    value: string;
+    count: number;
+    label: string | null;
+    label_fr: string | null;
+    option_rank: number | null;
+  }>(
+    db,
+    sql`select d.id, d.code, d.name, d.name_fr, d.value_type, d.unit, d.rank, a.value, count(*)::int as count, o.label, o.label_fr, o.rank as option_rank
+        from item_type_attributes a
+        join attribute_definitions d on d.id = a.attribute_id and d.is_filterable
+        left join attribute_options o on o.attribute_id = d.id and o.value = a.value
+        where a.item_type_id in (select ${itemTypes.id} from ${itemTypes} where ${where})
+        group by d.id, d.code, d.name, d.name_fr, d.value_type, d.unit, d.rank, a.value, o.label, o.label_fr, o.rank
+        order by d.rank, o.rank nulls last, a.value`,
+  );
+  const byAttribute = new Map<
+    number,
+    {
+      id: number;
+      code: string;
+      name: string;
+      valueType: string;
+      unit: string | null;
+      options: { value: string; label: string; count: number }[];
+    }
+  >();
+  for (const r of rows) {
+    const entry = byAttribute.get(r.id) ?? {
+      id: r.id,
+      code: r.code,
+      name: local(language, r.name, r.name_fr),
+      valueType: r.value_type,
+      unit: r.unit,
+      options: [],
+    };
+    entry.options.push({
+      value: r.value,
+      label:
+        r.value_type === 'boolean'
+          ? booleanLabel(language, r.value)
+          : r.label
+            ? local(language, r.label, r.label_fr ?? r.label)
+            : r.value,
+      count: r.count,
+    });
+    byAttribute.set(r.id, entry);
+  }
+  return [...byAttribute.values()];
+}
+
+/** GET /products/updateProductImages: the pictures of a product in a metal, else its metal-independent ones. */
+export async function productImagesForMetal(db: Db, productCode: string, metalId: number | null) {
+  const [item] = await db
+    .select({ id: itemTypes.id })
+    .from(itemTypes)
+    .where(eq(sql`upper(${itemTypes.code})`, productCode.toUpperCase()));
+  if (!item) throw notFound('The product');
+  const rows = await db
+    .select()
+    .from(itemTypeImages)
+    .where(eq(itemTypeImages.itemTypeId, item.id))
+    .orderBy(asc(itemTypeImages.rank));
+  const forMetal = metalId ? rows.filter((r) => r.metalId === metalId) : [];
+  return (forMetal.length > 0 ? forMetal : rows.filter((r) => r.metalId === null)).map((r) => r.url);
+}
+
+/** POST /products/getChildItemByMasterItemTypeAttributes: the child of a master item whose attributes all match. */
+export async function childItemByAttributes(
+  db: Db,
+  language: Language,
+  masterId: number,
+  attributes: Record<string, string>,
+) {
+  const ids = await attributeIds(db);
+  const conditions: SQL[] = [eq(itemTypes.masterItemTypeId, masterId), eq(itemTypes.isActive, true)];
+  for (const [code, value] of Object.entries(attributes)) {
+    const attributeId = ids.get(code.toUpperCase()) ?? -1;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(itemTypeAttributes)
+          .where(
+            and(
+              eq(itemTypeAttributes.itemTypeId, itemTypes.id),
+              eq(itemTypeAttributes.attributeId, attributeId),
+              eq(itemTypeAttributes.value, String(value)),
+            ),
+          ),
+      ),
+    );
+  }
+  const [child] = await db
+    .select({ id: itemTypes.id, code: itemTypes.code, name: itemTypes.name, nameFr: itemTypes.nameFr })
+    .from(itemTypes)
+    .where(and(...conditions))
+    .orderBy(asc(itemTypes.id))
+    .limit(1);
+  if (!child) throw notFound('No item matches these options');
+  return { id: child.id, code: child.code, name: local(language, child.name, child.nameFr) };
+}
+
+/** GET /ItemTypes/ShownInCatalog and get-item-types-by-group-code: plain item type lists for pickers. */
+export async function itemTypeList(
+  db: Db,
+  language: Language,
+  by: { shownInCatalog: true } | { groupCode: string },
+) {
+  const rows =
+    'groupCode' in by
+      ? await db
+          .select({ item: itemTypes })
+          .from(itemTypes)
+          .innerJoin(itemGroups, eq(itemGroups.id, itemTypes.itemGroupId))
+          .where(
+            and(
+              eq(sql`upper(${itemGroups.code})`, by.groupCode.toUpperCase()),
+              eq(itemTypes.isActive, true),
+              isNull(itemTypes.masterItemTypeId),
+            ),
+          )
+          .orderBy(asc(itemTypes.name))
+      : await db
+          .select({ item: itemTypes })
+          .from(itemTypes)
+          .where(and(eq(itemTypes.shownInCatalog, true), eq(itemTypes.isActive, true)))
+          .orderBy(asc(itemTypes.name));
+  return rows.map(({ item }) => ({
+    id: item.id,
+    code: item.code,
+    name: local(language, item.name, item.nameFr),
+    itemGroupId: item.itemGroupId,
+  }));
+}

@@ -1,0 +1,78 @@
+import { micros, multiply, divide, roundTo, sum, toNumber, type Micros } from '../platform/decimal';
+
+/** Item weights are given in 14K gold; this is its density (g/cm³). */
+export const REFERENCE_DENSITY = '13.070';
+
+export interface PriceInput {
+  basePrice: string;
+  labourPrice: string;
+  /** Grams in 14K gold. */
+  metalWeight: string;
+  metal: { pricePerGram: string; density: string } | null;
+  variants: { priceDelta: string; weightDelta: string }[];
+  subItems: { quantity: string; unitPrice: string }[];
+  /** Customer discount (negative) or markup (positive), percent. */
+  adjustmentPercent: string | null;
+  quantity: number;
+}
+
+export interface PriceBreakdown {
+  metalWeight: number;
+  metalAmount: number;
+  labour: number;
+  base: number;
+  variants: number;
+  subItems: number;
+  subtotal: number;
+  adjustmentPercent: number;
+  adjustment: number;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+}
+
+/**
+ * The price of a configured piece: metal weight (converted to the chosen metal by density, plus variant weight) × the
+ * metal's price per gram, plus labour, base price, variant surcharges and sub-items; then the customer's discount or
+ * markup. Each component is rounded to cents before it is added, so the breakdown adds up to the unit price.
+ */
+export function calculateItemPrice(input: PriceInput): PriceBreakdown {
+  const weightIn14k = micros(input.metalWeight) + sum(input.variants.map((v) => micros(v.weightDelta)));
+  const weight = input.metal
+    ? roundTo(multiply(weightIn14k, divide(micros(input.metal.density), micros(REFERENCE_DENSITY))), 3)
+    : 0n;
+  const metalAmount = input.metal ? roundTo(multiply(weight, micros(input.metal.pricePerGram)), 2) : 0n;
+  const labour = roundTo(micros(input.labourPrice), 2);
+  const base = roundTo(micros(input.basePrice), 2);
+  const variants = roundTo(sum(input.variants.map((v) => micros(v.priceDelta))), 2);
+  const subItems = roundTo(
+    sum(input.subItems.map((s) => multiply(micros(s.quantity), micros(s.unitPrice)))),
+    2,
+  );
+  const subtotal: Micros = metalAmount + labour + base + variants + subItems;
+  const percent = input.adjustmentPercent ? micros(input.adjustmentPercent) : 0n;
+  const adjustment = roundTo(divide(multiply(subtotal, percent), micros(100)), 2);
+  const unitPrice = subtotal + adjustment;
+  const quantity = BigInt(input.quantity);
+  return {
+    metalWeight: toNumber(weight, 3),
+    metalAmount: toNumber(metalAmount),
+    labour: toNumber(labour),
+    base: toNumber(base),
+    variants: toNumber(variants),
+    subItems: toNumber(subItems),
+    subtotal: toNumber(subtotal),
+    adjustmentPercent: toNumber(percent),
+    adjustment: toNumber(adjustment),
+    unitPrice: toNumber(unitPrice),
+    quantity: input.quantity,
+    total: toNumber(unitPrice * quantity),
+  };
+}
+
+/** Price per gram of a metal: pure-metal value of the master alloy (per troy ounce) × purity, plus the premium. */
+export function metalPricePerGram(pricePerOunce: string, purity: string, premiumPerGram: string): string {
+  const perGramPure = divide(micros(pricePerOunce), micros('31.1034768'));
+  const value = multiply(perGramPure, micros(purity)) + micros(premiumPerGram);
+  return (Number(roundTo(value, 4)) / 1_000_000).toFixed(4);
+}
