@@ -6,6 +6,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 
 /** Every call of the API, one list per domain. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -16,4 +17,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...referenceRoutes,
   ...settingsRoutes,
   ...catalogRoutes,
+  ...wishlistRoutes,
 ];
