@@ -16,6 +16,8 @@ import { errorEnvelope } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { installErrorHandler } from './platform/error-handler';
 import { Mailer } from './platform/mail';
+import { registerMediaRoute } from './platform/media-route';
+import { MediaStorage } from './platform/storage';
 import type { Services } from './platform/request-context';
 import { registerRoutes, type RouteDefinition } from './platform/route';
 import { TokenSigner } from './platform/tokens';
@@ -78,6 +80,7 @@ export async function buildApp(
     config,
     tokens: new TokenSigner(config.JWT_SECRET),
     mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM),
+    media: new MediaStorage(path.join(config.DATA_DIR, 'media')),
     now: options.now ?? (() => new Date()),
   };
 
@@ -175,6 +178,8 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+
+  registerMediaRoute(app, services.media);
 
   const webHandler =
     options.web === false

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './platform/route';
 import { authRoutes } from './modules/auth/routes';
+import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -17,5 +18,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...referenceRoutes,
   ...settingsRoutes,
   ...catalogRoutes,
+  ...categoryAdminRoutes,
   ...wishlistRoutes,
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { Mailer } from './mail';
 import type { Scope } from './scope';
+import type { MediaStorage } from './storage';
 import type { TokenSigner } from './tokens';
 
 /** What the app hands every service: built once in app.ts. */
@@ -11,6 +12,7 @@ export interface Services {
   config: Config;
   tokens: TokenSigner;
   mailer: Mailer;
+  media: MediaStorage;
   /** Tests move the clock to check expiry; production uses the real one. */
   now: () => Date;
 }

@@ -53,7 +53,7 @@ export const permissionsOf = (route: Pick<RouteDefinition, 'permission'>): reado
   typeof route.permission === 'string' ? [route.permission] : route.permission;
 
 /** zod issues → envelope field errors; the key is the field path, as the web forms name them. */
-function fieldErrors(issues: z.core.$ZodIssue[], prefix?: string): ErrorMessage[] {
+export function fieldErrors(issues: z.core.$ZodIssue[], prefix?: string): ErrorMessage[] {
   return issues.map((issue) => ({
     key: issue.path.length > 0 ? issue.path.join('.') : (prefix ?? 'body'),
     value: issue.message,

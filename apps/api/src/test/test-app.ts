@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -28,9 +31,10 @@ export async function createTestApp(
 ) {
   const database = await openTestDatabase(inject('templateDatabase'));
   const clock = testClock();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-app-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: '/tmp/portal-test-unused',
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     ...options.env,
@@ -66,6 +70,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
