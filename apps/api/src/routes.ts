@@ -1,10 +1,12 @@
 import type { RouteDefinition } from './platform/route';
 import { authRoutes } from './modules/auth/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
+import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -19,5 +21,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
   ...catalogRoutes,
   ...categoryAdminRoutes,
+  ...itemGroupRoutes,
+  ...seoRoutes,
   ...wishlistRoutes,
 ];

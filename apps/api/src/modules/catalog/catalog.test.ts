@@ -29,6 +29,10 @@ describe('categories', () => {
     expect(all.length).toBeGreaterThanOrEqual(40);
     const rings = top.find((c: { code: string }) => c.code === 'RINGS');
     const children = await get(`/api/ProductCategories/childProductCatalogs/${rings.id}`);
+    expect(rings.childCount).toBe(children.length);
+    expect(
+      children.every((c: { itemCount: number; childCount: number }) => c.itemCount > 0 && c.childCount === 0),
+    ).toBe(true);
     expect(children.map((c: { parentId: number }) => c.parentId)).toEqual(children.map(() => rings.id));
     expect((await get(`/api/productCategories/${rings.id}`)).code).toBe('RINGS');
     expect((await get('/api/productCategories/categoryCode/bands')).name).toBe('Wedding bands');
@@ -99,8 +103,8 @@ describe('product listing', () => {
     });
     const prices = up.items.map((i: { price: number }) => i.price);
     const sortedPrices = [...prices].sort((a, b) => a - b);
-    expect(prices[0]).toBeCloseTo(sortedPrices[0], 0);
-    expect(prices.at(-1)).toBeCloseTo(sortedPrices.at(-1), 0);
+    // the sort key is the SQL estimate of the exact price, so neighbours may differ by a cent of rounding
+    prices.forEach((p: number, i: number) => expect(Math.abs(p - sortedPrices[i])).toBeLessThan(0.05));
     const down = await products({
       categoryId: bands.id,
       pageSize: 1,

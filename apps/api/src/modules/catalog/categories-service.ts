@@ -1,6 +1,7 @@
 import type { ProductCategory } from '@portal/shared';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/query-rows';
 import { productCategories } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 
@@ -8,8 +9,8 @@ type Language = 'en' | 'fr';
 type CategoryRow = typeof productCategories.$inferSelect;
 
 const counts = {
-  childCount: sql<number>`(select count(*)::int from product_categories c where c.parent_id = ${productCategories.id} and c.is_active)`,
-  itemCount: sql<number>`(select count(*)::int from product_category_items pci where pci.category_id = ${productCategories.id})`,
+  childCount: sql<number>`(select count(*)::int from product_categories c where c.parent_id = ${qualified(productCategories.id)} and c.is_active)`,
+  itemCount: sql<number>`(select count(*)::int from product_category_items pci where pci.category_id = ${qualified(productCategories.id)})`,
 };
 
 function toCategory(

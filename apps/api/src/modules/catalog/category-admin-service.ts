@@ -1,6 +1,7 @@
 import { slugify } from '@portal/shared';
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/query-rows';
 import { itemTypeImages, itemTypes, productCategories, productCategoryItems } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -176,7 +177,7 @@ export async function deleteCategory(services: Services, scope: Scope, id: numbe
 
 const firstImage = sql<
   string | null
->`(select i.url from ${itemTypeImages} i where i.item_type_id = ${itemTypes.id} order by i.rank limit 1)`;
+>`(select i.url from ${itemTypeImages} i where i.item_type_id = ${qualified(itemTypes.id)} order by i.rank limit 1)`;
 
 /** GET /ProductCategories/categoryItems/{id}: the category's items in rank order (spec §3 Category detail element). */
 export async function categoryItems(db: Db, categoryId: number) {

@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductListItem } from '@portal/shared';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { qualified, queryRows } from '../../db/query-rows';
 import {
   attributeDefinitions,
   attributeOptions,
@@ -89,7 +89,7 @@ async function productConditions(db: Db, scope: ProductScope, query: ProductQuer
 
 // Used for sorting only; the price shown is computed exactly by the shared rule.
 const approximatePrice = sql`(${itemTypes.basePrice} + ${itemTypes.labourPrice} + coalesce(${itemTypes.metalWeight} * ${metals.density} / 13.07 * ${metals.pricePerGram}, 0)
-  + coalesce((select sum(s.quantity * st.base_price) from item_type_sub_items s join item_types st on st.id = s.sub_item_type_id where s.item_type_id = ${itemTypes.id} and not s.is_optional), 0))`;
+  + coalesce((select sum(s.quantity * st.base_price) from item_type_sub_items s join item_types st on st.id = s.sub_item_type_id where s.item_type_id = ${qualified(itemTypes.id)} and not s.is_optional), 0))`;
 
 function orderOf(query: ProductQuery): SQL[] {
   const direction = query.descending ? desc : asc;

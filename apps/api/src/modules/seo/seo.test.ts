@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login(DEMO.admin)).token;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url, payload, headers: t.bearer(token) });
+
+describe('SEO entries', () => {
+  it('saves an entry per language for a category and lists it', async () => {
+    const bands = (await call('GET', '/api/productCategories/categoryCode/BANDS')).json().value;
+    const en = await call('POST', '/api/SEO', {
+      entityType: 'category',
+      entityId: bands.id,
+      language: 'en',
+      pageTitle: 'Wedding bands made to order',
+      metaDescription: 'Gold and platinum wedding bands.',
+      metaKeywords: 'wedding bands, gold',
+      imageAlt: 'Gold wedding bands',
+    });
+    expect(en.statusCode, en.body).toBe(200);
+    await call('POST', '/api/SEO', {
+      entityType: 'catalog',
+      entityId: bands.id,
+      language: 'fr',
+      pageTitle: 'Alliances sur mesure',
+    });
+    const list = (
+      await call(
+        'GET',
+        `/api/SEO/catalogs?filters=${encodeURIComponent(JSON.stringify({ search: 'wedding' }))}`,
+      )
+    ).json().value;
+    const row = list.items.find((r: { id: number }) => r.id === bands.id);
+    expect(row.seo.en.pageTitle).toBe('Wedding bands made to order');
+    expect(row.seo.fr).toMatchObject({ pageTitle: 'Alliances sur mesure', metaDescription: null });
+  });
+
+  it('updates a product entry in place and clears emptied fields', async () => {
+    const products = (await call('GET', '/api/SEO/products?pageSize=1')).json().value;
+    const id = products.items[0].id;
+    await call('POST', '/api/SEO', {
+      entityType: 'product',
+      entityId: id,
+      pageTitle: 'First',
+      imageAlt: 'Picture',
+    });
+    const second = (
+      await call('POST', '/api/SEO', {
+        entityType: 'product',
+        entityId: id,
+        pageTitle: 'Second',
+        imageAlt: '',
+      })
+    ).json().value;
+    expect(second).toMatchObject({ pageTitle: 'Second', imageAlt: null, language: 'en' });
+    const list = (await call('GET', '/api/SEO/products?pageSize=1')).json().value;
+    expect(list.items[0].seo.en.pageTitle).toBe('Second');
+  });
+
+  it('refuses unknown targets, overlong text and portal users', async () => {
+    expect(
+      (await call('POST', '/api/SEO', { entityType: 'product', entityId: 99999999, pageTitle: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const long = await call('POST', '/api/SEO', {
+      entityType: 'product',
+      entityId: 1,
+      pageTitle: 'x'.repeat(121),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errorMessages[0].key).toBe('pageTitle');
+    const { token } = await t.login(DEMO.customer);
+    expect((await call('GET', '/api/SEO/products', undefined, token)).statusCode).toBe(403);
+  });
+});

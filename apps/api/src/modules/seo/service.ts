@@ -1,0 +1,164 @@
+import type { FilterValue } from '@portal/shared';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { itemTypes, productCategories, seoEntries } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { paginated, pageWindow } from '../../platform/paging';
+import type { Scope } from '../../platform/scope';
+
+export type SeoEntityType = 'product' | 'category';
+export interface SeoFields {
+  pageTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  imageAlt: string | null;
+}
+
+const fieldsOf = (row: typeof seoEntries.$inferSelect): SeoFields => ({
+  pageTitle: row.pageTitle,
+  metaDescription: row.metaDescription,
+  metaKeywords: row.metaKeywords,
+  imageAlt: row.imageAlt,
+});
+const blank = (v: string | null | undefined) =>
+  v === undefined || v === null || v.trim() === '' ? null : v.trim();
+
+/** POST /SEO: the entry of a product or category in one language; empty fields are cleared. */
+export async function saveSeoEntry(
+  db: Db,
+  scope: Scope,
+  input: SeoFields & { entityType: SeoEntityType; entityId: number; language: 'en' | 'fr' },
+) {
+  const table = input.entityType === 'product' ? itemTypes : productCategories;
+  const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.entityId));
+  if (!target) throw notFound(input.entityType === 'product' ? 'The product' : 'The category');
+  const values = {
+    pageTitle: blank(input.pageTitle),
+    metaDescription: blank(input.metaDescription),
+    metaKeywords: blank(input.metaKeywords),
+    imageAlt: blank(input.imageAlt),
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(seoEntries)
+    .values({ entityType: input.entityType, entityId: input.entityId, language: input.language, ...values })
+    .onConflictDoUpdate({
+      target: [seoEntries.entityType, seoEntries.entityId, seoEntries.language],
+      set: values,
+    })
+    .returning();
+  await recordAudit(db, scope, {
+    action: 'seo.save',
+    entityType: input.entityType,
+    entityId: input.entityId,
+    details: { language: input.language },
+  });
+  return {
+    entityType: input.entityType,
+    entityId: input.entityId,
+    language: input.language,
+    ...fieldsOf(row!),
+  };
+}
+
+/** The SEO entry the storefront renders for a page, or null. */
+export async function seoFor(
+  db: Db,
+  entityType: SeoEntityType,
+  entityId: number,
+  language: 'en' | 'fr',
+): Promise<SeoFields | null> {
+  const [row] = await db
+    .select()
+    .from(seoEntries)
+    .where(
+      and(
+        eq(seoEntries.entityType, entityType),
+        eq(seoEntries.entityId, entityId),
+        eq(seoEntries.language, language),
+      ),
+    );
+  return row ? fieldsOf(row) : null;
+}
+
+async function entriesFor(db: Db, entityType: SeoEntityType, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(seoEntries)
+        .where(and(eq(seoEntries.entityType, entityType), inArray(seoEntries.entityId, ids)))
+    : [];
+  return (id: number) => ({
+    en: ((r) => (r ? fieldsOf(r) : null))(rows.find((r) => r.entityId === id && r.language === 'en')),
+    fr: ((r) => (r ? fieldsOf(r) : null))(rows.find((r) => r.entityId === id && r.language === 'fr')),
+  });
+}
+
+const searchOf = (filters: Record<string, FilterValue>) =>
+  typeof filters.search === 'string'
+    ? filters.search.trim()
+    : typeof filters.name === 'string'
+      ? filters.name.trim()
+      : '';
+
+/** GET /SEO/catalogs: categories with their entries in both languages, searched by name or code. */
+export async function seoCatalogs(
+  db: Db,
+  query: { pageNo: number; pageSize: number; filters: Record<string, FilterValue> },
+) {
+  const search = searchOf(query.filters);
+  const where = search
+    ? or(ilike(productCategories.name, `%${search}%`), ilike(productCategories.code, `%${search}%`))
+    : undefined;
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select()
+    .from(productCategories)
+    .where(where)
+    .orderBy(asc(productCategories.name), asc(productCategories.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(productCategories).where(where);
+  const entries = await entriesFor(
+    db,
+    'category',
+    rows.map((r) => r.id),
+  );
+  return paginated(
+    rows.map((r) => ({ id: r.id, code: r.code, name: r.name, slug: r.slug, seo: entries(r.id) })),
+    total?.n ?? 0,
+    query,
+  );
+}
+
+/** GET /SEO/products: catalogue products with their entries in both languages, searched by name or code. */
+export async function seoProducts(
+  db: Db,
+  query: { pageNo: number; pageSize: number; filters: Record<string, FilterValue> },
+) {
+  const search = searchOf(query.filters);
+  const where = and(
+    eq(itemTypes.shownInCatalog, true),
+    search ? or(ilike(itemTypes.name, `%${search}%`), ilike(itemTypes.code, `%${search}%`)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select()
+    .from(itemTypes)
+    .where(where)
+    .orderBy(asc(itemTypes.name), asc(itemTypes.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(itemTypes).where(where);
+  const entries = await entriesFor(
+    db,
+    'product',
+    rows.map((r) => r.id),
+  );
+  return paginated(
+    rows.map((r) => ({ id: r.id, code: r.code, name: r.name, slug: r.slug, seo: entries(r.id) })),
+    total?.n ?? 0,
+    query,
+  );
+}
