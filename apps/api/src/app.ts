@@ -23,6 +23,7 @@ import { registerRoutes, type RouteDefinition } from './platform/route';
 import { TokenSigner } from './platform/tokens';
 import { APP_VERSION } from './platform/version';
 import { defaultWebBuildDir, mountWeb } from './platform/web';
+import { registerSitemap } from './modules/seo/sitemap';
 import { allRoutes } from './routes';
 
 export interface BuildOptions {
@@ -180,6 +181,7 @@ export async function buildApp(
   );
 
   registerMediaRoute(app, services.media);
+  registerSitemap(app, services);
 
   const webHandler =
     options.web === false

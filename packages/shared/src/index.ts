@@ -9,3 +9,4 @@ export * from './reference/schemas';
 export * from './platform/decimal';
 export * from './catalog/pricing';
 export * from './catalog/schemas';
+export * from './catalog/paths';

@@ -80,3 +80,44 @@ describe('SEO entries', () => {
     expect((await call('GET', '/api/SEO/products', undefined, token)).statusCode).toBe(403);
   });
 });
+
+describe('sitemap and robots.txt', () => {
+  it('lists pages, categories and products in both languages with hreflang links', async () => {
+    const index = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'shop.example' },
+    });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<loc>http://shop.example/sitemap-pages.xml</loc>');
+    expect(index.body).toContain('<loc>http://shop.example/sitemap-products-1.xml</loc>');
+    const pages = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap-pages.xml',
+      headers: { host: 'shop.example' },
+    });
+    expect(pages.body).toContain('<loc>http://shop.example/catalog/rings</loc>');
+    expect(pages.body).toContain('<loc>http://shop.example/fr/catalog/rings</loc>');
+    expect(pages.body).toContain('hreflang="fr" href="http://shop.example/fr/catalog/bands"');
+    const products = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap-products-1.xml',
+      headers: { host: 'shop.example' },
+    });
+    expect(products.body.match(/<url>/g)!.length).toBeGreaterThan(1000);
+    expect(products.body).toMatch(/<loc>http:\/\/shop\.example\/product\/\d+\/[a-z0-9-]+<\/loc>/);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-products-99.xml' })).statusCode).toBe(404);
+  });
+
+  it('keeps crawlers out of the back-office and the API', async () => {
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'shop.example' },
+    });
+    expect(robots.body).toContain('Disallow: /backoffice/');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+});
