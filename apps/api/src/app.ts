@@ -23,6 +23,7 @@ import { registerRoutes, type RouteDefinition } from './platform/route';
 import { TokenSigner } from './platform/tokens';
 import { APP_VERSION } from './platform/version';
 import { defaultWebBuildDir, mountWeb } from './platform/web';
+import { generateProductArt } from './modules/catalog/product-art-render';
 import { registerSitemap } from './modules/seo/sitemap';
 import { allRoutes } from './routes';
 
@@ -180,7 +181,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  registerMediaRoute(app, services.media);
+  registerMediaRoute(app, services.media, generateProductArt);
   registerSitemap(app, services);
 
   const webHandler =

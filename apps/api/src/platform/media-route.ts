@@ -13,7 +13,17 @@ const TYPES: Record<string, string> = {
 };
 
 /** GET /media/<key>[?w=320]: stored media, optionally resized to one of IMAGE_WIDTHS (as WebP). */
-export function registerMediaRoute(app: FastifyInstance, storage: MediaStorage): void {
+export function registerMediaRoute(
+  app: FastifyInstance,
+  storage: MediaStorage,
+  generate?: (key: string) => Promise<Buffer | null>,
+): void {
+  // A file that can be generated (demo pictures) is made on its first request and kept.
+  const ensure = async (key: string) => {
+    if (!generate || (await storage.read(key))) return;
+    const made = await generate(key);
+    if (made) await storage.write(key, made);
+  };
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
     '/media/*',
     { config: { permission: ['public'] }, schema: { hide: true } },
@@ -30,6 +40,7 @@ export function registerMediaRoute(app: FastifyInstance, storage: MediaStorage):
             ),
           );
       }
+      await ensure(key);
       const data = width ? await storage.readResized(key, width) : await storage.read(key);
       if (!data)
         return reply

@@ -48,6 +48,13 @@ export class MediaStorage {
     return key;
   }
 
+  /** Writes under a key of the caller's choosing (generated pictures). */
+  async write(key: string, data: Buffer): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
+
   async read(key: string): Promise<Buffer | null> {
     return readFile(this.fileOf(key)).catch(() => null);
   }

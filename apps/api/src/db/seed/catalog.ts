@@ -2,6 +2,7 @@ import { metalPricePerGram, slugify } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema/index';
+import { artKey, ART_VARIANTS, type ArtColour } from '../../modules/catalog/product-art';
 import {
   ATTRIBUTES,
   CATEGORIES,
@@ -362,6 +363,19 @@ export async function seedCatalog(db: Db): Promise<void> {
           }
         });
         await tx.insert(t.itemTypeAttributes).values(attributeRows);
+        // A generated picture per metal, in that metal's colour (platinum, palladium and silver are white).
+        await tx.insert(t.itemTypeImages).values(
+          inserted.flatMap((row, i) => {
+            const variant = (i + childRank) % ART_VARIANTS;
+            const url = (colour: string | null) =>
+              `/media/${artKey(items[i]!.kind, (colour ?? 'white') as ArtColour, variant)}`;
+            const ownColour = metalRows.find((m) => m.id === items[i]!.defaultMetalId)?.colour ?? 'white';
+            return [
+              { itemTypeId: row.id, metalId: null, url: url(ownColour), rank: 10 },
+              ...metalRows.map((m) => ({ itemTypeId: row.id, metalId: m.id, url: url(m.colour), rank: 10 })),
+            ];
+          }),
+        );
         if (variantRows.length > 0) await tx.insert(t.itemTypeVariants).values(variantRows);
         if (subItemRows.length > 0)
           await tx

@@ -241,6 +241,28 @@ describe('product detail and pricing', () => {
   });
 });
 
+describe('product pictures', () => {
+  it('shows each product in the chosen metal’s colour, generated once and served resized', async () => {
+    const page = await products({ pageSize: 1 });
+    const [url] = page.items[0].productImageURLs;
+    expect(url).toMatch(/^\/media\/generated\/[a-z]+-(yellow|white|rose)-\d\.png$/);
+    const png = await t.app.inject({ method: 'GET', url });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const small = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+    expect(small.headers['content-type']).toBe('image/webp');
+    const metals = await get('/api/Metals/ShownInCatalog');
+    const rose = metals.find((m: { code: string }) => m.code === '14KR');
+    const roseImages = await get(
+      `/api/products/updateProductImages?productCode=${page.items[0].code}&metalId=${rose.id}`,
+    );
+    expect(roseImages[0]).toContain('-rose-');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/generated/spaceship-gold-1.png' })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('metals', () => {
   it('lists metals with a price per gram and converts weight units', async () => {
     const metals = await get('/api/Metals/ShownInCatalog');
