@@ -6,9 +6,11 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
+const here = (file) => new URL(file, import.meta.url).pathname;
+
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed/run.ts' },
-  outdir: 'dist',
+  entryPoints: { server: here('src/server.ts'), seed: here('src/db/seed/run.ts') },
+  outdir: here('dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

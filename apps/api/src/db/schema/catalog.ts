@@ -128,10 +128,27 @@ export const itemTypes = pgTable(
     featuredOnPortal: boolean('featured_on_portal').notNull().default(false),
     isRetail: boolean('is_retail').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Search index kept by refreshCatalogIndex(): every category holding the item with their ancestors, its attributes
+     * as CODE=value, and the listed price used for sorting. Listing filters become GIN lookups, not joins per row.
+     */
+    categoryPathIds: integer('category_path_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    attributeKeys: text('attribute_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sortPrice: numeric('sort_price', { precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('item_types_category_path_idx').using('gin', t.categoryPathIds),
+    index('item_types_attribute_keys_idx').using('gin', t.attributeKeys),
+    index('item_types_sort_price_idx').on(t.sortPrice, t.id),
+    index('item_types_name_idx').on(t.name, t.id),
     index('item_types_group_idx').on(t.itemGroupId),
     index('item_types_master_idx').on(t.masterItemTypeId),
     index('item_types_featured_idx')

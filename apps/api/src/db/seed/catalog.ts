@@ -2,6 +2,7 @@ import { metalPricePerGram, slugify } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema/index';
+import { refreshCatalogIndex } from '../../modules/catalog/catalog-index';
 import { artKey, ART_VARIANTS, type ArtColour } from '../../modules/catalog/product-art';
 import {
   ATTRIBUTES,
@@ -411,5 +412,6 @@ export async function seedCatalog(db: Db): Promise<void> {
       },
     ].filter((p): p is NonNullable<typeof p> => Boolean(p));
     if (pricing.length > 0) await tx.insert(t.customerItemPricing).values(pricing);
+    await refreshCatalogIndex(tx, 'all');
   });
 }

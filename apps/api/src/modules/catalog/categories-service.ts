@@ -1,5 +1,5 @@
 import type { ProductCategory } from '@portal/shared';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
 import { productCategories } from '../../db/schema/index';
@@ -71,16 +71,12 @@ export async function categoryBy(db: Db, language: Language, by: { id: number } 
   return toCategory(row, language);
 }
 
-/** The category and every category below it: a parent lists the items of its children. */
-export async function categoryWithDescendants(db: Db, categoryId: number): Promise<number[]> {
-  const all = await db
-    .select({ id: productCategories.id, parentId: productCategories.parentId })
+export async function assertCategory(db: Db, categoryId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: productCategories.id })
     .from(productCategories)
-    .where(eq(productCategories.isActive, true));
-  if (!all.some((c) => c.id === categoryId)) throw notFound('The category');
-  const ids = [categoryId];
-  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
-  return ids;
+    .where(and(eq(productCategories.id, categoryId), eq(productCategories.isActive, true)));
+  if (!row) throw notFound('The category');
 }
 
 function productCategoryColumns() {

@@ -11,6 +11,7 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { keyOfMediaUrl, mediaUrl } from '../../platform/storage';
 import { categoryBy } from './categories-service';
+import { refreshCatalogIndex } from './catalog-index';
 
 export const CATEGORY_IMAGES = ['largeImage', 'smallImage', 'title1Image', 'title2Image'] as const;
 type ImageField = (typeof CATEGORY_IMAGES)[number];
@@ -97,6 +98,7 @@ export async function createCategory(
       })
       .returning({ id: productCategories.id });
     if (input.itemIds) await setItems(tx, row!.id, input.itemIds);
+    await refreshCatalogIndex(tx, { categoryId: row!.id });
     await recordAudit(tx, scope, {
       action: 'category.create',
       entityType: 'productCategory',
@@ -139,6 +141,7 @@ export async function updateCategory(
       })
       .where(eq(productCategories.id, id));
     if (input.itemIds) await setItems(tx, id, input.itemIds);
+    await refreshCatalogIndex(tx, { categoryId: id });
     await recordAudit(tx, scope, { action: 'category.update', entityType: 'productCategory', entityId: id });
   });
   // Replaced or removed pictures are deleted once the new ones are saved.
@@ -161,6 +164,7 @@ export async function deleteCategory(services: Services, scope: Scope, id: numbe
   if ((children?.n ?? 0) > 0) throw conflict('This category has sub-categories: move or delete them first');
   await db.transaction(async (tx) => {
     await tx.delete(productCategories).where(eq(productCategories.id, id));
+    await refreshCatalogIndex(tx, { categoryId: id });
     await recordAudit(tx, scope, {
       action: 'category.delete',
       entityType: 'productCategory',
@@ -252,6 +256,7 @@ export async function addItemsToCategory(
   const known = new Set(current.map((i) => i.id));
   await services.db.transaction(async (tx) => {
     await setItems(tx, categoryId, [...current.map((i) => i.id), ...itemIds.filter((id) => !known.has(id))]);
+    await refreshCatalogIndex(tx, { categoryId });
     await recordAudit(tx, scope, {
       action: 'category.addItems',
       entityType: 'productCategory',
@@ -279,6 +284,7 @@ export async function removeItemsFromCategory(
             inArray(productCategoryItems.itemTypeId, itemIds),
           ),
         );
+    await refreshCatalogIndex(tx, { categoryId });
     await recordAudit(tx, scope, {
       action: 'category.removeItems',
       entityType: 'productCategory',

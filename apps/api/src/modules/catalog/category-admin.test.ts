@@ -138,6 +138,13 @@ describe('category management', () => {
       await send('POST', `/api/ItemTypes/RemoveItemsFromProductCategory/${created.id}`, { ids: [a] })
     ).json().value;
     expect(removed.map((i: { id: number }) => i.id)).toEqual([c, b]);
+    const listed = (
+      await send(
+        'GET',
+        `/api/productCategories/products?categoryId=${created.id}&filters=${encodeURIComponent(JSON.stringify({ sort: 'code' }))}`,
+      )
+    ).json().value;
+    expect(listed.items.map((i: { id: number }) => i.id).sort()).toEqual([b, c].sort());
     const child = (
       await send(
         'POST',
@@ -145,6 +152,11 @@ describe('category management', () => {
         multipartBody({ name: 'Stocking fillers', code: 'GIFTS-SMALL', parentId: String(created.id) }),
       )
     ).json().value;
+    // items of a sub-category are listed under its parent too
+    await send('POST', `/api/ItemTypes/AddItemsToProductCategory/${child.id}`, [a]);
+    const underParent = (await send('GET', `/api/productCategories/products?categoryId=${created.id}`)).json()
+      .value;
+    expect(underParent.pagingData.itemCount).toBe(3);
     const cycle = await send(
       'POST',
       `/api/ProductCategories/update/${created.id}`,

@@ -25,7 +25,8 @@ type Language = 'en' | 'fr';
 const local = (language: Language, en: string, fr: string) => (language === 'fr' ? fr : en);
 
 export interface ProductScope {
-  categoryIds?: number[];
+  /** The category and, through the search index, all below it. */
+  categoryId?: number;
   itemGroupId?: number;
   retailOnly?: boolean;
 }
@@ -40,21 +41,8 @@ async function attributeIds(db: Db): Promise<Map<string, number>> {
 /** The conditions of a product listing; an unknown attribute code matches nothing rather than everything. */
 async function productConditions(db: Db, scope: ProductScope, query: ProductQuery): Promise<SQL[]> {
   const conditions: SQL[] = [eq(itemTypes.isActive, true), eq(itemTypes.shownInCatalog, true)];
-  if (scope.categoryIds) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(productCategoryItems)
-          .where(
-            and(
-              eq(productCategoryItems.itemTypeId, itemTypes.id),
-              inArray(productCategoryItems.categoryId, scope.categoryIds),
-            ),
-          ),
-      ),
-    );
-  }
+  if (scope.categoryId)
+    conditions.push(sql`${itemTypes.categoryPathIds} @> array[${scope.categoryId}]::integer[]`);
   if (scope.itemGroupId) conditions.push(eq(itemTypes.itemGroupId, scope.itemGroupId));
   if (scope.retailOnly) conditions.push(eq(itemTypes.isRetail, true));
   if (query.featuredOnly) conditions.push(eq(itemTypes.featuredOnPortal, true));
@@ -66,39 +54,24 @@ async function productConditions(db: Db, scope: ProductScope, query: ProductQuer
         ilike(itemTypes.code, `%${query.search}%`),
       )!,
     );
-  const ids = Object.keys(query.attributes).length > 0 ? await attributeIds(db) : new Map<string, number>();
+  // Any of the values of one attribute, all of the attributes: one GIN lookup each.
   for (const [code, values] of Object.entries(query.attributes)) {
-    const attributeId = ids.get(code) ?? -1;
+    const keys = values.map((v) => `${code}=${v}`);
     conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(itemTypeAttributes)
-          .where(
-            and(
-              eq(itemTypeAttributes.itemTypeId, itemTypes.id),
-              eq(itemTypeAttributes.attributeId, attributeId),
-              inArray(itemTypeAttributes.value, values),
-            ),
-          ),
-      ),
+      sql`${itemTypes.attributeKeys} && array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`,
     );
   }
   return conditions;
 }
 
-// Used for sorting only; the price shown is computed exactly by the shared rule.
-const approximatePrice = sql`(${itemTypes.basePrice} + ${itemTypes.labourPrice} + coalesce(${itemTypes.metalWeight} * ${metals.density} / 13.07 * ${metals.pricePerGram}, 0)
-  + coalesce((select sum(s.quantity * st.base_price) from item_type_sub_items s join item_types st on st.id = s.sub_item_type_id where s.item_type_id = ${qualified(itemTypes.id)} and not s.is_optional), 0))`;
-
 function orderOf(query: ProductQuery): SQL[] {
   const direction = query.descending ? desc : asc;
   switch (query.sort) {
     case 'price':
-      return [
-        query.descending ? sql`${approximatePrice} desc` : sql`${approximatePrice} asc`,
-        asc(itemTypes.id),
-      ];
+      return [direction(itemTypes.sortPrice), asc(itemTypes.id)];
     case 'code':
       return [direction(itemTypes.code)];
     case 'newest':

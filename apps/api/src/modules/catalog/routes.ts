@@ -93,14 +93,12 @@ export const catalogRoutes = [
     }),
     response: pagedOf(productListItem),
     handler: async ({ services, request, query, scope }) => {
-      const categoryIds = query.categoryId
-        ? await categories.categoryWithDescendants(services.db, query.categoryId)
-        : undefined;
+      if (query.categoryId) await categories.assertCategory(services.db, query.categoryId);
       return products.listProducts(
         services.db,
         scope,
         requestLanguage(request),
-        { categoryIds, itemGroupId: query.itemGroupID },
+        { categoryId: query.categoryId, itemGroupId: query.itemGroupID },
         parseProductQuery(query.filters, query.attributeFilterStr),
         query,
       );
@@ -123,10 +121,10 @@ export const catalogRoutes = [
     summary: 'Filterable attributes and their values among the products of a category',
     query: z.object({ categoryID: z.coerce.number().int().positive() }),
     response: z.array(filterAttribute),
-    handler: async ({ services, request, query }) =>
-      products.filterAttributes(services.db, requestLanguage(request), {
-        categoryIds: await categories.categoryWithDescendants(services.db, query.categoryID),
-      }),
+    handler: async ({ services, request, query }) => (
+      await categories.assertCategory(services.db, query.categoryID),
+      products.filterAttributes(services.db, requestLanguage(request), { categoryId: query.categoryID })
+    ),
   }),
   defineRoute({
     method: 'GET',
