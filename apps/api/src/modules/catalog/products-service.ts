@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductListItem } from '@portal/shared';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { qualified, queryRows } from '../../db/query-rows';
+import { queryRows } from '../../db/query-rows';
 import {
   attributeDefinitions,
   attributeOptions,
