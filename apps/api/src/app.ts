@@ -38,14 +38,17 @@ export interface BuildOptions {
   routes?: readonly RouteDefinition[];
 }
 
+export type PortalApp = FastifyInstance & {
+  services: Services;
+  /** Every registered route with the permission it declared. */
+  routeTable: { method: string; url: string; permission: unknown }[];
+  requestsInFlight: () => number;
+};
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** Builds the whole server (plugins, error handling, envelope, routes, web app) without listening. */
-export async function buildApp(
-  options: BuildOptions,
-): Promise<
-  FastifyInstance & { services: Services; routeTable: { method: string; url: string; permission: unknown }[] }
-> {
+export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -93,6 +96,14 @@ export async function buildApp(
     reply.header('x-request-id', String(request.id));
   });
   app.addHook('onClose', async () => services.mailer.close());
+  // Requests still running when the server closes: shutdown waits for them before closing the database.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight -= 1;
+  });
   installErrorHandler(app);
 
   await app.register(fastifyHelmet, {
@@ -199,8 +210,9 @@ export async function buildApp(
     return reply.status(404).type('text/plain').send('This page could not be found');
   });
 
-  return Object.assign(app, { services, routeTable }) as unknown as FastifyInstance & {
-    services: Services;
-    routeTable: typeof routeTable;
-  };
+  return Object.assign(app, {
+    services,
+    routeTable,
+    requestsInFlight: () => inFlight,
+  }) as unknown as PortalApp;
 }

@@ -59,8 +59,19 @@ describe('the server process', () => {
     // the request id of the response is on the server's log line of that request
     const requestId = login.headers.get('x-request-id');
     expect(server.output()).toContain(`"reqId":"${requestId}"`);
+    // requests in flight at SIGTERM finish (or are refused with 503); none fails half-way with a 500
+    const inFlight = Array.from({ length: 40 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/Countries`).then(
+        (r) => r.status,
+        () => 'refused',
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 5));
     server.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.filter((s) => s !== 200 && s !== 503 && s !== 'refused')).toEqual([]);
     expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('Cannot use a pool after calling end');
     expect(server.output()).toContain('shutting down');
   }, 60_000);
 });

@@ -41,6 +41,9 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 25_000).unref();
   try {
     await app.close();
+    // Keep-alive connections may still be finishing a request: let them end before the pool goes.
+    for (let waited = 0; app.requestsInFlight() > 0 && waited < 20_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -147,8 +147,13 @@ export const itemTypes = pgTable(
   (t) => [
     index('item_types_category_path_idx').using('gin', t.categoryPathIds),
     index('item_types_attribute_keys_idx').using('gin', t.attributeKeys),
-    index('item_types_sort_price_idx').on(t.sortPrice, t.id),
-    index('item_types_name_idx').on(t.name, t.id),
+    // Partial: listings only ever show active catalogue items.
+    index('item_types_sort_price_idx')
+      .on(t.sortPrice, t.id)
+      .where(sql`${t.isActive} and ${t.shownInCatalog}`),
+    index('item_types_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isActive} and ${t.shownInCatalog}`),
     index('item_types_group_idx').on(t.itemGroupId),
     index('item_types_master_idx').on(t.masterItemTypeId),
     index('item_types_featured_idx')

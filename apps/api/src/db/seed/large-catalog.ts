@@ -50,6 +50,12 @@ export async function seedLargeCatalog(db: Db, products: number): Promise<number
     await tx.execute(sql`
       insert into item_type_images (item_type_id, metal_id, url, rank)
       select m.copy_id, im.metal_id, im.url, im.rank from bench_map m join item_type_images im on im.item_type_id = m.source_id`);
+    // The copies share their source's categories and attributes; the sort price follows their own weight.
+    await tx.execute(sql`
+      update item_types it set attribute_keys = src.attribute_keys, category_path_ids = src.category_path_ids,
+        sort_price = src.sort_price + coalesce(round(round((it.metal_weight - src.metal_weight) * m.density / 13.07, 3) * m.price_per_gram, 2), 0)
+      from bench_map bm join item_types src on src.id = bm.source_id left join metals m on m.id = src.default_metal_id
+      where it.id = bm.copy_id`);
   });
   await db.execute(sql`analyze`);
   return products - have;

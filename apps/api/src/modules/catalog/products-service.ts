@@ -67,17 +67,24 @@ async function productConditions(db: Db, scope: ProductScope, query: ProductQuer
   return conditions;
 }
 
-function orderOf(query: ProductQuery): SQL[] {
-  const direction = query.descending ? desc : asc;
+/**
+ * The sort of a listing. With index filters (category, attributes) the matches are few and found through GIN, so the
+ * sort keys are wrapped (`+ 0`, `|| ''`) to keep the planner from walking a sort index and filtering row by row, which
+ * it misjudges on correlated data; without filters the partial sort indexes serve the pages directly.
+ */
+function orderOf(query: ProductQuery, filtered: boolean): SQL[] {
+  const dir = query.descending ? sql`desc` : sql`asc`;
+  const key = (column: SQL, wrapper: SQL) =>
+    filtered ? sql`${column} ${wrapper} ${dir}` : sql`${column} ${dir}`;
   switch (query.sort) {
     case 'price':
-      return [direction(itemTypes.sortPrice), asc(itemTypes.id)];
+      return [key(sql`${itemTypes.sortPrice}`, sql`+ 0`), sql`${itemTypes.id} asc`];
     case 'code':
-      return [direction(itemTypes.code)];
+      return [key(sql`${itemTypes.code}`, sql`|| ''`)];
     case 'newest':
-      return [desc(itemTypes.createdAt), desc(itemTypes.id)];
+      return [key(sql`${itemTypes.createdAt}`, sql`+ interval '0'`), sql`${itemTypes.id} desc`];
     default:
-      return [direction(itemTypes.name), asc(itemTypes.id)];
+      return [key(sql`${itemTypes.name}`, sql`|| ''`), sql`${itemTypes.id} asc`];
   }
 }
 
@@ -120,20 +127,26 @@ export async function listProducts(
 ) {
   const where = and(...(await productConditions(db, scope, query)));
   const { limit, offset } = pageWindow(paging, base);
-  const [rows, [total]] = [
-    await db
-      .select({ item: itemTypes, metal: metals })
-      .from(itemTypes)
-      .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(itemTypes)
-      .where(where),
-  ];
+  const filtered = scope.categoryId !== undefined || Object.keys(query.attributes).length > 0;
+  // Deferred join: the page's ids come from an index-only walk, then only those rows are read.
+  const page = db
+    .select({ pageId: itemTypes.id })
+    .from(itemTypes)
+    .where(where)
+    .orderBy(...orderOf(query, filtered))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ item: itemTypes, metal: metals })
+    .from(page)
+    .innerJoin(itemTypes, eq(itemTypes.id, page.pageId))
+    .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
+    .orderBy(...orderOf(query, false));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(itemTypes)
+    .where(where);
   const items = rows.map((r) => r.item);
   const [subItems, rules, images] = [
     await subItemPrices(
