@@ -61,13 +61,29 @@ async function measure(name, options) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
-if (process.env.BENCH_DATABASE_URL) Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  NODE_ENV: 'production',
+};
+if (process.env.BENCH_DATABASE_URL)
+  Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
 if (process.env.BENCH_PRODUCTS) {
-  const seeded = spawnSync(process.execPath, [path.join(root, 'apps/api/dist/seed.js'), '--products', process.env.BENCH_PRODUCTS], { env, stdio: 'inherit' });
+  const seeded = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/api/dist/seed.js'), '--products', process.env.BENCH_PRODUCTS],
+    { env, stdio: 'inherit' },
+  );
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 try {
   await waitForHealth(base);
@@ -77,29 +93,54 @@ try {
     body: JSON.stringify({ email: 'customer@demo.test', password: 'Demo#Customer1' }),
   }).then((r) => r.json());
   const auth = { authorization: `Bearer ${login.token}` };
-  console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${connections} connections, ${seconds} s per call`);
+  console.log(
+    `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${connections} connections, ${seconds} s per call`,
+  );
   const rings = await fetch(`${base}/api/productCategories/categoryCode/RINGS`).then((r) => r.json());
-  const filters = encodeURIComponent(JSON.stringify({ ATTR_METAL: 'GOLD', ATTR_RING_SIZE: '7', sort: 'price' }));
+  const filters = encodeURIComponent(
+    JSON.stringify({ ATTR_METAL: 'GOLD', ATTR_RING_SIZE: '7', sort: 'price' }),
+  );
   const listing = `${base}/api/productCategories/products?categoryId=${rings.value.id}&filters=${filters}&pageSize=20`;
   const firstPage = await fetch(`${listing}&pageNo=1`).then((r) => r.json());
   const lastPageNo = Math.max(1, Math.ceil(firstPage.value.pagingData.itemCount / 20));
-  const all = await fetch(`${base}/api/productCategories/products?pageSize=20&pageNo=1`).then((r) => r.json());
+  const all = await fetch(`${base}/api/productCategories/products?pageSize=20&pageNo=1`).then((r) =>
+    r.json(),
+  );
   const allLast = Math.max(1, Math.ceil(all.value.pagingData.itemCount / 20));
-  console.log(`catalogue: ${all.value.pagingData.itemCount} products; rings in gold, size 7: ${firstPage.value.pagingData.itemCount}`);
+  console.log(
+    `catalogue: ${all.value.pagingData.itemCount} products; rings in gold, size 7: ${firstPage.value.pagingData.itemCount}`,
+  );
   const rows = [
     await measure('GET /api/health', { url: `${base}/api/health` }),
     await measure('rings, 2 ATTR_ filters, by price, first page', { url: `${listing}&pageNo=1` }),
-    await measure(`rings, 2 ATTR_ filters, by price, last page (${lastPageNo})`, { url: `${listing}&pageNo=${lastPageNo}` }),
-    await measure('whole catalogue by name, first page', { url: `${base}/api/productCategories/products?pageSize=20&pageNo=1` }),
-    await measure(`whole catalogue by name, last page (${allLast})`, { url: `${base}/api/productCategories/products?pageSize=20&pageNo=${allLast}` }),
+    await measure(`rings, 2 ATTR_ filters, by price, last page (${lastPageNo})`, {
+      url: `${listing}&pageNo=${lastPageNo}`,
+    }),
+    await measure('whole catalogue by name, first page', {
+      url: `${base}/api/productCategories/products?pageSize=20&pageNo=1`,
+    }),
+    await measure(`whole catalogue by name, last page (${allLast})`, {
+      url: `${base}/api/productCategories/products?pageSize=20&pageNo=${allLast}`,
+    }),
     await measure('GET /api/itemtypes/{id}', { url: `${base}/api/itemtypes/${firstPage.value.items[0].id}` }),
     await measure('GET /api/auth/user', { url: `${base}/api/auth/user`, headers: auth }),
-    await measure('GET /api/Countries/states (US)', { url: `${base}/api/Countries/states?countryId=1`, headers: auth }),
-    await measure('GET /api/EntityStatus/JobOrder', { url: `${base}/api/EntityStatus/JobOrder`, headers: auth }),
+    await measure('GET /api/Countries/states (US)', {
+      url: `${base}/api/Countries/states?countryId=1`,
+      headers: auth,
+    }),
+    await measure('GET /api/EntityStatus/JobOrder', {
+      url: `${base}/api/EntityStatus/JobOrder`,
+      headers: auth,
+    }),
   ];
   const health = rows[0]['req/s'];
-  console.log('\n| call | req/s | % of health | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.call} | ${r['req/s']} | ${((100 * r['req/s']) / health).toFixed(1)} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} |`);
+  console.log(
+    '\n| call | req/s | % of health | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of rows)
+    console.log(
+      `| ${r.call} | ${r['req/s']} | ${((100 * r['req/s']) / health).toFixed(1)} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} |`,
+    );
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) {
     console.error('some requests failed');
     process.exitCode = 1;

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// react-router comes from the web app's install at run time: one copy for the server build and its handler.
+const external = [...Object.keys(pkg.dependencies ?? {}), 'react-router'];
 
 const here = (file) => new URL(file, import.meta.url).pathname;
 

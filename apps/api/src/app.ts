@@ -36,6 +36,8 @@ export interface BuildOptions {
   /** Serve the React app when its build is present (off in API tests). */
   web?: boolean;
   routes?: readonly RouteDefinition[];
+  /** Calls carrying this token in x-portal-internal (server rendering) skip the per-address rate limit. */
+  internalToken?: string;
 }
 
 export type PortalApp = FastifyInstance & {
@@ -155,6 +157,9 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
       await api.register(fastifyRateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
+        allowList: (request) =>
+          options.internalToken !== undefined &&
+          request.headers['x-portal-internal'] === options.internalToken,
         errorResponseBuilder: (_req, context) => {
           const error = new AppError(
             'RATE_LIMITED',

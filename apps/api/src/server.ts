@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -31,7 +32,11 @@ if (
   await seedDemo(database.db);
 }
 
-const app = await buildApp({ config, database });
+// Server rendering calls the API in this same process over loopback, with a token that exempts it from the rate limit.
+const internalToken = randomBytes(24).toString('base64url');
+process.env.INTERNAL_API_TOKEN = internalToken;
+
+const app = await buildApp({ config, database, internalToken });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -56,3 +61,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// Where server rendering reaches the API: this process, at the address and port it actually listens on.
+const address = app.server.address();
+if (address && typeof address === 'object') {
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  process.env.INTERNAL_API_ORIGIN ??= `http://${host}:${address.port}`;
+}

@@ -1,10 +1,14 @@
-/** Storefront addresses, shared by the web app's links and the server's sitemap. French pages live under /fr. */
+/**
+ * Storefront addresses, shared by the web app's links and the server's sitemap (the web route table in
+ * apps/web/app/pages.ts declares the same paths). Codes are written lower-case; lookups ignore case. French pages live
+ * under /fr.
+ */
 export const storefrontPaths = {
   home: () => '/',
-  catalogue: () => '/catalog',
-  category: (code: string) => `/catalog/${encodeURIComponent(code.toLowerCase())}`,
-  product: (id: number, slug: string) => `/product/${id}/${encodeURIComponent(slug)}`,
-  configurator: (id: number) => `/configurator/${id}`,
+  catalogue: () => '/catalogue',
+  category: (code: string) => `/catalogue/${encodeURIComponent(code.toLowerCase())}`,
+  product: (code: string) => `/product/${encodeURIComponent(code.toLowerCase())}`,
+  configurator: (code: string) => `/configurator/${encodeURIComponent(code.toLowerCase())}`,
   wishlist: () => '/wishlist',
 };
 

@@ -97,16 +97,16 @@ describe('sitemap and robots.txt', () => {
       url: '/sitemap-pages.xml',
       headers: { host: 'shop.example' },
     });
-    expect(pages.body).toContain('<loc>http://shop.example/catalog/rings</loc>');
-    expect(pages.body).toContain('<loc>http://shop.example/fr/catalog/rings</loc>');
-    expect(pages.body).toContain('hreflang="fr" href="http://shop.example/fr/catalog/bands"');
+    expect(pages.body).toContain('<loc>http://shop.example/catalogue/rings</loc>');
+    expect(pages.body).toContain('<loc>http://shop.example/fr/catalogue/rings</loc>');
+    expect(pages.body).toContain('hreflang="fr" href="http://shop.example/fr/catalogue/bands"');
     const products = await t.app.inject({
       method: 'GET',
       url: '/sitemap-products-1.xml',
       headers: { host: 'shop.example' },
     });
     expect(products.body.match(/<url>/g)!.length).toBeGreaterThan(1000);
-    expect(products.body).toMatch(/<loc>http:\/\/shop\.example\/product\/\d+\/[a-z0-9-]+<\/loc>/);
+    expect(products.body).toMatch(/<loc>http:\/\/shop\.example\/product\/ns-[a-z]+\d+<\/loc>/);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-products-99.xml' })).statusCode).toBe(404);
   });
 

@@ -106,7 +106,7 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
         .offset((page - 1) * PRODUCTS_PER_FILE);
       if (!start) return reply.status(404).type('text/plain').send('This page could not be found');
       const rows = await services.db
-        .select({ id: itemTypes.id, slug: itemTypes.slug, updatedAt: itemTypes.updatedAt })
+        .select({ id: itemTypes.id, code: itemTypes.code, updatedAt: itemTypes.updatedAt })
         .from(itemTypes)
         .where(and(visibleProducts, gt(itemTypes.id, start.id - 1)))
         .orderBy(asc(itemTypes.id))
@@ -115,9 +115,7 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
         .type('application/xml')
         .header('cache-control', 'public, max-age=3600')
         .send(
-          urlset(
-            rows.map((r) => urlEntry(origin, storefrontPaths.product(r.id, r.slug), r.updatedAt)).join(''),
-          ),
+          urlset(rows.map((r) => urlEntry(origin, storefrontPaths.product(r.code), r.updatedAt)).join('')),
         );
     },
   );

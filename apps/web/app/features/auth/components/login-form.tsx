@@ -1,0 +1,180 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePortalLogin } from '../api/portal-login';
+import { rememberUser, useRememberedUser } from '../remembered-user';
+import { startSession } from '../start-session';
+import { isValidEmail } from '../validation';
+import { ApiError } from '../../../lib/api';
+import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { homePathFor, safeRedirectTarget } from '../../../lib/session/access';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** Sign-in with e-mail and password (spec §7 portal-login), remember me, and captcha v3 when configured. */
+export function LoginForm({
+  captcha,
+  onForgotPassword,
+}: {
+  captcha: CaptchaConfig;
+  onForgotPassword: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const remembered = useRememberedUser();
+  const login = usePortalLogin();
+  const [emailInput, setEmailInput] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [rememberInput, setRememberInput] = useState<boolean | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checkingCaptcha, setCheckingCaptcha] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The e-mail comes from what was typed, else the link (?email=), else the remembered user.
+  const email = emailInput ?? searchParams.get('email') ?? remembered ?? '';
+  const remember = rememberInput ?? remembered !== null;
+
+  const validate = (): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (!isValidEmail(email)) errors.email = t('auth.emailInvalid');
+    if (password === '') errors.password = t('auth.passwordRequired');
+    return errors;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const errors = validate();
+    setFieldErrors(errors);
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+
+    let captchaToken: string | undefined;
+    if (captcha.siteKey) {
+      setCheckingCaptcha(true);
+      try {
+        captchaToken = await getCaptchaToken(captcha, 'login');
+      } catch (error) {
+        setFormError(t(`captcha.${error instanceof CaptchaError ? error.code : 'executeFailed'}`));
+        return;
+      } finally {
+        setCheckingCaptcha(false);
+      }
+    }
+
+    const address = email.trim().toLowerCase();
+    login.mutate(
+      { email: address, password, captchaToken },
+      {
+        onSuccess: (response) => {
+          rememberUser(remember ? address : null);
+          startSession(queryClient, response);
+          // A forced password change keeps the user here: the sign-in page shows the change form instead.
+          if (response.user.mustChangePassword) return;
+          const target = safeRedirectTarget(searchParams.get('redirectTo'));
+          void navigate(target ?? localize(homePathFor(response.user)), { replace: true });
+        },
+        onError: (error) => {
+          setPassword('');
+          if (!(error instanceof ApiError)) return setFormError(t('auth.loginFailed'));
+          if (error.isBlocked) return void navigate(localize('/blocked'));
+          if (error.status === 401) return setFormError(t('auth.invalidCredentials'));
+          if (error.status === 429) return setFormError(t('auth.tooManyAttempts'));
+          if (error.status === 400 && error.hasKey('email'))
+            return setFieldErrors({ email: t('auth.emailInvalid') });
+          setFormError(t('auth.loginFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
+        <Stack>
+          <div>
+            <Title order={1} id="login-title" fz={28}>
+              {t('auth.signInTitle')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t('auth.signInSubtitle')}
+            </Text>
+          </div>
+          {formError && (
+            <Alert color="red" variant="light" role="alert" data-testid="login-error">
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            ref={emailRef}
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmailInput(event.currentTarget.value)}
+            onBlur={() => {
+              if (email !== '' && !isValidEmail(email))
+                setFieldErrors((e) => ({ ...e, email: t('auth.emailInvalid') }));
+              else setFieldErrors((e) => ({ ...e, email: undefined }));
+            }}
+            error={fieldErrors.email}
+          />
+          <PasswordInput
+            ref={passwordRef}
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePasswordVisibility') }}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label={t('auth.rememberMe')}
+              checked={remember}
+              onChange={(event) => setRememberInput(event.currentTarget.checked)}
+            />
+            <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email)}>
+              {t('auth.forgotLink')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={login.isPending || checkingCaptcha}>
+            {t('auth.signIn')}
+          </Button>
+          {captcha.siteKey && (
+            <Text size="xs" c="dimmed">
+              {t('captcha.notice')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+export const customerKeys = {
+  all: ['customers'] as const,
+  withActivePortalUser: () => [...customerKeys.all, 'with-active-portal-user'] as const,
+};

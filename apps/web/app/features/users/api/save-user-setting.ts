@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/browser-api';
+import type { UserSetting } from './get-user-setting';
+import { userKeys } from './keys';
+
+/** POST /api/usersetting/{key} with `{ value }`. */
+export function saveUserSetting(key: string, value: string): Promise<UserSetting> {
+  return api.post<UserSetting>(`/api/usersetting/${encodeURIComponent(key)}`, { value });
+}
+
+/** Saves a setting and shows the new value at once (rolled back if the save fails). */
+export function useSaveUserSetting(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: string) => saveUserSetting(key, value),
+    onMutate: async (value) => {
+      await queryClient.cancelQueries({ queryKey: userKeys.setting(key) });
+      const previous = queryClient.getQueryData<UserSetting>(userKeys.setting(key));
+      queryClient.setQueryData<UserSetting>(userKeys.setting(key), { key, value });
+      return { previous };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.previous) queryClient.setQueryData(userKeys.setting(key), context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(userKeys.setting(key), saved),
+  });
+}

@@ -1,0 +1,73 @@
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageLink } from '../../components/language-switcher';
+import type { CompanyDetails } from '../../features/reference/api/get-company-details';
+import { useLocalizePath } from '../../lib/i18n/use-lang';
+import { FOOTER_GROUPS } from './storefront-links';
+
+function CompanyBlock({ company }: { company: CompanyDetails }) {
+  const { t } = useTranslation();
+  const region = [company.stateName, company.zip].filter(Boolean).join(' ');
+  const cityLine = [company.city, region].filter(Boolean).join(', ');
+  const address = [company.addressLine1, company.addressLine2, cityLine, company.countryName].filter(Boolean);
+  return (
+    <Stack gap={4} component="address" style={{ fontStyle: 'normal' }}>
+      <Text fw={700}>{company.name}</Text>
+      {address.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      {company.phone && (
+        <Text size="sm">
+          {t('common.label', { label: t('footer.phone') })}{' '}
+          <Anchor href={`tel:${company.phone.replace(/\s+/g, '')}`} c="inherit" underline="always">
+            {company.phone}
+          </Anchor>
+        </Text>
+      )}
+      {company.email && (
+        <Text size="sm">
+          {t('common.label', { label: t('footer.email') })}{' '}
+          <Anchor href={`mailto:${company.email}`} c="inherit" underline="always">
+            {company.email}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** spec §1: the storefront pages, the company's details and the language. */
+export function StorefrontFooter({ company }: { company: CompanyDetails | null }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" bg="secondary.4" c="brand.9" mt="auto">
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          {company ? <CompanyBlock company={company} /> : <Text fw={700}>{t('app.name')}</Text>}
+          {FOOTER_GROUPS.map((group) => (
+            <Stack key={group.titleKey} gap={6} component="nav" aria-label={t(group.titleKey)}>
+              <Title order={2} fz="sm" tt="uppercase" fw={700}>
+                {t(group.titleKey)}
+              </Title>
+              {group.links.map((link) => (
+                <Anchor key={link.path} component={Link} to={localize(link.path)} c="inherit" size="sm">
+                  {t(link.titleKey)}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Divider my="lg" color="brand.9" opacity={0.25} />
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('footer.copyright', { year, name: company?.name ?? t('app.name') })}</Text>
+          <LanguageLink />
+        </Group>
+      </Container>
+    </Box>
+  );
+}

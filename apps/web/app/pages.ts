@@ -1,0 +1,242 @@
+import type { Permission } from '@portal/shared';
+
+/**
+ * The one definition of every page (spec §2). `routes.ts` turns it into the English routes and their `/fr` twins; the
+ * guards, breadcrumbs, titles and parameter checks read it at run time. No React and no runtime imports here: the
+ * React Router config loader evaluates this file at build time.
+ */
+
+export type LayoutName = 'frontend' | 'default';
+
+/**
+ * Who may open a page (spec §5 Access): 'public' needs no sign-in; otherwise a signed-in user holding at least one of
+ * the listed permissions. An empty list means the base permission 0 (any active signed-in user).
+ */
+export type Authority = 'public' | readonly Permission[];
+
+/** How a route parameter is checked; a failure gives the 404 page (spec §5: "A page validation failure gives the 404 page"). */
+export type ParamKind = 'id' | 'code';
+
+export interface PageDefinition {
+  /** Stable name; the route ids are `en.<id>` and `fr.<id>`. */
+  id: string;
+  /** React Router path without the language prefix and without a leading slash; '' is the landing page. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  layout: LayoutName;
+  authority: Authority;
+  /** i18n key of the page title (and of its breadcrumb). */
+  titleKey: string;
+  /** Page id of the breadcrumb parent. */
+  parent?: string;
+  /** Checks of the route parameters. */
+  params?: Readonly<Record<string, ParamKind>>;
+  /** Allowed values of the `?tab=` query of order lists (spec §2, §4); the first is the default. */
+  tabs?: readonly string[];
+}
+
+/** spec §4: order listings are grouped by status tab. */
+export const ORDER_TABS = ['new', 'processing', 'closed', 'all'] as const;
+/** spec §4: quote groupings. */
+export const QUOTE_TABS = ['open', 'closed', 'all'] as const;
+
+const FRAME = 'routes/backoffice/page-frame.tsx';
+const STOREFRONT_FRAME = 'routes/storefront-page.tsx';
+
+const backoffice = (
+  id: string,
+  authority: readonly Permission[],
+  extra: Partial<PageDefinition> = {},
+): PageDefinition => ({
+  id: `backoffice.${id}`,
+  path: `backoffice/${id.replaceAll('.', '/')}`,
+  file: FRAME,
+  layout: 'default',
+  authority,
+  titleKey: `pages.backoffice.${id}`,
+  ...extra,
+});
+
+const storefront = (id: string, path: string, extra: Partial<PageDefinition> = {}): PageDefinition => ({
+  id: `storefront.${id}`,
+  path,
+  file: STOREFRONT_FRAME,
+  layout: 'frontend',
+  authority: 'public',
+  titleKey: `pages.storefront.${id}`,
+  parent: 'home',
+  ...extra,
+});
+
+export const PAGES: readonly PageDefinition[] = [
+  // Public pages (spec §2 static routes).
+  {
+    id: 'home',
+    path: '',
+    file: 'routes/home.tsx',
+    layout: 'frontend',
+    authority: 'public',
+    titleKey: 'pages.home',
+  },
+  {
+    id: 'login',
+    path: 'login',
+    file: 'routes/login.tsx',
+    layout: 'frontend',
+    authority: 'public',
+    titleKey: 'pages.login',
+    parent: 'home',
+  },
+  {
+    id: 'logout',
+    path: 'logout',
+    file: 'routes/logout.tsx',
+    layout: 'frontend',
+    authority: 'public',
+    titleKey: 'pages.logout',
+    parent: 'home',
+  },
+  {
+    id: 'blocked',
+    path: 'blocked',
+    file: 'routes/blocked.tsx',
+    layout: 'frontend',
+    authority: 'public',
+    titleKey: 'pages.blocked',
+    parent: 'home',
+  },
+  {
+    id: 'dev-help',
+    path: 'dev-help',
+    file: 'routes/dev-help.tsx',
+    layout: 'frontend',
+    authority: 'public',
+    titleKey: 'pages.devHelp',
+    parent: 'home',
+  },
+
+  // Public storefront pages (spec §1); later issues fill them.
+  storefront('catalogue', 'catalogue/:categoryCode?', { params: { categoryCode: 'code' } }),
+  storefront('product', 'product/:productCode', {
+    parent: 'storefront.catalogue',
+    params: { productCode: 'code' },
+  }),
+  storefront('configurator', 'configurator/:productCode?', {
+    parent: 'storefront.catalogue',
+    params: { productCode: 'code' },
+  }),
+  storefront('shoppingCart', 'shopping-cart', { file: 'routes/storefront-cart.tsx' }),
+  storefront('checkout', 'checkout', { parent: 'storefront.shoppingCart' }),
+  storefront('orderConfirmation', 'order-confirmation/:orderCode?', { params: { orderCode: 'code' } }),
+  storefront('wishlist', 'wishlist'),
+  storefront('signUp', 'sign-up'),
+  storefront('faqs', 'faqs'),
+  storefront('contactUs', 'contact-us'),
+  storefront('accountInformation', 'account-information'),
+  storefront('shippingInformation', 'shipping-information'),
+  storefront('generalInfo', 'general-info'),
+  storefront('testimonials', 'testimonials'),
+  storefront('findAuthorizedPartner', 'find-authorized-partner'),
+  storefront('marketing', 'marketing/:slug', { params: { slug: 'code' } }),
+
+  // Back-office (spec §2), each with the authority its module needs.
+  backoffice('authorization-error', [], {
+    id: 'backoffice.authorizationError',
+    file: 'routes/backoffice/authorization-error.tsx',
+    titleKey: 'pages.backoffice.authorizationError',
+  }),
+  backoffice('dashboard', ['CP_DASHBOARD:VIEW'], { file: 'routes/backoffice/dashboard.tsx' }),
+  backoffice('my-profile', ['CP_MY_PROFILE:VIEW'], {
+    id: 'backoffice.myProfile',
+    file: 'routes/backoffice/my-profile.tsx',
+    titleKey: 'pages.backoffice.myProfile',
+  }),
+  backoffice('catalog', ['CP_CATALOG_ADMIN:VIEW']),
+  backoffice('catalogProducts', ['CP_CATALOG_ADMIN:VIEW'], {
+    path: 'backoffice/catalog/:id/products',
+    parent: 'backoffice.catalog',
+    params: { id: 'id' },
+  }),
+  backoffice('configuration', ['CP_CONFIGURATION:VIEW']),
+  backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
+    id: 'backoffice.mediaLibrary',
+    titleKey: 'pages.backoffice.mediaLibrary',
+  }),
+  backoffice('product-catalog', ['CP_CATALOG:VIEW'], {
+    id: 'backoffice.productCatalog',
+    path: 'backoffice/product-catalog/:productCategoryId?',
+    titleKey: 'pages.backoffice.productCatalog',
+    params: { productCategoryId: 'id' },
+  }),
+  backoffice('product', ['CP_CATALOG:VIEW'], {
+    path: 'backoffice/product/:id',
+    parent: 'backoffice.productCatalog',
+    params: { id: 'id' },
+  }),
+  backoffice('seo', ['CP_SEO:VIEW']),
+  backoffice('shopping-cart', ['CP_SHOPPING_CART:VIEW'], {
+    id: 'backoffice.shoppingCart',
+    titleKey: 'pages.backoffice.shoppingCart',
+  }),
+  backoffice('cms.components', ['CP_CMS:VIEW']),
+  backoffice('cms.component', ['CP_CMS:VIEW'], {
+    path: 'backoffice/cms/components/:componentId',
+    parent: 'backoffice.cms.components',
+    params: { componentId: 'id' },
+  }),
+  backoffice('cms.contents', ['CP_CMS:VIEW']),
+  backoffice('cms.content', ['CP_CMS:VIEW'], {
+    path: 'backoffice/cms/contents/:contentId',
+    parent: 'backoffice.cms.contents',
+    params: { contentId: 'id' },
+  }),
+  backoffice('financial.customer-credits', ['CP_CUSTOMER_CREDITS:VIEW'], {
+    id: 'backoffice.financial.customerCredits',
+    titleKey: 'pages.backoffice.financial.customerCredits',
+  }),
+  backoffice('financial.invoices', ['CP_INVOICES:VIEW']),
+  backoffice('financial.payments', ['CP_PAYMENTS:VIEW', 'CP_PAYMENTS:VIEWP']),
+  backoffice('order-creation.estimate', ['CP_ORDER_CREATION:VIEW'], {
+    id: 'backoffice.orderCreation.estimate',
+    titleKey: 'pages.backoffice.orderCreation.estimate',
+  }),
+  backoffice('order-creation.custom-order', ['CP_ORDER_CREATION:VIEW'], {
+    id: 'backoffice.orderCreation.customOrder',
+    path: 'backoffice/order-creation/custom-order/:id?',
+    titleKey: 'pages.backoffice.orderCreation.customOrder',
+    params: { id: 'id' },
+  }),
+  backoffice('order-creation.item-type', ['CP_ORDER_CREATION:VIEW'], {
+    id: 'backoffice.orderCreation.itemType',
+    path: 'backoffice/order-creation/custom-order/item-type/:id',
+    titleKey: 'pages.backoffice.orderCreation.itemType',
+    parent: 'backoffice.orderCreation.customOrder',
+    params: { id: 'id' },
+  }),
+  backoffice('status-tracking.job-orders', ['CP_JOB_ORDERS:VIEW'], {
+    id: 'backoffice.statusTracking.jobOrders',
+    titleKey: 'pages.backoffice.statusTracking.jobOrders',
+    tabs: ORDER_TABS,
+  }),
+  backoffice('status-tracking.quotes', ['CP_PRICE_QUOTES:VIEW'], {
+    id: 'backoffice.statusTracking.quotes',
+    titleKey: 'pages.backoffice.statusTracking.quotes',
+    tabs: QUOTE_TABS,
+  }),
+  backoffice('status-tracking.sales-orders', ['CP_SALES_ORDERS:VIEW'], {
+    id: 'backoffice.statusTracking.salesOrders',
+    titleKey: 'pages.backoffice.statusTracking.salesOrders',
+    tabs: ORDER_TABS,
+  }),
+];
+
+/** Pages that render the storefront (frontend) layout, and pages that render the back-office (default) layout. */
+export const pagesOfLayout = (layout: LayoutName) => PAGES.filter((page) => page.layout === layout);
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Route id of a page in a language: `en.backoffice.dashboard`, `fr.backoffice.dashboard`. */
+export const routeIdOf = (lang: Lang, pageId: string) => `${lang}.${pageId}`;
+export const NOT_FOUND_PAGE_ID = 'not-found';

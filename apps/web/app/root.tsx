@@ -1,0 +1,100 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import './app.css';
+
+import type { ReactNode } from 'react';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppProviders } from './components/app-providers';
+import { ErrorPage } from './components/error-page';
+import type { CaptchaConfig } from './lib/captcha';
+import { StorefrontErrorLayout } from './layouts/storefront-error-layout';
+import { langFromPath } from './lib/i18n/paths';
+import { pageMeta } from './lib/page-meta';
+import { clientSessionMiddleware } from './lib/session/client-middleware';
+import { sessionContext } from './lib/session/context';
+import { serverSessionMiddleware } from './lib/session/server-middleware';
+import { ANONYMOUS, type Session } from './lib/session/session';
+
+export const middleware: Route.MiddlewareFunction[] = [serverSessionMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientSessionMiddleware];
+
+export interface RootData {
+  session: Session;
+  captcha: CaptchaConfig;
+}
+
+/** Runs once per document: the session seeds the browser's cache, which the client keeps current from then on. */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  let session = ANONYMOUS;
+  try {
+    session = await context.get(sessionContext).getSession();
+  } catch (error) {
+    // The storefront still renders when the API is unavailable; guarded pages fail on their own.
+    console.error('Could not load the session for server rendering', error);
+  }
+  const rawVersion = process.env.CAPTCHA_VERSION;
+  return {
+    session,
+    captcha: {
+      siteKey: process.env.CAPTCHA_SITE_KEY?.trim() || null,
+      version: rawVersion === undefined ? 3 : Number(rawVersion) || null,
+    },
+  };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = ({ location, error }) => pageMeta({ location, error });
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = langFromPath(useLocation().pathname);
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <html lang={lang} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorSchemeScript forceColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProviders lang={lang} session={data?.session}>
+          {children}
+        </AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors above the layouts (spec §2: the storefront error layout when there is one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <StorefrontErrorLayout>
+      <ErrorPage error={error} />
+    </StorefrontErrorLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { Container } from '@mantine/core';
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/dev-help';
+import type { RootData } from '../root';
+import { ErrorPage } from '../components/error-page';
+import { PageHeader } from '../components/page-header';
+import { getDevInfo } from '../features/system/api/get-dev-info';
+import { getHealth } from '../features/system/api/get-health';
+import { DevHelp } from '../features/system/components/dev-help';
+import { sessionContext } from '../lib/session/context';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(sessionContext);
+  const [info, health] = await Promise.all([
+    getDevInfo(api).catch(() => null),
+    getHealth(api).catch(() => null),
+  ]);
+  return { info, health };
+}
+
+export default function DevHelpPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>('root');
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader />
+      <DevHelp
+        info={loaderData.info}
+        health={loaderData.health}
+        captcha={root?.captcha ?? { siteKey: null, version: null }}
+      />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,56 @@
+import { Container } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/login';
+import type { RootData } from '../root';
+import { ErrorPage } from '../components/error-page';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { LoginForm } from '../features/auth/components/login-form';
+import { langFromPath, localizePath } from '../lib/i18n/paths';
+import { homePathFor } from '../lib/session/access';
+import { type SessionAccess, sessionContext } from '../lib/session/context';
+import { useSession } from '../lib/session/session';
+
+/** Someone already signed in has nothing to do here, unless a password change is pending. */
+async function redirectSignedIn(request: Request, access: SessionAccess): Promise<null> {
+  const session = await access.getSession().catch(() => null);
+  const user = session?.user;
+  if (user && !user.mustChangePassword) {
+    throw redirect(localizePath(homePathFor(user), langFromPath(new URL(request.url).pathname)));
+  }
+  return null;
+}
+
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  redirectSignedIn(request, context.get(sessionContext));
+export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
+  redirectSignedIn(request, context.get(sessionContext));
+
+export default function Login() {
+  const { user } = useSession();
+  const root = useRouteLoaderData<RootData>('root');
+  // The forgot-password form replaces the sign-in form, starting from the e-mail typed so far.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  let content: ReactNode;
+  if (user?.mustChangePassword) content = <ChangePasswordForm />;
+  else if (forgotEmail !== null) {
+    content = <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />;
+  } else {
+    content = (
+      <LoginForm
+        captcha={root?.captcha ?? { siteKey: null, version: null }}
+        onForgotPassword={setForgotEmail}
+      />
+    );
+  }
+  return (
+    <Container size={460} py={{ base: 'xl', sm: 64 }} px="md">
+      {content}
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,38 @@
+import { type Page, expect } from '@playwright/test';
+
+/** The demo accounts (api-conventions "Demo accounts"); the seed of a fresh data directory creates them. */
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.test', password: 'Demo#Admin1', name: 'Ada Marlow' },
+  customer: { email: 'customer@demo.test', password: 'Demo#Customer1', name: 'Claire Dupont' },
+  other: { email: 'other@demo.test', password: 'Demo#Customer2', name: 'Owen Bell' },
+  sales: { email: 'sales@demo.test', password: 'Demo#Sales1', name: 'Sam Rivera' },
+  viewer: { email: 'viewer@demo.test', password: 'Demo#Viewer1', name: 'Vera Lind' },
+} as const;
+
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+}
+
+/** Signs in through the form and waits for the back-office. */
+export async function signIn(page: Page, account: Account, { lang = 'en' }: { lang?: 'en' | 'fr' } = {}) {
+  await page.goto(lang === 'fr' ? '/fr/login' : '/login');
+  await fillSignIn(page, account.email, account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(lang === 'fr' ? /\/fr\/backoffice\// : /^[^#]*\/\/[^/]+\/backoffice\//);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Signs out through the user menu and waits for the landing page. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/fr');
+  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+}
+
+/** The back-office side navigation. */
+export const sideNav = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Back-office|Espace de gestion)$/ });

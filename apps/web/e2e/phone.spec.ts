@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, sideNav, signIn } from './helpers';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const overflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('a 360 px phone', () => {
+  test('the storefront fits and its menu opens from the burger', async ({ page }) => {
+    await page.goto('/');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Catalogue', exact: true })).toBeVisible();
+    await expect(drawer.getByTestId('language-switcher')).toBeVisible();
+  });
+
+  test('the back-office fits and its navigation opens from the burger', async ({ page }) => {
+    await signIn(page, ACCOUNTS.customer);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await sideNav(page).getByRole('link', { name: 'My profile', exact: true }).click();
+    await expect(page).toHaveURL(/\/backoffice\/my-profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('storefront, rendered on the server', () => {
+  test('the landing page has its content, title and description in the HTML', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const company = (await (await request.get('/api/CPCompanyDetails')).json()).value.name as string;
+    expect(html).toContain(`<title>${company} | Customer Portal</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('Sign in to your account');
+    expect(html).toContain('FAQs');
+  });
+
+  test('the developer help lists the version, the API docs and the demo accounts', async ({ page }) => {
+    await page.goto('/dev-help');
+    await expect(page.getByTestId('dev-version')).not.toHaveText('unknown');
+    await expect(page.getByTestId('api-docs-link')).toHaveAttribute('href', '/api/docs');
+    const accounts = page.getByTestId('demo-accounts');
+    await expect(accounts).toContainText('admin@demo.test');
+    await expect(accounts).toContainText('customer@demo.test');
+    await accounts.getByRole('link', { name: 'Sign in as other@demo.test' }).click();
+    await expect(page.locator('input[name="email"]')).toHaveValue('other@demo.test');
+  });
+
+  test('the footer links to the storefront pages, each with its title and breadcrumb', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping information' }).click();
+    await expect(page).toHaveURL(/\/shipping-information$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping information' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+  });
+
+  test('the keyboard reaches the skip link first, then the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
