@@ -179,6 +179,10 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
       api.get('/openapi.json', { schema: { hide: true }, config: { permission: ['public'] } }, async () =>
         app.swagger(),
       );
+      // The docs page links its assets relatively, so it must be served at /api/docs/ (the router ignores the slash).
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.url.split('?')[0]!.toLowerCase() === '/api/docs') await reply.redirect('/api/docs/', 302);
+      });
       await api.register(async (docs) => {
         // The docs pages are static and public; marking them keeps "every route declares a permission" true.
         docs.addHook('onRoute', (route) => {
