@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** SEO entry of a page in one language (spec §3 SEO fields). */
+export const seoFields = z.object({
+  pageTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+});
+export type SeoFields = z.infer<typeof seoFields>;
+
 export const productCategory = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -15,6 +24,8 @@ export const productCategory = z.object({
   title2Image: z.string().nullable(),
   childCount: z.number().int(),
   itemCount: z.number().int(),
+  /** On single-category answers: the SEO entry in the request's language. */
+  seo: seoFields.nullable().optional(),
 });
 export type ProductCategory = z.infer<typeof productCategory>;
 
@@ -74,6 +85,7 @@ export const productDetail = productListItem.extend({
   variants: z.array(productVariant),
   subItems: z.array(productSubItem),
   metals: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  seo: seoFields.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

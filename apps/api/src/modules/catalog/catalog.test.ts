@@ -166,6 +166,9 @@ describe('product detail and pricing', () => {
     expect(ring.subItems.length).toBeGreaterThan(0);
     expect(ring.metals.length).toBeGreaterThanOrEqual(12);
     expect(ring.attributes.map((a: { code: string }) => a.code)).toContain('STONE');
+    const byCode = await get(`/api/itemtypes/by-code/${ring.code.toLowerCase()}`);
+    expect(byCode.id).toBe(ring.id);
+    expect(byCode.seo).toBeNull();
   });
 
   it('prices a configuration, follows the metal, and matches the listed price for the default', async () => {

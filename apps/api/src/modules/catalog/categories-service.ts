@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
 import { productCategories } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
+import { seoFor } from '../seo/service';
 
 type Language = 'en' | 'fr';
 type CategoryRow = typeof productCategories.$inferSelect;
@@ -68,7 +69,7 @@ export async function categoryBy(db: Db, language: Language, by: { id: number } 
     .from(productCategories)
     .where(where);
   if (!row || !row.isActive) throw notFound('The category');
-  return toCategory(row, language);
+  return { ...toCategory(row, language), seo: await seoFor(db, 'category', row.id, language) };
 }
 
 export async function assertCategory(db: Db, categoryId: number): Promise<void> {

@@ -18,6 +18,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
+import { seoFor } from '../seo/service';
 import type { ProductQuery } from './product-filters';
 import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from './pricing-service';
 
@@ -219,14 +220,19 @@ export async function productDetail(
   db: Db,
   caller: Scope | null,
   language: Language,
-  id: number,
+  by: { id: number } | { code: string },
   include: { subItems: boolean; variants: boolean; subItemAttributes: boolean },
 ): Promise<ProductDetail> {
   const [row] = await db
     .select({ item: itemTypes, metal: metals })
     .from(itemTypes)
     .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
-    .where(and(eq(itemTypes.id, id), eq(itemTypes.isActive, true)));
+    .where(
+      and(
+        'id' in by ? eq(itemTypes.id, by.id) : eq(sql`upper(${itemTypes.code})`, by.code.toUpperCase()),
+        eq(itemTypes.isActive, true),
+      ),
+    );
   if (!row) throw notFound('The product');
   const { item, metal } = row;
   const subItemRows = await subItemPrices(db, [item.id]);
@@ -318,6 +324,7 @@ export async function productDetail(
         : {}),
     })),
     metals: metalList.map((m) => ({ id: m.id, code: m.code, name: local(language, m.name, m.nameFr) })),
+    seo: await seoFor(db, 'product', item.id, language),
   };
 }
 

@@ -38,6 +38,17 @@ const itemTypeRow = z.object({
   itemGroupId: z.number().nullable(),
 });
 
+const detailFlags = z.object({
+  includesubitems: flag.default(true),
+  includevariants: flag.default(true),
+  includesubItemattributes: flag.default(false),
+});
+const includesOf = (query: z.output<typeof detailFlags>) => ({
+  subItems: query.includesubitems,
+  variants: query.includevariants,
+  subItemAttributes: query.includesubItemattributes,
+});
+
 export const catalogRoutes = [
   defineRoute({
     method: 'GET',
@@ -150,20 +161,35 @@ export const catalogRoutes = [
     method: 'GET',
     url: '/itemtypes/:id',
     permission: 'public',
-    summary: 'A product with its sub-items, variants and attributes',
+    summary: 'A product with its sub-items, variants, attributes and SEO entry',
     params: id,
-    query: z.object({
-      includesubitems: flag.default(true),
-      includevariants: flag.default(true),
-      includesubItemattributes: flag.default(false),
-    }),
+    query: detailFlags,
     response: productDetail,
     handler: ({ services, request, params, query, scope }) =>
-      products.productDetail(services.db, scope, requestLanguage(request), params.id, {
-        subItems: query.includesubitems,
-        variants: query.includevariants,
-        subItemAttributes: query.includesubItemattributes,
-      }),
+      products.productDetail(
+        services.db,
+        scope,
+        requestLanguage(request),
+        { id: params.id },
+        includesOf(query),
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/itemtypes/by-code/:code',
+    permission: 'public',
+    summary: 'A product by its code (storefront addresses use codes)',
+    params: z.object({ code: z.string().min(1).max(40) }),
+    query: detailFlags,
+    response: productDetail,
+    handler: ({ services, request, params, query, scope }) =>
+      products.productDetail(
+        services.db,
+        scope,
+        requestLanguage(request),
+        { code: params.code },
+        includesOf(query),
+      ),
   }),
   defineRoute({
     method: 'GET',

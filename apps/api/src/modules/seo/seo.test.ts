@@ -40,6 +40,13 @@ describe('SEO entries', () => {
     const row = list.items.find((r: { id: number }) => r.id === bands.id);
     expect(row.seo.en.pageTitle).toBe('Wedding bands made to order');
     expect(row.seo.fr).toMatchObject({ pageTitle: 'Alliances sur mesure', metaDescription: null });
+    // the storefront reads the entry with the category, in the page's language
+    const fr = await t.app.inject({
+      method: 'GET',
+      url: '/api/productCategories/categoryCode/BANDS',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(fr.json().value.seo.pageTitle).toBe('Alliances sur mesure');
   });
 
   it('updates a product entry in place and clears emptied fields', async () => {
