@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductListItem } from '@portal/shared';
 import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { qualified, queryRows } from '../../db/query-rows';
 import {
   attributeDefinitions,
   attributeOptions,
@@ -99,9 +99,19 @@ async function imagesOf(
     .select()
     .from(itemTypeImages)
     .where(
-      inArray(
-        itemTypeImages.itemTypeId,
-        items.map((i) => i.id),
+      and(
+        inArray(
+          itemTypeImages.itemTypeId,
+          items.map((i) => i.id),
+        ),
+        // only the pictures a list shows: the default metal's, else the metal-independent ones
+        or(
+          isNull(itemTypeImages.metalId),
+          eq(
+            itemTypeImages.metalId,
+            sql`(select it.default_metal_id from item_types it where it.id = ${qualified(itemTypeImages.itemTypeId)})`,
+          ),
+        ),
       ),
     )
     .orderBy(asc(itemTypeImages.rank));
@@ -129,9 +139,10 @@ export async function listProducts(
   const where = and(...(await productConditions(db, scope, query)));
   const { limit, offset } = pageWindow(paging, base);
   const filtered = scope.categoryId !== undefined || Object.keys(query.attributes).length > 0;
-  // Deferred join: the page's ids come from an index-only walk, then only those rows are read.
+  // Deferred join: the page's ids (and, by a window, the count of all matches) come from one pass over the matches;
+  // only the page's rows are then read whole.
   const page = db
-    .select({ pageId: itemTypes.id })
+    .select({ pageId: itemTypes.id, matches: sql<number>`count(*) over ()`.as('matches') })
     .from(itemTypes)
     .where(where)
     .orderBy(...orderOf(query, filtered))
@@ -139,15 +150,21 @@ export async function listProducts(
     .offset(offset)
     .as('page');
   const rows = await db
-    .select({ item: itemTypes, metal: metals })
+    .select({ item: itemTypes, metal: metals, matches: page.matches })
     .from(page)
     .innerJoin(itemTypes, eq(itemTypes.id, page.pageId))
     .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
     .orderBy(...orderOf(query, false));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(itemTypes)
-    .where(where);
+  // Past the last page there is no row to carry the count.
+  const total =
+    rows.length > 0
+      ? { n: Number(rows[0]!.matches) }
+      : (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(itemTypes)
+            .where(where)
+        )[0];
   const items = rows.map((r) => r.item);
   const [subItems, rules, images] = [
     await subItemPrices(
