@@ -1,5 +1,5 @@
 import type { ProductCategory } from '@portal/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
 import { productCategories } from '../../db/schema/index';
@@ -39,7 +39,7 @@ function toCategory(
 /** GET /ProductCategories: the top-level categories, or every category with getOnlyParent=false. */
 export async function listCategories(db: Db, language: Language, onlyParents: boolean) {
   const rows = await db
-    .select({ ...productCategoryColumns(), ...counts })
+    .select({ ...getTableColumns(productCategories), ...counts })
     .from(productCategories)
     .where(
       onlyParents
@@ -52,7 +52,7 @@ export async function listCategories(db: Db, language: Language, onlyParents: bo
 
 export async function childCategories(db: Db, language: Language, parentId: number) {
   const rows = await db
-    .select({ ...productCategoryColumns(), ...counts })
+    .select({ ...getTableColumns(productCategories), ...counts })
     .from(productCategories)
     .where(sql`${productCategories.parentId} = ${parentId} and ${productCategories.isActive}`)
     .orderBy(asc(productCategories.rank), asc(productCategories.name));
@@ -65,7 +65,7 @@ export async function categoryBy(db: Db, language: Language, by: { id: number } 
       ? eq(productCategories.id, by.id)
       : eq(sql`upper(${productCategories.code})`, by.code.toUpperCase());
   const [row] = await db
-    .select({ ...productCategoryColumns(), ...counts })
+    .select({ ...getTableColumns(productCategories), ...counts })
     .from(productCategories)
     .where(where);
   if (!row || !row.isActive) throw notFound('The category');
@@ -78,43 +78,4 @@ export async function assertCategory(db: Db, categoryId: number): Promise<void> 
     .from(productCategories)
     .where(and(eq(productCategories.id, categoryId), eq(productCategories.isActive, true)));
   if (!row) throw notFound('The category');
-}
-
-function productCategoryColumns() {
-  const {
-    id,
-    parentId,
-    code,
-    slug,
-    name,
-    nameFr,
-    description,
-    descriptionFr,
-    rank,
-    largeImage,
-    smallImage,
-    title1Image,
-    title2Image,
-    isActive,
-    createdAt,
-    updatedAt,
-  } = productCategories;
-  return {
-    id,
-    parentId,
-    code,
-    slug,
-    name,
-    nameFr,
-    description,
-    descriptionFr,
-    rank,
-    largeImage,
-    smallImage,
-    title1Image,
-    title2Image,
-    isActive,
-    createdAt,
-    updatedAt,
-  };
 }
