@@ -10,3 +10,4 @@ export * from './platform/decimal';
 export * from './catalog/pricing';
 export * from './catalog/schemas';
 export * from './catalog/paths';
+export * from './cart/totals';
