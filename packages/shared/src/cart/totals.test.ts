@@ -96,7 +96,7 @@ describe('cartTotals (spec §5)', () => {
             code: fc.constant('X'),
             kind: fc.constantFrom('percentage' as const, 'fixed' as const),
             value: fc.integer({ min: 0, max: 200 }),
-            freeItemCodes: fc.constant(['B']),
+            freeItemCodes: fc.constant<string[]>(['B']),
           }),
           { nil: null },
         ),
