@@ -1,4 +1,4 @@
-import type { RouteDefinition } from './platform/route';
+import { tagged, type RouteDefinition } from './platform/route';
 import { authRoutes } from './modules/auth/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
@@ -13,15 +13,15 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 
 /** Every call of the API, one list per domain. */
 export const allRoutes: readonly RouteDefinition[] = [
-  ...systemRoutes,
-  ...authRoutes,
-  ...userRoutes,
-  ...customerRoutes,
-  ...referenceRoutes,
-  ...settingsRoutes,
-  ...catalogRoutes,
-  ...categoryAdminRoutes,
-  ...itemGroupRoutes,
-  ...seoRoutes,
-  ...wishlistRoutes,
+  ...tagged('System', systemRoutes),
+  ...tagged('Authentication', authRoutes),
+  ...tagged('Users', userRoutes),
+  ...tagged('Customers', customerRoutes),
+  ...tagged('Reference data', referenceRoutes),
+  ...tagged('Settings', settingsRoutes),
+  ...tagged('Catalogue and products', catalogRoutes),
+  ...tagged('Catalogue management', categoryAdminRoutes),
+  ...tagged('Custom-order item groups', itemGroupRoutes),
+  ...tagged('SEO', seoRoutes),
+  ...tagged('Wish list', wishlistRoutes),
 ];

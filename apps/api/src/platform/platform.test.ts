@@ -151,6 +151,7 @@ describe('the API platform', () => {
       ]),
     );
     expect(doc.paths['/api/auth/portal-login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/auth/portal-login'].post.tags).toEqual(['Authentication']);
     // the page links its assets relatively: /api/docs redirects to /api/docs/, whose assets load
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(302);
