@@ -1,5 +1,6 @@
 import { tagged, type RouteDefinition } from './platform/route';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -24,4 +25,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Custom-order item groups', itemGroupRoutes),
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),
+  ...tagged('Cart', cartRoutes),
 ];

@@ -117,8 +117,12 @@ export const PAGES: readonly PageDefinition[] = [
   },
 
   // Public storefront pages (spec §1); later issues fill them.
-  storefront('catalogue', 'catalogue/:categoryCode?', { params: { categoryCode: 'code' } }),
+  storefront('catalogue', 'catalogue/:categoryCode?', {
+    file: 'routes/catalogue.tsx',
+    params: { categoryCode: 'code' },
+  }),
   storefront('product', 'product/:productCode', {
+    file: 'routes/product.tsx',
     parent: 'storefront.catalogue',
     params: { productCode: 'code' },
   }),
@@ -129,7 +133,7 @@ export const PAGES: readonly PageDefinition[] = [
   storefront('shoppingCart', 'shopping-cart', { file: 'routes/storefront-cart.tsx' }),
   storefront('checkout', 'checkout', { parent: 'storefront.shoppingCart' }),
   storefront('orderConfirmation', 'order-confirmation/:orderCode?', { params: { orderCode: 'code' } }),
-  storefront('wishlist', 'wishlist'),
+  storefront('wishlist', 'wishlist', { file: 'routes/wishlist.tsx' }),
   storefront('signUp', 'sign-up'),
   storefront('faqs', 'faqs'),
   storefront('contactUs', 'contact-us'),

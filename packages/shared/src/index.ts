@@ -11,3 +11,4 @@ export * from './catalog/pricing';
 export * from './catalog/schemas';
 export * from './catalog/paths';
 export * from './cart/totals';
+export * from './cart/schemas';

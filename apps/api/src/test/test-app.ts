@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AuthTokensResponse } from '@portal/shared';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -54,11 +55,7 @@ export async function createTestApp(
     const response = await app.inject({ method: 'POST', url: '/api/auth/portal-login', payload: account });
     if (response.statusCode !== 200)
       throw new Error(`login ${account.email} failed: ${response.statusCode} ${response.body}`);
-    return response.json() as {
-      token: string;
-      refreshToken: string;
-      user: { id: number; permissions: string[] };
-    };
+    return response.json() as AuthTokensResponse;
   }
 
   return {

@@ -4,3 +4,4 @@ export * from './users';
 export * from './auth';
 export * from './settings';
 export * from './catalog';
+export * from './cart';

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { seedCatalog } from './catalog';
+import { seedCommerce } from './demo-commerce';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
@@ -229,6 +230,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
   });
   await seedCatalog(db);
+  await seedCommerce(db);
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { itemTypes, metals, wishlistItems } from '../../db/schema/index';
+import { itemTypeImages, itemTypes, metals, wishlistItems } from '../../db/schema/index';
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from '../catalog/pricing-service';
+import { calculatePrice } from '../catalog/pricing-service';
 
 type Language = 'en' | 'fr';
 
@@ -24,24 +24,57 @@ export async function listWishlist(db: Db, scope: Scope, language: Language) {
     .leftJoin(metals, eq(metals.id, sql`coalesce(${wishlistItems.metalId}, ${itemTypes.defaultMetalId})`))
     .where(ownedBy(scope))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const subItems = await subItemPrices(
-    db,
-    rows.map((r) => r.item.id),
-  );
-  const rules = await customerAdjustments(db, scope);
-  return rows.map(({ entry, item, metal }) => ({
-    id: entry.id,
-    itemTypeID: item.id,
-    code: item.code,
-    name: language === 'fr' ? item.nameFr : item.name,
-    slug: item.slug,
-    metalID: metal?.id ?? null,
-    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
-    price: listPrice(item, metal ?? undefined, subItems, adjustmentFor(rules, item)),
-    productImageURLs: [] as string[],
-    configuration: (entry.configuration ?? {}) as Record<string, unknown>,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+  const images = rows.length
+    ? await db
+        .select()
+        .from(itemTypeImages)
+        .where(
+          inArray(
+            itemTypeImages.itemTypeId,
+            rows.map((r) => r.item.id),
+          ),
+        )
+        .orderBy(asc(itemTypeImages.rank))
+    : [];
+  const result = [];
+  // Entries are few; each is priced as configured (metal and options saved with it), with the customer's discount.
+  for (const { entry, item, metal } of rows) {
+    const configuration = (entry.configuration ?? {}) as Record<string, unknown>;
+    const variantIDs = Array.isArray(configuration.variantIDs)
+      ? configuration.variantIDs.filter((v): v is number => Number.isInteger(v))
+      : [];
+    const priced = await calculatePrice(db, scope, {
+      itemTypeID: item.id,
+      metalID: metal?.id ?? null,
+      quantity: 1,
+      variantIDs,
+    }).catch(() =>
+      calculatePrice(db, scope, {
+        itemTypeID: item.id,
+        metalID: metal?.id ?? null,
+        quantity: 1,
+        variantIDs: [],
+      }),
+    );
+    const own = images.filter((i) => i.itemTypeId === item.id);
+    const forMetal = own.filter((i) => i.metalId === (metal?.id ?? null));
+    result.push({
+      id: entry.id,
+      itemTypeID: item.id,
+      code: item.code,
+      name: language === 'fr' ? item.nameFr : item.name,
+      slug: item.slug,
+      metalID: metal?.id ?? null,
+      metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+      price: priced.price,
+      productImageURLs: (forMetal.length > 0 ? forMetal : own.filter((i) => i.metalId === null)).map(
+        (i) => i.url,
+      ),
+      configuration,
+      createdAt: entry.createdAt.toISOString(),
+    });
+  }
+  return result;
 }
 
 /** Adding the same product in the same metal and configuration twice keeps one entry. */

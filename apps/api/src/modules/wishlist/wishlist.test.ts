@@ -13,6 +13,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('wish list', () => {
+  it('shows each entry with its metal’s picture and its price as configured', async () => {
+    const { token } = await t.login(DEMO.customer);
+    const bands = (
+      await t.app.inject({ method: 'GET', url: '/api/productCategories/categoryCode/BANDS' })
+    ).json().value;
+    const band = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/productCategories/products?categoryId=${bands.id}&pageSize=1`,
+      })
+    ).json().value.items[0];
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/itemtypes/${band.id}` })).json().value;
+    const rose = detail.metals.find((m: { code: string }) => m.code === '14KR');
+    const add = (configuration: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wishlists/addtowishlist',
+        headers: t.bearer(token),
+        payload: { itemTypeID: band.id, metalID: rose.id, configuration },
+      });
+    const plain = (await add({})).json().value;
+    const withOption = (await add({ variantIDs: [detail.variants[0].id] })).json().value;
+    expect(plain.productImageURLs[0]).toContain('-rose-');
+    expect(withOption.price).toBeGreaterThan(plain.price);
+    const priced = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/products/cp/calculatePrice',
+        headers: t.bearer(token),
+        payload: { itemTypeID: band.id, metalID: rose.id, variantIDs: [detail.variants[0].id] },
+      })
+    ).json().value;
+    expect(withOption.price).toBe(priced.price);
+    for (const entry of [plain, withOption])
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/wishlists/wishlist-item/${entry.id}`,
+        headers: t.bearer(token),
+      });
+  });
+
   it('adds, lists and removes entries; the same configuration is kept once', async () => {
     const { token } = await t.login(DEMO.customer);
     const add = () =>

@@ -1,0 +1,364 @@
+import { cartTotals, couponIsValid, type Coupon } from '@portal/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  adminSettings,
+  cartItems,
+  carts,
+  coupons,
+  customers,
+  itemTypeImages,
+  itemTypes,
+  metals,
+  salesTaxRates,
+  states,
+} from '../../db/schema/index';
+import { invalid, notFound } from '../../platform/errors';
+import { isStaff, type Scope } from '../../platform/scope';
+import { calculatePrice } from '../catalog/pricing-service';
+import { requireCart, resolveCart, type CartRow } from './cart-access';
+
+type Language = 'en' | 'fr';
+
+export interface CartItemInput {
+  itemTypeID: number;
+  metalID?: number | null;
+  quantity: number;
+  variantIDs: number[];
+  configuration: Record<string, unknown>;
+}
+
+async function couponOf(
+  db: Db,
+  code: string | null,
+): Promise<(Coupon & { itemsToAddToCart: unknown }) | null> {
+  if (!code) return null;
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, code.toUpperCase()), eq(coupons.isActive, true)));
+  if (!row) return null;
+  return {
+    code: row.code,
+    kind: row.kind === 'percentage' ? 'percentage' : 'fixed',
+    value: row.value,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    freeItemCodes: row.freeItemCodes,
+    discountedShippingCodes: row.discountedShippingCodes,
+    ...(row.discountedShippingPrice !== null ? { discountedShippingPrice: row.discountedShippingPrice } : {}),
+    itemsToAddToCart: row.itemsToAddToCart,
+  };
+}
+
+/** spec §5: tax applies only when enabled; the rate is the shipping state's (else the billing state's); exempt customers pay none. */
+export async function salesTaxFor(
+  db: Db,
+  input: { customerId: number | null; billingStateId: number | null; shippingStateId: number | null },
+) {
+  const [setting] = await db
+    .select({ value: adminSettings.value })
+    .from(adminSettings)
+    .where(eq(adminSettings.code, 'SALES_TAX_ENABLED'));
+  const [customer] = input.customerId
+    ? await db
+        .select({ isTaxExempt: customers.isTaxExempt, taxId: customers.taxId })
+        .from(customers)
+        .where(eq(customers.id, input.customerId))
+    : [];
+  const isTaxExempt = customer?.isTaxExempt === true;
+  const stateId = input.shippingStateId ?? input.billingStateId;
+  let percent = '0';
+  if (stateId) {
+    const [state] = await db
+      .select({ countryId: states.countryId })
+      .from(states)
+      .where(eq(states.id, stateId));
+    if (!state)
+      throw invalid(
+        input.shippingStateId ? 'shippingStateId' : 'billingStateId',
+        'This state does not exist',
+      );
+    const rates = await db
+      .select()
+      .from(salesTaxRates)
+      .where(and(eq(salesTaxRates.countryId, state.countryId)));
+    percent =
+      (rates.find((r) => r.stateId === stateId) ?? rates.find((r) => r.stateId === null))?.percent ?? '0';
+  }
+  return { enabled: setting?.value === 'true' && !isTaxExempt, percent: Number(percent), isTaxExempt };
+}
+
+/** The cart as the spec's Cart entity: lines with their prices, the totals (recomputed here, never trusted), extra info. */
+export async function cartView(db: Db, cart: CartRow, language: Language, today: string) {
+  const lines = await db
+    .select({ line: cartItems, item: itemTypes, metal: metals })
+    .from(cartItems)
+    .innerJoin(itemTypes, eq(itemTypes.id, cartItems.itemTypeId))
+    .leftJoin(metals, eq(metals.id, cartItems.metalId))
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.id));
+  const images = lines.length
+    ? await db
+        .select()
+        .from(itemTypeImages)
+        .where(
+          and(
+            inArray(
+              itemTypeImages.itemTypeId,
+              lines.map((l) => l.item.id),
+            ),
+            isNull(itemTypeImages.metalId),
+          ),
+        )
+    : [];
+  const coupon = await couponOf(db, cart.couponCode);
+  const salesTax = await salesTaxFor(db, {
+    customerId: cart.customerId,
+    billingStateId: cart.billingStateId,
+    shippingStateId: cart.shippingStateId,
+  });
+  const totals = cartTotals({
+    lines: lines.map(({ line, item }) => ({ code: item.code, price: line.price, quantity: line.quantity })),
+    shippingPrice: cart.shippingPrice,
+    salesTax,
+    fixedSalesTax: cart.fixedSalesTax,
+    coupon,
+    today,
+  });
+  const items = lines.map(({ line, item, metal }) => ({
+    id: line.id,
+    itemTypeID: item.id,
+    code: item.code,
+    name: language === 'fr' ? item.nameFr : item.name,
+    metalID: metal?.id ?? null,
+    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+    quantity: line.quantity,
+    price: Number(line.price),
+    lineTotal: Math.round(Number(line.price) * 100 * line.quantity) / 100,
+    variantIDs: line.variantIds,
+    configuration: line.configuration as Record<string, unknown>,
+    productImageURLs: images.filter((i) => i.itemTypeId === item.id).map((i) => i.url),
+    itemTypeData: { price: Number(line.price) },
+  }));
+  return {
+    id: cart.id,
+    sessionId: cart.sessionId,
+    customerId: cart.customerId,
+    items,
+    cartItemCount: items.reduce((n, i) => n + i.quantity, 0),
+    ...totals,
+    salesTax: { enabled: salesTax.enabled, percent: salesTax.percent },
+    freeItemCodes: coupon?.freeItemCodes ?? [],
+    itemsToAddToCart: (coupon?.itemsToAddToCart as { code: string; name: string }[] | undefined) ?? [],
+    discountedShippingItems: (coupon?.discountedShippingCodes ?? []).map((code) => ({
+      code,
+      name: items.find((i) => i.code === code)?.name ?? code,
+    })),
+    shoppingCartExtraInfo: {
+      poNumber: cart.poNumber,
+      notes: cart.notes,
+      customerWoNumber: cart.customerWoNumber,
+    },
+    billingStateId: cart.billingStateId,
+    shippingStateId: cart.shippingStateId,
+  };
+}
+
+export type CartView = Awaited<ReturnType<typeof cartView>>;
+
+export async function getCart(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  language: Language,
+  today: string,
+) {
+  const cart = await resolveCart(db, scope, sessionId, true);
+  return cartView(db, cart!, language, today);
+}
+
+/** POST /ShoppingCart/addToCart: priced on the server from the configuration; the same configuration adds up. */
+export async function addToCart(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  input: CartItemInput,
+  language: Language,
+  today: string,
+) {
+  const cart = (await resolveCart(db, scope, sessionId, true))!;
+  const priced = await calculatePrice(db, scope, {
+    itemTypeID: input.itemTypeID,
+    metalID: input.metalID ?? null,
+    quantity: 1,
+    variantIDs: input.variantIDs,
+  });
+  const [metal] = priced.metalID
+    ? await db.select({ pricePerGram: metals.pricePerGram }).from(metals).where(eq(metals.id, priced.metalID))
+    : [];
+  const variantIds = [...new Set(input.variantIDs)].sort((a, b) => a - b);
+  const existing = (
+    await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemTypeId, input.itemTypeID)))
+  ).find(
+    (l) =>
+      l.metalId === priced.metalID &&
+      JSON.stringify(l.variantIds) === JSON.stringify(variantIds) &&
+      JSON.stringify(l.configuration) === JSON.stringify(input.configuration),
+  );
+  await db.transaction(async (tx) => {
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({
+          quantity: existing.quantity + input.quantity,
+          price: priced.price.toFixed(2),
+          metalPricePerGram: metal?.pricePerGram ?? null,
+        })
+        .where(eq(cartItems.id, existing.id));
+    } else {
+      await tx.insert(cartItems).values({
+        cartId: cart.id,
+        itemTypeId: input.itemTypeID,
+        metalId: priced.metalID,
+        quantity: input.quantity,
+        price: priced.price.toFixed(2),
+        metalPricePerGram: metal?.pricePerGram ?? null,
+        variantIds,
+        configuration: input.configuration,
+      });
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  });
+  return cartView(db, cart, language, today);
+}
+
+async function lineOf(db: Db, cart: CartRow, itemId: number) {
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
+  if (!line) throw notFound('The cart item');
+  return line;
+}
+
+/** POST /shoppingCart/updateQuantity: 0 removes the line. */
+export async function updateQuantity(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  input: { id: number; quantity: number },
+  language: Language,
+  today: string,
+) {
+  const cart = await requireCart(db, scope, sessionId);
+  const line = await lineOf(db, cart, input.id);
+  if (input.quantity === 0) await db.delete(cartItems).where(eq(cartItems.id, line.id));
+  else await db.update(cartItems).set({ quantity: input.quantity }).where(eq(cartItems.id, line.id));
+  return cartView(db, cart, language, today);
+}
+
+export async function deleteCartItem(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  itemId: number,
+  language: Language,
+  today: string,
+) {
+  const cart = await requireCart(db, scope, sessionId);
+  const line = await lineOf(db, cart, itemId);
+  await db.delete(cartItems).where(eq(cartItems.id, line.id));
+  return cartView(db, cart, language, today);
+}
+
+export async function clearCart(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  language: Language,
+  today: string,
+) {
+  const cart = await requireCart(db, scope, sessionId);
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  });
+  return cartView(db, { ...cart, couponCode: null }, language, today);
+}
+
+/** POST /shoppingCart/update-extra-info: PO number, notes, work order number and the coupon code. */
+export async function updateExtraInfo(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  input: {
+    poNumber?: string | null;
+    notes?: string | null;
+    customerWoNumber?: string | null;
+    couponCode?: string | null;
+  },
+  language: Language,
+  today: string,
+) {
+  const cart = await requireCart(db, scope, sessionId);
+  let couponCode = cart.couponCode;
+  if (input.couponCode !== undefined) {
+    couponCode = input.couponCode ? input.couponCode.trim().toUpperCase() : null;
+    const coupon = await couponOf(db, couponCode);
+    if (couponCode && (!coupon || !couponIsValid(coupon, today)))
+      throw invalid('couponCode', 'This coupon code is not valid');
+  }
+  const changes = {
+    poNumber: input.poNumber === undefined ? cart.poNumber : input.poNumber || null,
+    notes: input.notes === undefined ? cart.notes : input.notes || null,
+    customerWoNumber:
+      input.customerWoNumber === undefined ? cart.customerWoNumber : input.customerWoNumber || null,
+    couponCode,
+  };
+  const [updated] = await db
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return cartView(db, updated!, language, today);
+}
+
+/** POST /shoppingCart/update-tax: the states tax is computed from; staff may set a fixed tax value (spec §5). */
+export async function updateTax(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  input: { billingStateId?: number | null; shippingStateId?: number | null; fixedSalesTax?: number | null },
+  language: Language,
+  today: string,
+) {
+  const cart = await requireCart(db, scope, sessionId);
+  if (input.fixedSalesTax !== undefined && input.fixedSalesTax !== null && !(scope && isStaff(scope))) {
+    throw invalid('fixedSalesTax', 'Only staff can set a fixed tax value');
+  }
+  const changes = {
+    billingStateId: input.billingStateId === undefined ? cart.billingStateId : input.billingStateId,
+    shippingStateId: input.shippingStateId === undefined ? cart.shippingStateId : input.shippingStateId,
+    fixedSalesTax:
+      input.fixedSalesTax === undefined
+        ? cart.fixedSalesTax
+        : input.fixedSalesTax === null
+          ? null
+          : input.fixedSalesTax.toFixed(2),
+  };
+  await salesTaxFor(db, {
+    customerId: cart.customerId,
+    billingStateId: changes.billingStateId,
+    shippingStateId: changes.shippingStateId,
+  });
+  const [updated] = await db
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return cartView(db, updated!, language, today);
+}

@@ -1,0 +1,13 @@
+import type { ApiClient } from '../../../lib/api';
+import { api } from '../../../lib/browser-api';
+import type { ProductPage } from './get-category-products';
+
+/** GET /api/ProductCategories/RetailProducts: retail products, paged; `featured` keeps those featured on the portal. */
+export function getRetailProducts(
+  { pageNo, pageSize, featured }: { pageNo: number; pageSize: number; featured: boolean },
+  client: ApiClient = api,
+): Promise<ProductPage> {
+  return client.get<ProductPage>('/api/ProductCategories/RetailProducts', {
+    query: { PageNo: pageNo, PageSize: pageSize, FeaturedProductOnPortal: featured },
+  });
+}

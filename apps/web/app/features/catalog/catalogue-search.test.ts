@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CATALOGUE_STATE,
+  parseCatalogueSearch,
+  productQueryOf,
+  serializeCatalogueSearch,
+  toggleFilter,
+  withPage,
+  withSort,
+} from './catalogue-search';
+
+describe('catalogue state in the URL', () => {
+  it('reads filters, sort and page', () => {
+    expect(parseCatalogueSearch('?f.metal=SILVER&f.METAL=GOLD&f.RING_SIZE=7&sort=price-desc&page=3')).toEqual(
+      {
+        sort: 'price-desc',
+        page: 3,
+        filters: { METAL: ['GOLD', 'SILVER'], RING_SIZE: ['7'] },
+      },
+    );
+  });
+
+  it('falls back to the default view on nonsense', () => {
+    expect(parseCatalogueSearch('?sort=cheapest&page=-2&f.=X&f.METAL=A,B&f.bad%20code=1')).toEqual(
+      DEFAULT_CATALOGUE_STATE,
+    );
+    expect(parseCatalogueSearch('?page=1.5').page).toBe(1);
+  });
+
+  it('writes a stable query string and leaves defaults out', () => {
+    expect(serializeCatalogueSearch(DEFAULT_CATALOGUE_STATE)).toBe('');
+    const state = {
+      sort: 'newest' as const,
+      page: 2,
+      filters: { STONE: ['RUBY', 'DIAMOND'], METAL: ['GOLD'] },
+    };
+    const query = serializeCatalogueSearch(state);
+    expect(query).toBe('?f.METAL=GOLD&f.STONE=DIAMOND&f.STONE=RUBY&sort=newest&page=2');
+    expect(parseCatalogueSearch(query)).toEqual({
+      ...state,
+      filters: { METAL: ['GOLD'], STONE: ['DIAMOND', 'RUBY'] },
+    });
+  });
+
+  it('goes back to page 1 when a filter or the sort changes', () => {
+    const onPage4 = withPage(DEFAULT_CATALOGUE_STATE, 4);
+    const filtered = toggleFilter(onPage4, 'METAL', 'GOLD');
+    expect(filtered).toEqual({ sort: 'name', page: 1, filters: { METAL: ['GOLD'] } });
+    expect(toggleFilter(filtered, 'METAL', 'GOLD').filters).toEqual({});
+    expect(withSort(withPage(filtered, 3), 'price-asc').page).toBe(1);
+  });
+
+  it('builds the product listing query of the API', () => {
+    const state = {
+      sort: 'price-desc' as const,
+      page: 2,
+      filters: { METAL: ['SILVER', 'GOLD'], RING_SIZE: ['7'] },
+    };
+    expect(productQueryOf(state, 5, 12)).toEqual({
+      categoryId: 5,
+      pageNo: 2,
+      pageSize: 12,
+      filters: '{"sort":"price","sortDesc":true}',
+      attributeFilterStr: 'METAL:GOLD,SILVER;RING_SIZE:7',
+    });
+    expect(productQueryOf(DEFAULT_CATALOGUE_STATE, 5).attributeFilterStr).toBeUndefined();
+  });
+});

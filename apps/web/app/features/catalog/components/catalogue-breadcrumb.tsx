@@ -1,0 +1,31 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Localised link; the last crumb (the current page) has none. */
+  to?: string;
+}
+
+/** The storefront breadcrumb of catalogue pages: Home › Catalogue › categories › the page. */
+export function CatalogueBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('app.breadcrumb')}>
+      <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'wrap' }} mb={6}>
+        {crumbs.map((crumb, index) =>
+          crumb.to && index < crumbs.length - 1 ? (
+            <Anchor key={`${index}-${crumb.label}`} component={Link} to={crumb.to} size="sm">
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed" aria-current="page">
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/browser-api';
+import { type WishlistItem, wishlistKeys } from './get-wishlist-items';
+
+/** DELETE /api/wishlists/wishlist-item/{id}. */
+export function removeWishlistItem(id: number): Promise<unknown> {
+  return api.request(`/api/wishlists/wishlist-item/${id}`, { method: 'DELETE' });
+}
+
+/** Removes the row at once and puts it back if the call fails. */
+export function useRemoveWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeWishlistItem,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: wishlistKeys.items() });
+      const previous = queryClient.getQueryData<WishlistItem[]>(wishlistKeys.items());
+      queryClient.setQueryData<WishlistItem[]>(wishlistKeys.items(), (items) =>
+        items?.filter((i) => i.id !== id),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(wishlistKeys.items(), context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+  });
+}

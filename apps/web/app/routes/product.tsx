@@ -1,0 +1,45 @@
+import { storefrontPaths } from '@portal/shared';
+import type { Route } from './+types/product';
+import { ErrorPage } from '../components/error-page';
+import { ProductView } from '../features/catalog/components/product-view';
+import { loadProduct } from '../features/catalog/load-catalogue';
+import { AddToWishlistButton } from '../features/wishlist/components/add-to-wishlist-button';
+import { pageMeta } from '../lib/page-meta';
+import { validatePageRequest } from '../lib/page-request';
+import { sessionContext } from '../lib/session/context';
+import { storefrontSeoMeta } from '../lib/seo';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  validatePageRequest(request);
+  const { api } = context.get(sessionContext);
+  return loadProduct(api, new URL(request.url), params.productCode);
+}
+
+export const meta: Route.MetaFunction = ({ data, location, error }) => {
+  if (error || !data) return pageMeta({ location, error });
+  const { product } = data;
+  return storefrontSeoMeta({
+    location,
+    origin: data.origin,
+    path: storefrontPaths.product(product.code),
+    name: product.name,
+    pageTitle: product.seo?.pageTitle,
+    description: product.seo?.metaDescription ?? product.description,
+    keywords: product.seo?.metaKeywords,
+    image: product.productImageURLs[0] ? `${product.productImageURLs[0]}?w=1280` : null,
+  });
+};
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductView
+      key={loaderData.product.id}
+      product={loaderData.product}
+      actions={(selection) => <AddToWishlistButton {...selection} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

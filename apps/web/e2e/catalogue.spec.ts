@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers';
+
+/** The controls work once React has taken over the server-rendered page. */
+const hydrated = (page: import('@playwright/test').Page) =>
+  expect(page.locator('[data-hydrated]')).toBeVisible();
+
+const resultCount = async (page: import('@playwright/test').Page) =>
+  Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
+
+test.describe('storefront catalogue', () => {
+  test('browses from the category tiles to a category, in English and in French', async ({ page }) => {
+    await page.goto('/catalogue');
+    await expect(page.getByTestId('featured-products').getByTestId('product-card').first()).toBeVisible();
+    await page
+      .getByTestId('category-tiles')
+      .getByRole('link', { name: /^Rings/ })
+      .click();
+    await expect(page).toHaveURL(/\/catalogue\/rings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ products/);
+    await expect(page.getByTestId('subcategories').getByRole('link', { name: 'Signet rings' })).toBeVisible();
+
+    await page.goto('/fr/catalogue/rings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bagues' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ produits/);
+    await expect(page.getByTestId('product-card-price').first()).toHaveText(/\d,\d{2}\s\$US$/);
+  });
+
+  test('filters by two attributes and sorts, all kept in the URL', async ({ page }) => {
+    await page.goto('/catalogue/rings');
+    await hydrated(page);
+    const all = await resultCount(page);
+
+    await page.getByTestId('filter-METAL').getByRole('checkbox', { name: /^Gold/ }).check();
+    await expect(page).toHaveURL(/f\.METAL=GOLD/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const gold = await resultCount(page);
+
+    await page.getByTestId('filter-KARAT').getByRole('checkbox', { name: /^14K/ }).check();
+    await expect(page).toHaveURL(/f\.METAL=GOLD&f\.KARAT=14|f\.KARAT=14&f\.METAL=GOLD/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(gold);
+    const goldAnd14k = await resultCount(page);
+    expect(goldAnd14k).toBeGreaterThan(0);
+
+    await page.getByTestId('sort-select').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const prices = await page.getByTestId('product-card-price').allInnerTexts();
+    const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    // The shared link reproduces the view, rendered on the server.
+    await page.reload();
+    await expect(page.getByTestId('filter-METAL').getByRole('checkbox', { name: /^Gold/ })).toBeChecked();
+    await expect(page.getByTestId('filter-KARAT').getByRole('checkbox', { name: /^14K/ })).toBeChecked();
+    expect(await resultCount(page)).toBe(goldAnd14k);
+  });
+
+  test('a product follows the metal with its price and pictures', async ({ page }) => {
+    await page.goto('/product/ns-rg1028');
+    await hydrated(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Stackable rings' }),
+    ).toBeVisible();
+    const price = page.getByTestId('product-price');
+    await expect(price).not.toHaveAttribute('data-updating');
+    const before = await price.innerText();
+    const picture = page.getByTestId('product-gallery').locator('img').first();
+    const pictureBefore = await picture.getAttribute('src');
+
+    await page.getByTestId('metal-select').selectOption({ label: '14K rose gold' });
+    await expect(price).not.toHaveText(before);
+    await expect(price).not.toHaveAttribute('data-updating');
+    await expect(picture).not.toHaveAttribute('src', pictureBefore ?? '');
+    await expect(picture).toHaveAttribute('srcset', /\?w=320 320w/);
+
+    const rose = await price.innerText();
+    await page.getByTestId('variant-options').getByRole('checkbox').first().check();
+    await expect(price).not.toHaveText(rose);
+    await expect(page.getByTestId('wishlist-sign-in')).toHaveAttribute('href', /\/login\?redirectTo=/);
+  });
+
+  test('a customer saves a configured piece to the wish list and finds it there', async ({ page }) => {
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('wishlist-sign-in-prompt')).toBeVisible();
+
+    await signIn(page, ACCOUNTS.customer);
+    await page.goto('/product/ns-rg1028');
+    await hydrated(page);
+    await page.getByTestId('metal-select').selectOption({ label: 'Sterling silver' });
+    await page.getByTestId('add-to-wishlist').click();
+    await expect(page.getByText('Added to your wish list')).toBeVisible();
+    await page.getByRole('link', { name: /^Wish list: \d+ items$/ }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    const item = page.getByTestId('wishlist-item').filter({ hasText: 'Sterling silver' }).first();
+    await expect(item.getByRole('link', { name: 'Pavé Beaded Stack Ring' })).toHaveAttribute(
+      'href',
+      '/product/ns-rg1028',
+    );
+    const count = await page.getByTestId('wishlist-item').count();
+    await item.getByTestId('wishlist-remove').click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(count - 1);
+  });
+
+  test('the server-rendered HTML carries the SEO title, canonical and language alternates', async ({
+    request,
+    baseURL,
+  }) => {
+    const category = await (await request.get('/fr/catalogue/rings?f.METAL=GOLD')).text();
+    expect(category).toContain('<title>Bagues | Portail client</title>');
+    expect(category).toContain(`<link rel="canonical" href="${baseURL}/fr/catalogue/rings"/>`);
+    expect(category).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="en" href="${baseURL}/catalogue/rings"/>`, 'i'),
+    );
+    expect(category).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="x-default" href="${baseURL}/catalogue/rings"/>`, 'i'),
+    );
+    expect(category).toMatch(/<meta name="description" content="Bagues [^"]+"/);
+
+    const product = await (await request.get('/product/NS-RG1028')).text();
+    expect(product).toContain('<title>Pavé Beaded Stack Ring | Customer Portal</title>');
+    expect(product).toContain(`<link rel="canonical" href="${baseURL}/product/ns-rg1028"/>`);
+    expect(product).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="fr" href="${baseURL}/fr/product/ns-rg1028"/>`, 'i'),
+    );
+    expect(product).toContain('data-testid="product-price"');
+
+    expect((await request.get('/product/NO-SUCH-THING')).status()).toBe(404);
+  });
+});

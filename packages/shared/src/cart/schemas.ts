@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const cartSessionId = z.uuid('The cart session id must be a UUID');
+
+export const cartLine = z.object({
+  id: z.number().int(),
+  itemTypeID: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  metalID: z.number().int().nullable(),
+  metalName: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number(),
+  lineTotal: z.number(),
+  variantIDs: z.array(z.number().int()),
+  configuration: z.record(z.string(), z.unknown()),
+  productImageURLs: z.array(z.string()),
+  itemTypeData: z.object({ price: z.number() }),
+});
+
+/** spec §3 Cart. */
+export const cartView = z.object({
+  id: z.number().int(),
+  sessionId: z.string(),
+  customerId: z.number().int().nullable(),
+  items: z.array(cartLine),
+  cartItemCount: z.number().int(),
+  subTotal: z.number(),
+  freeItemsValue: z.number(),
+  discountValue: z.number(),
+  couponCode: z.string().nullable(),
+  couponApplied: z.boolean(),
+  shippingPrice: z.number(),
+  salesTax: z.object({ enabled: z.boolean(), percent: z.number() }),
+  salesTaxPercent: z.number(),
+  salesTaxValue: z.number(),
+  grandTotal: z.number(),
+  freeItemCodes: z.array(z.string()),
+  itemsToAddToCart: z.array(z.object({ code: z.string(), name: z.string() })),
+  discountedShippingItems: z.array(z.object({ code: z.string(), name: z.string() })),
+  shoppingCartExtraInfo: z.object({
+    poNumber: z.string().nullable(),
+    notes: z.string().nullable(),
+    customerWoNumber: z.string().nullable(),
+  }),
+  billingStateId: z.number().int().nullable(),
+  shippingStateId: z.number().int().nullable(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+export const addToCartRequest = z.object({
+  sessionId: cartSessionId,
+  itemTypeID: z.coerce.number().int().positive(),
+  metalID: z.coerce.number().int().positive().nullable().optional(),
+  quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(10000).default(1),
+  variantIDs: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  configuration: z.record(z.string(), z.unknown()).default({}),
+});
