@@ -8,6 +8,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -26,4 +27,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),
   ...tagged('Cart', cartRoutes),
+  ...tagged('Shipping', shippingRoutes),
 ];

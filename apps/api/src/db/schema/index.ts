@@ -5,3 +5,4 @@ export * from './auth';
 export * from './settings';
 export * from './catalog';
 export * from './cart';
+export * from './shipping';

@@ -26,6 +26,23 @@ const stateId = z.coerce.number().int().positive().nullable().optional();
 export const cartRoutes = [
   defineRoute({
     method: 'GET',
+    url: '/shoppingCart/incoming-order-attributes',
+    permission: 'public',
+    summary: 'The extra questions of an order (general ones and those of the customer’s type)',
+    response: z.array(
+      z.object({
+        id: z.number(),
+        code: z.string(),
+        name: z.string(),
+        valueType: z.string(),
+        isRequired: z.boolean(),
+      }),
+    ),
+    handler: ({ services, scope, request }) =>
+      cart.incomingOrderAttributes(services.db, scope, requestLanguage(request)),
+  }),
+  defineRoute({
+    method: 'GET',
     url: '/shoppingCart/frontendGetBySessionId',
     permission: 'public',
     summary:
@@ -142,13 +159,43 @@ export const cartRoutes = [
     url: '/shoppingCart/update-extra-info',
     permission: 'CP_SHOPPING_CART:EDIT',
     summary: 'PO number, notes, work order number and coupon code of the cart',
-    body: sessionBody.and(
-      z.object({ poNumber: text(60), notes: text(2000), customerWoNumber: text(60), couponCode: text(40) }),
-    ),
+    body: sessionBody
+      .and(
+        z.object({
+          poNumber: text(60),
+          notes: text(2000),
+          customerWoNumber: text(60),
+          couponCode: text(40),
+          shippingMethodId: z.coerce.number().int().positive().nullable().optional(),
+          shippingCountryId: z.coerce.number().int().positive().optional(),
+          shippingStateId: stateId,
+        }),
+      )
+      .refine((b) => !b.shippingMethodId || b.shippingCountryId, {
+        message: 'The shipping country is required with a shipping method',
+        path: ['shippingCountryId'],
+      }),
     response: cartView,
     handler: ({ services, scope, body, request }) => {
       const { language, today } = context(services, request);
-      return cart.updateExtraInfo(services.db, requireScope(scope), sessionOf(body), body, language, today);
+      const shipping =
+        body.shippingMethodId === undefined
+          ? undefined
+          : body.shippingMethodId === null
+            ? null
+            : {
+                methodId: body.shippingMethodId,
+                countryId: body.shippingCountryId!,
+                stateId: body.shippingStateId ?? null,
+              };
+      return cart.updateExtraInfo(
+        services.db,
+        requireScope(scope),
+        sessionOf(body),
+        { ...body, shipping },
+        language,
+        today,
+      );
     },
   }),
   defineRoute({

@@ -1,5 +1,5 @@
 import { cartTotals, couponIsValid, type Coupon } from '@portal/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   adminSettings,
@@ -10,12 +10,14 @@ import {
   itemTypeImages,
   itemTypes,
   metals,
+  orderAttributeDefinitions,
   salesTaxRates,
   states,
 } from '../../db/schema/index';
 import { invalid, notFound } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
 import { calculatePrice } from '../catalog/pricing-service';
+import { cartParcelWeight, shippingOptions } from '../shipping/service';
 import { requireCart, resolveCart, type CartRow } from './cart-access';
 
 type Language = 'en' | 'fr';
@@ -300,6 +302,7 @@ export async function updateExtraInfo(
     notes?: string | null;
     customerWoNumber?: string | null;
     couponCode?: string | null;
+    shipping?: { methodId: number; countryId: number; stateId: number | null } | null;
   },
   language: Language,
   today: string,
@@ -319,12 +322,61 @@ export async function updateExtraInfo(
       input.customerWoNumber === undefined ? cart.customerWoNumber : input.customerWoNumber || null,
     couponCode,
   };
+  const shipping =
+    input.shipping === undefined ? {} : await chosenShipping(db, cart, input.shipping, language, today);
   const [updated] = await db
     .update(carts)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...shipping, updatedAt: new Date() })
     .where(eq(carts.id, cart.id))
     .returning();
   return cartView(db, updated!, language, today);
+}
+
+/** The selected shipping method, priced for the cart's parcel and address; it must deliver there. */
+async function chosenShipping(
+  db: Db,
+  cart: CartRow,
+  choice: { methodId: number; countryId: number; stateId: number | null } | null,
+  language: Language,
+  today: string,
+) {
+  if (choice === null) return { shippingMethodId: null, shippingPrice: '0' };
+  const view = await cartView(db, cart, language, today);
+  const options = await shippingOptions(db, language, {
+    countryId: choice.countryId,
+    stateId: choice.stateId,
+    weightGrams: await cartParcelWeight(db, cart.id),
+    sizeCm: null,
+    subtotal: view.subTotal - view.discountValue,
+  });
+  const option = options.find((o) => o.id === choice.methodId);
+  if (!option) throw invalid('shippingMethodId', 'This shipping method does not deliver to this address');
+  return { shippingMethodId: option.id, shippingPrice: option.price.toFixed(2) };
+}
+
+/** GET /shoppingCart/incoming-order-attributes: the questions an order asks, general ones and the customer type's. */
+export async function incomingOrderAttributes(db: Db, scope: Scope | null, language: Language) {
+  const [customer] = scope?.customerId
+    ? await db
+        .select({ typeId: customers.customerTypeId })
+        .from(customers)
+        .where(eq(customers.id, scope.customerId))
+    : [];
+  const general = isNull(orderAttributeDefinitions.customerTypeId);
+  const rows = await db
+    .select()
+    .from(orderAttributeDefinitions)
+    .where(
+      customer?.typeId ? or(general, eq(orderAttributeDefinitions.customerTypeId, customer.typeId)) : general,
+    )
+    .orderBy(asc(orderAttributeDefinitions.rank));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: language === 'fr' ? r.nameFr : r.name,
+    valueType: r.valueType,
+    isRequired: r.isRequired,
+  }));
 }
 
 /** POST /shoppingCart/update-tax: the states tax is computed from; staff may set a fixed tax value (spec §5). */
