@@ -16,6 +16,8 @@ export const cartLine = z.object({
   configuration: z.record(z.string(), z.unknown()),
   productImageURLs: z.array(z.string()),
   itemTypeData: z.object({ price: z.number() }),
+  /** The unit price before the metal price moved, or null: the cart shows it as a re-pricing notice. */
+  repricedFrom: z.number().nullable(),
 });
 
 /** spec §3 Cart. */
@@ -25,6 +27,8 @@ export const cartView = z.object({
   customerId: z.number().int().nullable(),
   items: z.array(cartLine),
   cartItemCount: z.number().int(),
+  /** A line was re-priced because its metal's price moved since it was added. */
+  priceChanged: z.boolean(),
   subTotal: z.number(),
   freeItemsValue: z.number(),
   discountValue: z.number(),

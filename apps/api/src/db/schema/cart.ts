@@ -64,6 +64,8 @@ export const cartItems = pgTable(
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     /** The metal's price per gram used for that price: a change since is shown as a re-pricing notice. */
     metalPricePerGram: numeric('metal_price_per_gram', { precision: 14, scale: 4 }),
+    /** The unit price before the metal price moved, shown as a notice until the order is submitted. */
+    repricedFrom: numeric('repriced_from', { precision: 14, scale: 2 }),
     variantIds: integer('variant_ids')
       .array()
       .notNull()

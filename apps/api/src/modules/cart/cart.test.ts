@@ -194,6 +194,55 @@ describe('shopping cart', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('re-prices a line when its metal price moves, and shows the price it had before', async () => {
+    const customer = await t.login(DEMO.customer);
+    const admin = await t.login(DEMO.admin);
+    const sessionId = randomUUID();
+    const added = (
+      await call('POST', '/api/ShoppingCart/addToCart', { sessionId, itemTypeID: ring.id }, customer.token)
+    ).json().value;
+    // a platinum band by default
+    expect(added).toMatchObject({
+      priceChanged: false,
+      items: [{ metalName: 'Platinum 950', repricedFrom: null }],
+    });
+    const before = added.items[0].price;
+    // only staff with configuration rights set market prices
+    const denied = await call(
+      'POST',
+      '/api/Metals/master-alloy-price',
+      { code: 'PLATINUM', pricePerOunce: 1400 },
+      customer.token,
+    );
+    expect(denied.statusCode).toBe(403);
+    const set = await call(
+      'POST',
+      '/api/Metals/master-alloy-price',
+      { code: 'platinum', pricePerOunce: 1400 },
+      admin.token,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const cart = (
+      await call('GET', `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`, undefined, customer.token)
+    ).json().value;
+    const now = (
+      await call('POST', '/api/products/cp/calculatePrice', { itemTypeID: ring.id }, customer.token)
+    ).json().value.price;
+    expect(now).not.toBe(before);
+    expect(cart).toMatchObject({ priceChanged: true, items: [{ price: now, repricedFrom: before }] });
+    expect(cart.subTotal).toBe(now);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/Metals/master-alloy-price',
+          { code: 'UNOBTAINIUM', pricePerOunce: 1 },
+          admin.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses a malformed session id and an unknown product', async () => {
     const bad = await call('POST', '/api/ShoppingCart/addToCart', { sessionId: 'abc', itemTypeID: 0 });
     expect(bad.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { cartTotals, couponIsValid, type Coupon } from '@portal/shared';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   adminSettings,
@@ -14,7 +14,7 @@ import {
   salesTaxRates,
   states,
 } from '../../db/schema/index';
-import { invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
 import { calculatePrice } from '../catalog/pricing-service';
 import { cartParcelWeight, shippingOptions } from '../shipping/service';
@@ -91,8 +91,44 @@ export async function salesTaxFor(
   return { enabled: setting?.value === 'true' && !isTaxExempt, percent: Number(percent), isTaxExempt };
 }
 
+/**
+ * Lines whose metal changed price since they were priced get the new price for the cart's customer; the price they had
+ * before stays on the line as a notice until the order is submitted. A line whose product or metal is no longer
+ * offered keeps its price: submission refuses it.
+ */
+async function repriceMovedLines(db: Db, cart: CartRow) {
+  const moved = await db
+    .select({ line: cartItems, pricePerGram: metals.pricePerGram })
+    .from(cartItems)
+    .innerJoin(metals, eq(metals.id, cartItems.metalId))
+    .where(
+      and(
+        eq(cartItems.cartId, cart.id),
+        sql`${cartItems.metalPricePerGram} is distinct from ${metals.pricePerGram}`,
+      ),
+    );
+  for (const { line, pricePerGram } of moved) {
+    const priced = await calculatePrice(
+      db,
+      { customerId: cart.customerId },
+      { itemTypeID: line.itemTypeId, metalID: line.metalId, quantity: 1, variantIDs: line.variantIds },
+    ).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (!priced) continue;
+    const price = priced.price.toFixed(2);
+    const before = line.repricedFrom ?? line.price;
+    await db
+      .update(cartItems)
+      .set({ price, metalPricePerGram: pricePerGram, repricedFrom: before === price ? null : before })
+      .where(eq(cartItems.id, line.id));
+  }
+}
+
 /** The cart as the spec's Cart entity: lines with their prices, the totals (recomputed here, never trusted), extra info. */
 export async function cartView(db: Db, cart: CartRow, language: Language, today: string) {
+  await repriceMovedLines(db, cart);
   const lines = await db
     .select({ line: cartItems, item: itemTypes, metal: metals })
     .from(cartItems)
@@ -142,6 +178,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     configuration: line.configuration as Record<string, unknown>,
     productImageURLs: images.filter((i) => i.itemTypeId === item.id).map((i) => i.url),
     itemTypeData: { price: Number(line.price) },
+    repricedFrom: line.repricedFrom === null ? null : Number(line.repricedFrom),
   }));
   return {
     id: cart.id,
@@ -149,6 +186,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     customerId: cart.customerId,
     items,
     cartItemCount: items.reduce((n, i) => n + i.quantity, 0),
+    priceChanged: items.some((i) => i.repricedFrom !== null),
     ...totals,
     salesTax: { enabled: salesTax.enabled, percent: salesTax.percent },
     freeItemCodes: coupon?.freeItemCodes ?? [],

@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterAlloys, measureUnitConversions, metals } from '../../db/schema/index';
+import { metalPricePerGram } from '@portal/shared';
+import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { refreshCatalogIndex } from './catalog-index';
 
 type Language = 'en' | 'fr';
 
@@ -49,4 +53,35 @@ export async function unitConversion(db: Db, source: string, target: string) {
     );
   if (!row) throw notFound('The conversion');
   return { source: row.source, target: row.target, factor: Number(row.factor) };
+}
+
+/**
+ * A new market price for a master alloy (per troy ounce): every metal of it is re-priced per gram and the catalogue's
+ * sort prices follow. Carts re-price their lines when they are next read.
+ */
+export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string, pricePerOunce: number) {
+  const [alloy] = await db.select().from(masterAlloys).where(eq(masterAlloys.code, code.toUpperCase()));
+  if (!alloy) throw notFound('The master alloy');
+  const price = pricePerOunce.toFixed(2);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(masterAlloys)
+      .set({ pricePerOunce: price, updatedAt: new Date() })
+      .where(eq(masterAlloys.id, alloy.id));
+    const affected = await tx.select().from(metals).where(eq(metals.masterAlloyId, alloy.id));
+    for (const metal of affected) {
+      await tx
+        .update(metals)
+        .set({ pricePerGram: metalPricePerGram(price, metal.purity, metal.premiumPerGram) })
+        .where(eq(metals.id, metal.id));
+    }
+    await refreshCatalogIndex(tx, 'all');
+    await recordAudit(tx, scope, {
+      action: 'metal.priceUpdate',
+      entityType: 'masterAlloy',
+      entityId: alloy.id,
+      details: { from: alloy.pricePerOunce, to: price },
+    });
+  });
+  return { code: alloy.code, pricePerOunce: Number(price) };
 }

@@ -14,13 +14,15 @@ import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 
 type MetalRow = typeof metals.$inferSelect;
+/** Whom a price is for: the caller's active customer, or a cart's customer when staff build it on their behalf. */
+export type Buyer = Pick<Scope, 'customerId'>;
 type ItemRow = Pick<
   typeof itemTypes.$inferSelect,
   'id' | 'itemGroupId' | 'basePrice' | 'labourPrice' | 'metalWeight' | 'defaultMetalId'
 >;
 
 /** The discounts and markups of the caller's active customer; anonymous visitors and staff without one get none. */
-export async function customerAdjustments(db: Db, scope: Scope | null) {
+export async function customerAdjustments(db: Db, scope: Buyer | null) {
   if (!scope?.customerId) return [];
   return db.select().from(customerItemPricing).where(eq(customerItemPricing.customerId, scope.customerId));
 }
@@ -89,7 +91,7 @@ async function currencyCode(db: Db): Promise<string> {
 }
 
 /** POST /products/cp/calculatePrice: the live price of a configuration (spec §7; rule in packages/shared pricing). */
-export async function calculatePrice(db: Db, scope: Scope | null, input: CalculatePriceRequest) {
+export async function calculatePrice(db: Db, scope: Buyer | null, input: CalculatePriceRequest) {
   const [item] = await db
     .select()
     .from(itemTypes)

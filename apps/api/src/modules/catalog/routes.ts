@@ -271,6 +271,20 @@ export const catalogRoutes = [
       metalsService.metalsShownInCatalog(services.db, requestLanguage(request)),
   }),
   defineRoute({
+    method: 'POST',
+    url: '/Metals/master-alloy-price',
+    permission: 'CP_CONFIGURATION:EDIT',
+    summary:
+      'Set the market price per troy ounce of gold, silver, platinum or palladium; metals are re-priced',
+    body: z.object({
+      code: z.string().min(1).max(20),
+      pricePerOunce: z.coerce.number().positive().max(1_000_000),
+    }),
+    response: z.object({ code: z.string(), pricePerOunce: z.number() }),
+    handler: ({ services, scope, body }) =>
+      metalsService.updateMasterAlloyPrice(services.db, requireScope(scope), body.code, body.pricePerOunce),
+  }),
+  defineRoute({
     method: 'GET',
     url: '/Metals/getMetalSubItemVariants/:id',
     permission: 'public',

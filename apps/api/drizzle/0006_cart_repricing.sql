@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "repriced_from" numeric(14, 2);
