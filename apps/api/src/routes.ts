@@ -5,6 +5,7 @@ import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { orderSubmissionRoutes } from './modules/orders/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -27,5 +28,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),
   ...tagged('Cart', cartRoutes),
+  ...tagged('Cart', orderSubmissionRoutes),
   ...tagged('Shipping', shippingRoutes),
 ];

@@ -12,3 +12,4 @@ export * from './catalog/schemas';
 export * from './catalog/paths';
 export * from './cart/totals';
 export * from './cart/schemas';
+export * from './orders/schemas';

@@ -74,6 +74,8 @@ export const itemGroups = pgTable(
     parentId: integer('parent_id'),
     rank: integer('rank').notNull().default(100),
     isCustomOrderGroup: boolean('is_custom_order_group').notNull().default(true),
+    /** MADE_TO_ORDER items become job orders; STOCK items ship from inventory as sales orders (docs/decisions.md). */
+    fulfilment: varchar('fulfilment', { length: 14 }).notNull().default('MADE_TO_ORDER'),
   },
   (t) => [index('item_groups_parent_idx').on(t.parentId)],
 );

@@ -26,6 +26,10 @@ export const customers = pgTable(
     isTaxExempt: boolean('is_tax_exempt').notNull().default(false),
     creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }).notNull().default('0'),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('USD'),
+    /** AUTO: the cart decides the order type; QUOTE: every submission becomes a price quote first. */
+    orderSubmission: varchar('order_submission', { length: 10 }).notNull().default('AUTO'),
+    /** Orders are refused while the account is on credit hold. */
+    isOnCreditHold: boolean('is_on_credit_hold').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

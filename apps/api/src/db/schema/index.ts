@@ -6,3 +6,4 @@ export * from './settings';
 export * from './catalog';
 export * from './cart';
 export * from './shipping';
+export * from './orders';

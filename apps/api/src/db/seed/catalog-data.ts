@@ -276,15 +276,21 @@ export const CATEGORIES: CategorySeed[] = [
   },
 ];
 
-export const ITEM_GROUPS: [code: string, name: string, nameFr: string][] = [
-  ['RINGS', 'Rings', 'Bagues'],
-  ['PENDANTS', 'Pendants and charms', 'Pendentifs et breloques'],
-  ['MEMORIAL', 'Memorial jewelry', 'Bijoux commémoratifs'],
-  ['CHAINS', 'Chains', 'Chaînes'],
-  ['EARRINGS', 'Earrings', "Boucles d'oreilles"],
-  ['BRACELETS', 'Bracelets', 'Bracelets'],
-  ['FINDINGS', 'Findings', 'Apprêts'],
-  ['STONES', 'Stones', 'Pierres'],
+/** Chains, findings and stones ship from stock (sales orders); everything else is made to order (job orders). */
+export const ITEM_GROUPS: [
+  code: string,
+  name: string,
+  nameFr: string,
+  fulfilment: 'MADE_TO_ORDER' | 'STOCK',
+][] = [
+  ['RINGS', 'Rings', 'Bagues', 'MADE_TO_ORDER'],
+  ['PENDANTS', 'Pendants and charms', 'Pendentifs et breloques', 'MADE_TO_ORDER'],
+  ['MEMORIAL', 'Memorial jewelry', 'Bijoux commémoratifs', 'MADE_TO_ORDER'],
+  ['CHAINS', 'Chains', 'Chaînes', 'STOCK'],
+  ['EARRINGS', 'Earrings', "Boucles d'oreilles", 'MADE_TO_ORDER'],
+  ['BRACELETS', 'Bracelets', 'Bracelets', 'MADE_TO_ORDER'],
+  ['FINDINGS', 'Findings', 'Apprêts', 'STOCK'],
+  ['STONES', 'Stones', 'Pierres', 'STOCK'],
 ];
 
 type AttributeRow = [

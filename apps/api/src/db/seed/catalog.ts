@@ -122,10 +122,11 @@ export async function seedCatalog(db: Db): Promise<void> {
     await tx
       .insert(t.itemGroups)
       .values(
-        ITEM_GROUPS.map(([code, groupName, groupNameFr], i) => ({
+        ITEM_GROUPS.map(([code, groupName, groupNameFr, fulfilment], i) => ({
           code,
           groupName,
           groupNameFr,
+          fulfilment,
           rank: (i + 1) * 10,
         })),
       )

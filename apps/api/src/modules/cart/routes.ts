@@ -166,6 +166,7 @@ export const cartRoutes = [
           notes: text(2000),
           customerWoNumber: text(60),
           couponCode: text(40),
+          customerId: z.coerce.number().int().positive().optional(),
           shippingMethodId: z.coerce.number().int().positive().nullable().optional(),
           shippingCountryId: z.coerce.number().int().positive().optional(),
           shippingStateId: stateId,

@@ -340,12 +340,16 @@ export async function updateExtraInfo(
     notes?: string | null;
     customerWoNumber?: string | null;
     couponCode?: string | null;
+    /** Staff building a cart on a customer's behalf (the back-office cart). */
+    customerId?: number;
     shipping?: { methodId: number; countryId: number; stateId: number | null } | null;
   },
   language: Language,
   today: string,
 ) {
   const cart = await requireCart(db, scope, sessionId);
+  const customerId =
+    input.customerId === undefined ? cart.customerId : await cartCustomer(db, scope, input.customerId);
   let couponCode = cart.couponCode;
   if (input.couponCode !== undefined) {
     couponCode = input.couponCode ? input.couponCode.trim().toUpperCase() : null;
@@ -359,7 +363,12 @@ export async function updateExtraInfo(
     customerWoNumber:
       input.customerWoNumber === undefined ? cart.customerWoNumber : input.customerWoNumber || null,
     couponCode,
+    customerId,
   };
+  if (customerId !== cart.customerId) {
+    // Another customer's prices: forget the metal price each line was priced at, so cartView prices it again.
+    await db.update(cartItems).set({ metalPricePerGram: null }).where(eq(cartItems.cartId, cart.id));
+  }
   const shipping =
     input.shipping === undefined ? {} : await chosenShipping(db, cart, input.shipping, language, today);
   const [updated] = await db
@@ -368,6 +377,16 @@ export async function updateExtraInfo(
     .where(eq(carts.id, cart.id))
     .returning();
   return cartView(db, updated!, language, today);
+}
+
+async function cartCustomer(db: Db, scope: Scope | null, customerId: number) {
+  if (!scope || !isStaff(scope)) throw invalid('customerId', 'Only staff can choose the customer of a cart');
+  const [customer] = await db
+    .select({ id: customers.id, isActive: customers.isActive })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer?.isActive) throw invalid('customerId', 'This customer does not exist');
+  return customer.id;
 }
 
 /** The selected shipping method, priced for the cart's parcel and address; it must deliver there. */
@@ -393,7 +412,11 @@ async function chosenShipping(
 }
 
 /** GET /shoppingCart/incoming-order-attributes: the questions an order asks, general ones and the customer type's. */
-export async function incomingOrderAttributes(db: Db, scope: Scope | null, language: Language) {
+export async function incomingOrderAttributes(
+  db: Db,
+  scope: Pick<Scope, 'customerId'> | null,
+  language: Language,
+) {
   const [customer] = scope?.customerId
     ? await db
         .select({ typeId: customers.customerTypeId })

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { itemTypes, metals } from './catalog';
+import { orderAttributeDefinitions } from './shipping';
+import { customers } from './customers';
+import { countries, entityStatuses, states } from './reference';
+import { users } from './users';
+
+/**
+ * Job orders (JO), sales orders (SO) and price quotes (PQ) in one table: they share the lists, the detail view, notes
+ * and status history (spec §4); `kind` says which it is and picks the status list.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 6 }).notNull(),
+    /** Human-readable, per kind: JO-100001. */
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => entityStatuses.id),
+    placedByUserId: integer('placed_by_user_id').references(() => users.id),
+    /** The staff member who placed it while acting as placedByUserId (switchUser). */
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    /** The submitting client's key: a repeated submission answers the order it already created. */
+    idempotencyKey: uuid('idempotency_key').unique(),
+    poNumber: text('po_number'),
+    notes: text('notes'),
+    customerWoNumber: text('customer_wo_number'),
+    shippingMethodId: integer('shipping_method_id'),
+    shippingMethodName: text('shipping_method_name'),
+    shippingPrice: numeric('shipping_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    subTotal: numeric('sub_total', { precision: 14, scale: 2 }).notNull(),
+    discountValue: numeric('discount_value', { precision: 14, scale: 2 }).notNull().default('0'),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    salesTaxPercent: numeric('sales_tax_percent', { precision: 7, scale: 4 }).notNull().default('0'),
+    salesTaxValue: numeric('sales_tax_value', { precision: 14, scale: 2 }).notNull().default('0'),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: date('due_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_list_idx').on(t.customerId, t.kind, t.statusId, t.orderDate, t.id),
+    index('orders_list_idx').on(t.kind, t.statusId, t.orderDate, t.id),
+    index('orders_kind_date_idx').on(t.kind, t.orderDate, t.id),
+    index('orders_status_idx').on(t.statusId),
+    index('orders_placed_by_idx').on(t.placedByUserId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id),
+    /** Code, name and metal as they were when ordered: the catalogue may change later. */
+    code: varchar('code', { length: 40 }).notNull(),
+    name: text('name').notNull(),
+    metalId: integer('metal_id').references(() => metals.id),
+    metalName: text('metal_name'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2 }).notNull(),
+    variantIds: integer('variant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    configuration: jsonb('configuration').notNull().default({}),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.rank),
+    index('order_items_item_type_idx').on(t.itemTypeId),
+  ],
+);
+
+/** The sell-to, billing and shipping addresses of an order, copied from the checkout (spec §3 Checkout addresses). */
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** sell_to, billing, shipping */
+    role: varchar('role', { length: 10 }).notNull(),
+    name: text('name').notNull(),
+    company: text('company'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    zip: varchar('zip', { length: 20 }).notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id').references(() => states.id),
+    email: text('email'),
+    phone: text('phone'),
+  },
+  (t) => [
+    unique('order_addresses_order_role_uq').on(t.orderId, t.role),
+    index('order_addresses_country_idx').on(t.countryId),
+    index('order_addresses_state_idx').on(t.stateId),
+  ],
+);
+
+/** Answers to the incoming order attributes asked at checkout. */
+export const orderAttributeValues = pgTable(
+  'order_attribute_values',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    definitionId: integer('definition_id')
+      .notNull()
+      .references(() => orderAttributeDefinitions.id),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.definitionId] }),
+    index('order_attribute_values_definition_idx').on(t.definitionId),
+  ],
+);
+
+/** When each status was reached and by whom (the status timeline); the first row is the submission. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => entityStatuses.id),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    reason: text('reason'),
+    reasonText: text('reason_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    index('order_status_history_status_idx').on(t.statusId),
+    index('order_status_history_user_idx').on(t.changedByUserId),
+  ],
+);
+
+/** The last number given to each kind's order codes; updated inside the submitting transaction. */
+export const orderCounters = pgTable('order_counters', {
+  kind: varchar('kind', { length: 6 }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

@@ -1,0 +1,96 @@
+import type { SubmittedOrderKind } from '@portal/shared';
+
+type Language = 'en' | 'fr';
+
+export interface ConfirmationContent {
+  language: Language;
+  contactName: string;
+  orderCode: string;
+  kind: SubmittedOrderKind;
+  currencyCode: string;
+  lines: { code: string; name: string; metalName: string | null; quantity: number; lineTotal: number }[];
+  totals: {
+    subTotal: number;
+    discountValue: number;
+    shippingPrice: number;
+    salesTaxValue: number;
+    grandTotal: number;
+  };
+  shipTo: string;
+  poNumber: string | null;
+  ordersUrl: string;
+}
+
+const WORDS = {
+  en: {
+    kinds: { JO: 'job order', SO: 'sales order', PQ: 'price quote request' },
+    subject: (code: string) => `We received your order ${code}`,
+    hello: 'Hello',
+    received: (kind: string, code: string) => `Thank you: your ${kind} ${code} has been received.`,
+    quoteNote: 'Our team will price it and send you the quote to approve before anything is made.',
+    items: 'Items',
+    subTotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    tax: 'Sales tax',
+    total: 'Total',
+    shipTo: 'Ship to',
+    po: 'PO number',
+    follow: 'Follow its progress at',
+  },
+  fr: {
+    kinds: { JO: 'commande de fabrication', SO: 'commande client', PQ: 'demande de devis' },
+    subject: (code: string) => `Nous avons bien reçu votre commande ${code}`,
+    hello: 'Bonjour',
+    received: (kind: string, code: string) => `Merci : votre ${kind} ${code} a bien été reçue.`,
+    quoteNote: 'Notre équipe va la chiffrer et vous enverra le devis à approuver avant toute fabrication.',
+    items: 'Articles',
+    subTotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    tax: 'Taxe de vente',
+    total: 'Total',
+    shipTo: 'Livrer à',
+    po: 'Numéro de bon de commande',
+    follow: 'Suivez son avancement sur',
+  },
+} as const;
+
+/** The order confirmation e-mail, in the language the order was placed in. */
+export function confirmationMail(c: ConfirmationContent) {
+  const w = WORDS[c.language];
+  const money = (value: number) =>
+    new Intl.NumberFormat(c.language === 'fr' ? 'fr-FR' : 'en-US', {
+      style: 'currency',
+      currency: c.currencyCode,
+    }).format(value);
+  const lines = c.lines.map(
+    (l) =>
+      `- ${l.quantity} × ${l.code} ${l.name}${l.metalName ? ` (${l.metalName})` : ''}: ${money(l.lineTotal)}`,
+  );
+  const totals = [
+    `${w.subTotal}: ${money(c.totals.subTotal)}`,
+    ...(c.totals.discountValue ? [`${w.discount}: −${money(c.totals.discountValue)}`] : []),
+    `${w.shipping}: ${money(c.totals.shippingPrice)}`,
+    ...(c.totals.salesTaxValue ? [`${w.tax}: ${money(c.totals.salesTaxValue)}`] : []),
+    `${w.total}: ${money(c.totals.grandTotal)}`,
+  ];
+  const text = [
+    `${w.hello} ${c.contactName},`,
+    '',
+    w.received(w.kinds[c.kind], c.orderCode),
+    ...(c.kind === 'PQ' ? [w.quoteNote] : []),
+    '',
+    `${w.items}:`,
+    ...lines,
+    '',
+    ...totals,
+    '',
+    `${w.shipTo}: ${c.shipTo}`,
+    ...(c.poNumber ? [`${w.po}: ${c.poNumber}`] : []),
+    '',
+    `${w.follow} ${c.ordersUrl}`,
+    '',
+  ].join('\n');
+  return { subject: w.subject(c.orderCode), text };
+}

@@ -1,0 +1,377 @@
+import type {
+  CheckoutAddress,
+  SubmitOrderRequest,
+  SubmitOrderResponse,
+  SubmittedOrderKind,
+} from '@portal/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cartItems,
+  carts,
+  countries,
+  customers,
+  entityStatuses,
+  itemGroups,
+  itemTypes,
+  orderAddresses,
+  orderAttributeValues,
+  orderCounters,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  states,
+  users,
+} from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { AppError, conflict, invalid, notFound } from '../../platform/errors';
+import type { Services } from '../../platform/request-context';
+import { isStaff, type Scope } from '../../platform/scope';
+import { cartView, incomingOrderAttributes } from '../cart/service';
+import { cartParcelWeight, shippingOptions } from '../shipping/service';
+import { confirmationMail } from './order-mail';
+import { DUE_IN_DAYS, orderKindFor, STATUS_KIND } from './order-kind';
+
+type Language = 'en' | 'fr';
+type AddressRole = 'sell_to' | 'billing' | 'shipping';
+
+/** A refusal the customer must read as it is (spec §8: the client shows a jobInsertError message unchanged). */
+const jobInsertError = (message: string) =>
+  new AppError('CONFLICT', message, [{ key: 'jobInsertError', value: message }]);
+
+/** The address the parcel goes to, from the checkout's choices. */
+function shippingAddressOf(input: SubmitOrderRequest): CheckoutAddress {
+  if (input.useDifferentShippingAddress) {
+    if (!input.shippingAddress) throw invalid('shippingAddress', 'The shipping address is required');
+    return input.shippingAddress;
+  }
+  return input.shipToSellToAddress ? input.sellToAddress : input.billingAddress;
+}
+
+/** Each address names a real country, and a state of that country when the country has states. */
+async function checkAddresses(db: Db, addresses: Record<AddressRole, CheckoutAddress>) {
+  const countryIds = [...new Set(Object.values(addresses).map((a) => a.countryId))];
+  const known = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(inArray(countries.id, countryIds));
+  const stateRows = await db
+    .select({ id: states.id, countryId: states.countryId })
+    .from(states)
+    .where(inArray(states.countryId, countryIds));
+  const prefix = { sell_to: 'sellToAddress', billing: 'billingAddress', shipping: 'shippingAddress' };
+  for (const [role, address] of Object.entries(addresses) as [AddressRole, CheckoutAddress][]) {
+    if (!known.some((c) => c.id === address.countryId))
+      throw invalid(`${prefix[role]}.countryId`, 'This country does not exist');
+    const countryStates = stateRows.filter((s) => s.countryId === address.countryId);
+    if (address.stateId && !countryStates.some((s) => s.id === address.stateId))
+      throw invalid(`${prefix[role]}.stateId`, 'This state is not in the chosen country');
+    if (!address.stateId && countryStates.length > 0)
+      throw invalid(`${prefix[role]}.stateId`, 'State is required');
+  }
+}
+
+async function nextOrderCode(db: Db, kind: SubmittedOrderKind): Promise<string> {
+  const [counter] = await db
+    .insert(orderCounters)
+    .values({ kind, lastNumber: 100001 })
+    .onConflictDoUpdate({
+      target: orderCounters.kind,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  return `${kind}-${counter!.lastNumber}`;
+}
+
+const isIdempotencyClash = (error: unknown): boolean => {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && (constraint ?? '').includes('idempotency');
+};
+
+/**
+ * POST /shoppingCart/submitOrder. In one transaction, with the cart locked so that parallel submissions wait for each
+ * other: the cart is re-priced and checked, becomes a job order, sales order or price quote with its items, addresses,
+ * answers and first status, and is emptied. A repeated idempotency key answers the order it already created. The
+ * confirmation e-mail goes out after the commit: a mail failure never undoes an order (the outbox keeps it).
+ */
+export async function submitOrder(
+  services: Services,
+  scope: Scope,
+  input: SubmitOrderRequest,
+  language: Language,
+): Promise<SubmitOrderResponse> {
+  const shipTo = shippingAddressOf(input);
+  await checkAddresses(services.db, {
+    sell_to: input.sellToAddress,
+    billing: input.billingAddress,
+    shipping: shipTo,
+  });
+  const now = services.now();
+  const today = now.toISOString().slice(0, 10);
+  let outcome;
+  try {
+    outcome = await services.db.transaction(async (tx) => {
+      const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, input.sessionId)).for('update');
+      if (input.idempotencyKey) {
+        const [done] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+        if (done) {
+          if (!isStaff(scope) && done.customerId !== scope.customerId)
+            throw conflict('This idempotency key was already used');
+          return { answer: answerOf(done), mail: null };
+        }
+      }
+      if (!cart || (cart.customerId !== null && !isStaff(scope) && cart.customerId !== scope.customerId))
+        throw notFound('The shopping cart');
+      const customerId = cart.customerId ?? (isStaff(scope) ? null : scope.customerId);
+      if (!customerId) throw invalid('customerId', 'Choose the customer this order is for');
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+      if (!customer) throw notFound('The customer');
+
+      const lines = await tx
+        .select({ line: cartItems, item: itemTypes, fulfilment: itemGroups.fulfilment })
+        .from(cartItems)
+        .innerJoin(itemTypes, eq(itemTypes.id, cartItems.itemTypeId))
+        .leftJoin(itemGroups, eq(itemGroups.id, itemTypes.itemGroupId))
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(asc(cartItems.id));
+      if (lines.length === 0) throw conflict('The shopping cart is empty');
+      if (!customer.isActive || customer.isOnCreditHold)
+        throw jobInsertError(
+          language === 'fr'
+            ? 'Votre compte est en attente de crédit : contactez-nous pour passer cette commande.'
+            : 'Your account is on credit hold: please contact us to place this order.',
+        );
+      const gone = lines.find((l) => !l.item.isActive);
+      if (gone)
+        throw jobInsertError(
+          language === 'fr'
+            ? `${gone.item.code} n’est plus disponible : retirez-le du panier.`
+            : `${gone.item.code} is no longer available: please remove it from the cart.`,
+        );
+
+      const attributes = await checkedAttributes(tx, customerId, input.orderAttributes, language);
+      const shipping = await shippingFor(
+        tx,
+        cart.id,
+        input.shippingMethodID ?? null,
+        shipTo,
+        language,
+        today,
+      );
+      const [priced] = await tx
+        .update(carts)
+        .set({
+          customerId,
+          billingStateId: input.billingAddress.stateId ?? null,
+          shippingStateId: shipTo.stateId ?? null,
+          shippingMethodId: shipping.methodId,
+          shippingPrice: shipping.price,
+        })
+        .where(eq(carts.id, cart.id))
+        .returning();
+      // Re-prices lines whose metal moved and recomputes every total on the server.
+      const view = await cartView(tx, priced!, language, today);
+
+      const kind = orderKindFor(
+        customer.orderSubmission,
+        view.items.map((i) => ({
+          unitPrice: i.price,
+          fulfilment: lines.find((l) => l.line.id === i.id)?.fulfilment ?? 'MADE_TO_ORDER',
+        })),
+      );
+      const [status] = await tx
+        .select()
+        .from(entityStatuses)
+        .where(and(eq(entityStatuses.kind, STATUS_KIND[kind]), eq(entityStatuses.isDefault, true)));
+      if (!status) throw new Error(`No default status for ${STATUS_KIND[kind]}`);
+      const dueInDays = DUE_IN_DAYS[kind];
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          kind,
+          code: await nextOrderCode(tx, kind),
+          customerId,
+          statusId: status.id,
+          placedByUserId: scope.userId,
+          impersonatorId: scope.impersonatorId,
+          idempotencyKey: input.idempotencyKey ?? null,
+          poNumber: input.pONumber ?? cart.poNumber,
+          notes: input.notes ?? cart.notes,
+          customerWoNumber: input.customerWoNumber ?? cart.customerWoNumber,
+          shippingMethodId: shipping.methodId,
+          shippingMethodName: shipping.name,
+          shippingPrice: view.shippingPrice.toFixed(2),
+          subTotal: view.subTotal.toFixed(2),
+          discountValue: view.discountValue.toFixed(2),
+          couponCode: view.couponApplied ? view.couponCode : null,
+          salesTaxPercent: view.salesTaxPercent.toFixed(4),
+          salesTaxValue: view.salesTaxValue.toFixed(2),
+          grandTotal: view.grandTotal.toFixed(2),
+          currencyCode: customer.currencyCode,
+          orderDate: now,
+          dueDate:
+            dueInDays === null
+              ? null
+              : new Date(now.getTime() + dueInDays * 86_400_000).toISOString().slice(0, 10),
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        view.items.map((i, rank) => ({
+          orderId: order!.id,
+          itemTypeId: i.itemTypeID,
+          code: i.code,
+          name: i.name,
+          metalId: i.metalID,
+          metalName: i.metalName,
+          quantity: i.quantity,
+          unitPrice: i.price.toFixed(2),
+          lineTotal: i.lineTotal.toFixed(2),
+          variantIds: i.variantIDs,
+          configuration: i.configuration,
+          rank,
+        })),
+      );
+      await tx.insert(orderAddresses).values(
+        (
+          [
+            ['sell_to', input.sellToAddress],
+            ['billing', input.billingAddress],
+            ['shipping', shipTo],
+          ] as const
+        ).map(([role, a]) => ({
+          orderId: order!.id,
+          role,
+          name: a.name,
+          company: a.company ?? null,
+          address1: a.address1,
+          address2: a.address2 ?? null,
+          city: a.city,
+          zip: a.zip,
+          countryId: a.countryId,
+          stateId: a.stateId ?? null,
+          email: a.email ?? null,
+          phone: a.phone ?? null,
+        })),
+      );
+      if (attributes.length)
+        await tx
+          .insert(orderAttributeValues)
+          .values(attributes.map((a) => ({ orderId: order!.id, definitionId: a.id, value: a.value })));
+      await tx.insert(orderStatusHistory).values({
+        orderId: order!.id,
+        statusId: status.id,
+        changedByUserId: scope.userId,
+        impersonatorId: scope.impersonatorId,
+        createdAt: now,
+      });
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx
+        .update(carts)
+        .set({
+          couponCode: null,
+          poNumber: null,
+          notes: null,
+          customerWoNumber: null,
+          shippingMethodId: null,
+          shippingPrice: '0',
+          fixedSalesTax: null,
+          updatedAt: now,
+        })
+        .where(eq(carts.id, cart.id));
+      await recordAudit(tx, scope, {
+        action: 'order.submit',
+        entityType: 'order',
+        entityId: order!.id,
+        details: { code: order!.code, kind, customerId },
+      });
+      const [placedBy] = await tx
+        .select({ email: users.email, firstName: users.firstName, kind: users.kind })
+        .from(users)
+        .where(eq(users.id, scope.userId));
+      // Staff placing an order on a customer's behalf: the customer is told, not the staff member.
+      const to = placedBy && placedBy.kind !== 'staff' ? placedBy.email : customer.email;
+      return {
+        answer: answerOf(order!),
+        mail: to
+          ? {
+              to,
+              ...confirmationMail({
+                language,
+                contactName: placedBy && placedBy.kind !== 'staff' ? placedBy.firstName : customer.name,
+                orderCode: order!.code,
+                kind,
+                currencyCode: customer.currencyCode,
+                lines: view.items,
+                totals: view,
+                shipTo: [shipTo.name, shipTo.address1, shipTo.address2, `${shipTo.zip} ${shipTo.city}`]
+                  .filter(Boolean)
+                  .join(', '),
+                poNumber: order!.poNumber,
+                ordersUrl: `${publicUrl(services)}${language === 'fr' ? '/fr' : ''}${LIST_PATH[kind]}`,
+              }),
+            }
+          : null,
+      };
+    });
+  } catch (error) {
+    if (isIdempotencyClash(error)) throw conflict('This idempotency key was already used');
+    throw error;
+  }
+  if (outcome.mail) await services.mailer.send(services.db, outcome.mail);
+  return outcome.answer;
+}
+
+const LIST_PATH: Record<SubmittedOrderKind, string> = {
+  JO: '/backoffice/status-tracking/job-orders?tab=new',
+  SO: '/backoffice/status-tracking/sales-orders?tab=new',
+  PQ: '/backoffice/status-tracking/quotes?tab=new',
+};
+
+const publicUrl = (services: Services) =>
+  services.config.PUBLIC_URL ?? `http://${services.config.HOST}:${services.config.PORT}`;
+
+const answerOf = (order: typeof orders.$inferSelect): SubmitOrderResponse => ({
+  order_code: order.code,
+  jobTypeCode: order.kind as SubmittedOrderKind,
+  orderId: order.id,
+});
+
+/** The answers to the incoming order attributes: only questions asked of this customer; required ones answered. */
+async function checkedAttributes(
+  db: Db,
+  customerId: number,
+  answers: SubmitOrderRequest['orderAttributes'],
+  language: Language,
+) {
+  const asked = await incomingOrderAttributes(db, { customerId }, language);
+  const unknown = answers.find((a) => !asked.some((q) => q.id === a.id));
+  if (unknown) throw invalid('orderAttributes', 'This question is not asked of this customer');
+  const missing = asked.find((q) => q.isRequired && !answers.find((a) => a.id === q.id)?.value);
+  if (missing) throw invalid(`orderAttributes.${missing.code}`, `${missing.name} is required`);
+  return answers.filter((a) => a.value !== '');
+}
+
+/** The chosen shipping method, priced for the cart's parcel and the shipping address; none means pick-up. */
+async function shippingFor(
+  db: Db,
+  cartId: number,
+  methodId: number | null,
+  shipTo: CheckoutAddress,
+  language: Language,
+  today: string,
+) {
+  if (!methodId) return { methodId: null, name: null, price: '0' };
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const view = await cartView(db, cart!, language, today);
+  const options = await shippingOptions(db, language, {
+    countryId: shipTo.countryId,
+    stateId: shipTo.stateId ?? null,
+    weightGrams: await cartParcelWeight(db, cartId),
+    sizeCm: null,
+    subtotal: view.subTotal - view.discountValue,
+  });
+  const option = options.find((o) => o.id === methodId);
+  if (!option) throw invalid('shippingMethodID', 'This shipping method does not deliver to this address');
+  return { methodId: option.id, name: option.name, price: option.price.toFixed(2) };
+}
