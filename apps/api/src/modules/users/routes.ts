@@ -1,4 +1,4 @@
-import { availableModule, changePasswordRequest } from '@portal/shared';
+import { availableModule, changePasswordRequest, GRID_SETTING_KEYS } from '@portal/shared';
 import { z } from 'zod';
 import { requireScope } from '../../platform/request-context';
 import { defineRoute } from '../../platform/route';
@@ -13,6 +13,34 @@ const settingKey = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, 'Unknown setting key'),
 });
 const userSetting = z.object({ key: z.string(), value: z.string().nullable() });
+
+/** A grid's columns as the user arranged them (column chooser), its page size and sort; saved per user (spec §9 keys). */
+const gridSettings = z.object({
+  columns: z
+    .array(
+      z.object({
+        field: z.string().min(1).max(60),
+        visible: z.boolean(),
+        width: z.number().int().min(20).max(2000).nullable().optional(),
+      }),
+    )
+    .max(60),
+  pageSize: z.number().int().min(5).max(100).optional(),
+  sort: z
+    .object({ field: z.string().max(60), direction: z.enum(['asc', 'desc']) })
+    .nullable()
+    .optional(),
+});
+const gridCode = z.enum(GRID_SETTING_KEYS, { message: 'Unknown grid' });
+const gridSettingAnswer = z.object({ code: z.string(), settings: gridSettings.nullable() });
+/** Which sections and fields of a detail view the user shows or hides. */
+const detailSettings = z.object({ hidden: z.array(z.string().min(1).max(60)).max(100) });
+const detailCode = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9_]+$/, 'Unknown detail view');
+const detailSettingAnswer = z.object({ code: z.string(), settings: detailSettings.nullable() });
 
 export const userRoutes = [
   defineRoute({
@@ -55,5 +83,46 @@ export const userRoutes = [
     response: userSetting,
     handler: ({ services, scope, params, body }) =>
       usersService.saveUserSetting(services, requireScope(scope), params.key, body.value),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/GridSetting/:code',
+    permission: '0',
+    summary: 'The signed-in user’s columns, page size and sort of a grid; null until saved',
+    params: z.object({ code: gridCode }),
+    response: gridSettingAnswer,
+    handler: ({ services, scope, params }) =>
+      usersService.readViewSetting(services.db, requireScope(scope), `grid:${params.code}`, gridSettings),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/GridSetting',
+    permission: '0',
+    summary: 'Save the signed-in user’s columns, page size and sort of a grid',
+    body: z.object({ code: gridCode, settings: gridSettings }),
+    response: gridSettingAnswer,
+    handler: ({ services, scope, body }) =>
+      usersService.saveViewSetting(services, requireScope(scope), `grid:${body.code}`, body.settings),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/DetailSetting',
+    permission: '0',
+    summary: 'The sections and fields the signed-in user hides in a detail view; null until saved',
+    query: z.object({ code: detailCode }),
+    response: detailSettingAnswer,
+    handler: ({ services, scope, query }) =>
+      usersService.readViewSetting(services.db, requireScope(scope), `detail:${query.code}`, detailSettings),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/DetailSetting',
+    permission: '0',
+    summary: 'Save the sections and fields the signed-in user hides in a detail view',
+    body: z.object({ code: detailCode, settings: detailSettings }),
+    response: detailSettingAnswer,
+    handler: ({ services, scope, body }) =>
+      usersService.saveViewSetting(services, requireScope(scope), `detail:${body.code}`, body.settings),
   }),
 ];

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { userSettings, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
@@ -54,4 +55,19 @@ export async function saveUserSetting(services: Services, scope: Scope, key: str
     .values({ userId: scope.userId, key, value, updatedAt: now })
     .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
   return { key, value };
+}
+
+/** Grid and detail view settings: JSON in the user's settings under `grid:` / `detail:` keys. */
+export async function readViewSetting<T>(db: Db, scope: Scope, key: string, schema: ZodType<T>) {
+  const { value } = await readUserSetting(db, scope, key);
+  const code = key.slice(key.indexOf(':') + 1);
+  if (value === null) return { code, settings: null };
+  // A setting saved by an older version that no longer fits is treated as never saved.
+  const parsed = schema.safeParse(JSON.parse(value));
+  return { code, settings: parsed.success ? parsed.data : null };
+}
+
+export async function saveViewSetting<T>(services: Services, scope: Scope, key: string, settings: T) {
+  await saveUserSetting(services, scope, key, JSON.stringify(settings));
+  return { code: key.slice(key.indexOf(':') + 1), settings };
 }
