@@ -5,6 +5,8 @@ import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { jobOrderRoutes } from './modules/orders/job-order-routes';
+import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
 import { orderSubmissionRoutes } from './modules/orders/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -30,4 +32,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Cart', cartRoutes),
   ...tagged('Cart', orderSubmissionRoutes),
   ...tagged('Shipping', shippingRoutes),
+  ...tagged('Job orders', jobOrderRoutes),
+  ...tagged('Price quotes', quoteRoutes),
+  ...tagged('Sales orders', salesOrderRoutes),
 ];

@@ -13,3 +13,4 @@ export * from './catalog/paths';
 export * from './cart/totals';
 export * from './cart/schemas';
 export * from './orders/schemas';
+export * from './orders/lists';

@@ -18,7 +18,7 @@ import {
 import { itemTypes, metals } from './catalog';
 import { orderAttributeDefinitions } from './shipping';
 import { customers } from './customers';
-import { countries, entityStatuses, states } from './reference';
+import { countries, entityStatuses, serviceTypes, states } from './reference';
 import { users } from './users';
 
 /**
@@ -38,6 +38,10 @@ export const orders = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => entityStatuses.id),
+    /** The status's tab (new, processing, closed), kept here so a tab's page is one index range. */
+    listGroup: varchar('list_group', { length: 20 }).notNull(),
+    /** The service type a job order was approved with; job services group by it. */
+    serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
     placedByUserId: integer('placed_by_user_id').references(() => users.id),
     /** The staff member who placed it while acting as placedByUserId (switchUser). */
     impersonatorId: integer('impersonator_id').references(() => users.id),
@@ -62,11 +66,16 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_customer_list_idx').on(t.customerId, t.kind, t.statusId, t.orderDate, t.id),
-    index('orders_list_idx').on(t.kind, t.statusId, t.orderDate, t.id),
+    // The lists (spec §4): a kind, optionally a tab or one status, newest first; customers within their own orders.
+    index('orders_tab_idx').on(t.kind, t.listGroup, t.orderDate, t.id),
+    index('orders_status_list_idx').on(t.kind, t.statusId, t.orderDate, t.id),
     index('orders_kind_date_idx').on(t.kind, t.orderDate, t.id),
+    index('orders_customer_tab_idx').on(t.customerId, t.kind, t.listGroup, t.orderDate, t.id),
+    index('orders_customer_date_idx').on(t.customerId, t.kind, t.orderDate, t.id),
     index('orders_status_idx').on(t.statusId),
+    index('orders_service_type_idx').on(t.serviceTypeId),
     index('orders_placed_by_idx').on(t.placedByUserId),
+    index('orders_impersonator_idx').on(t.impersonatorId),
   ],
 );
 
@@ -178,3 +187,81 @@ export const orderCounters = pgTable('order_counters', {
   kind: varchar('kind', { length: 6 }).primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * Orders per customer, kind and status, kept in the transaction of every change: a list's item count is a sum over a
+ * few rows instead of a count over every order.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: varchar('kind', { length: 6 }).notNull(),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => entityStatuses.id),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.kind, t.statusId] }),
+    index('order_status_counts_kind_idx').on(t.kind, t.statusId),
+  ],
+);
+
+/**
+ * Notes on an order. NOTE: written on the order's notes tab, read by customer and staff; CUSTOMER: the customer's
+ * notes (with a picture) about the order or one of its items; INTERNAL: staff only (job-note-insert).
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    text: text('text').notNull(),
+    /** Media storage key of the attached picture. */
+    imageKey: text('image_key'),
+    entityTypeCode: varchar('entity_type_code', { length: 40 }),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.kind, t.createdAt),
+    index('order_notes_author_idx').on(t.authorUserId),
+    index('order_notes_impersonator_idx').on(t.impersonatorId),
+  ],
+);
+
+/** Invoices; a sales order's paid invoice is the first kind the product makes (the finance screens build on it). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => entityStatuses.id),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date'),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_customer_idx').on(t.customerId, t.invoiceDate, t.id),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_status_idx').on(t.statusId),
+    index('invoices_created_by_idx').on(t.createdByUserId),
+  ],
+);

@@ -1,4 +1,15 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import type { Services } from '../../platform/request-context';
+
+const LIST_PATH: Record<SubmittedOrderKind, string> = {
+  JO: '/backoffice/status-tracking/job-orders?tab=new',
+  SO: '/backoffice/status-tracking/sales-orders?tab=new',
+  PQ: '/backoffice/status-tracking/quotes?tab=new',
+};
+
+/** Where a customer follows orders of a kind, for links in e-mails. */
+export const ordersListUrl = (services: Services, language: 'en' | 'fr', kind: SubmittedOrderKind) =>
+  `${services.config.PUBLIC_URL ?? `http://${services.config.HOST}:${services.config.PORT}`}${language === 'fr' ? '/fr' : ''}${LIST_PATH[kind]}`;
 
 type Language = 'en' | 'fr';
 
@@ -93,4 +104,44 @@ export function confirmationMail(c: ConfirmationContent) {
     '',
   ].join('\n');
   return { subject: w.subject(c.orderCode), text };
+}
+
+const STATUS_WORDS = {
+  en: {
+    kinds: { JO: 'Job order', SO: 'Sales order', PQ: 'Price quote' },
+    subject: (code: string, status: string) => `${code}: ${status}`,
+    body: (kind: string, code: string, status: string) => `${kind} ${code} is now: ${status}.`,
+    reason: 'Reason',
+    follow: 'Details at',
+  },
+  fr: {
+    kinds: { JO: 'Commande de fabrication', SO: 'Commande client', PQ: 'Devis' },
+    subject: (code: string, status: string) => `${code} : ${status}`,
+    body: (kind: string, code: string, status: string) => `${kind} ${code} est maintenant : ${status}.`,
+    reason: 'Motif',
+    follow: 'Détails sur',
+  },
+} as const;
+
+/** The e-mail a customer gets when one of their orders changes status. */
+export function statusChangeMail(c: {
+  language: Language;
+  contactName: string;
+  orderCode: string;
+  kind: SubmittedOrderKind;
+  statusName: string;
+  reasonText: string | null;
+  ordersUrl: string;
+}) {
+  const w = STATUS_WORDS[c.language];
+  const text = [
+    `${WORDS[c.language].hello} ${c.contactName},`,
+    '',
+    w.body(w.kinds[c.kind], c.orderCode, c.statusName),
+    ...(c.reasonText ? [`${w.reason}: ${c.reasonText}`] : []),
+    '',
+    `${w.follow} ${c.ordersUrl}`,
+    '',
+  ].join('\n');
+  return { subject: w.subject(c.orderCode, c.statusName), text };
 }

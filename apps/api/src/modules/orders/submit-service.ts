@@ -29,7 +29,8 @@ import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { cartView, incomingOrderAttributes } from '../cart/service';
 import { cartParcelWeight, shippingOptions } from '../shipping/service';
-import { confirmationMail } from './order-mail';
+import { confirmationMail, ordersListUrl } from './order-mail';
+import { countOrder } from './order-status';
 import { DUE_IN_DAYS, orderKindFor, STATUS_KIND } from './order-kind';
 
 type Language = 'en' | 'fr';
@@ -193,6 +194,7 @@ export async function submitOrder(
           code: await nextOrderCode(tx, kind),
           customerId,
           statusId: status.id,
+          listGroup: status.listGroup,
           placedByUserId: scope.userId,
           impersonatorId: scope.impersonatorId,
           idempotencyKey: input.idempotencyKey ?? null,
@@ -258,6 +260,7 @@ export async function submitOrder(
         await tx
           .insert(orderAttributeValues)
           .values(attributes.map((a) => ({ orderId: order!.id, definitionId: a.id, value: a.value })));
+      await countOrder(tx, customerId, kind, status.id, 1);
       await tx.insert(orderStatusHistory).values({
         orderId: order!.id,
         statusId: status.id,
@@ -308,7 +311,7 @@ export async function submitOrder(
                   .filter(Boolean)
                   .join(', '),
                 poNumber: order!.poNumber,
-                ordersUrl: `${publicUrl(services)}${language === 'fr' ? '/fr' : ''}${LIST_PATH[kind]}`,
+                ordersUrl: ordersListUrl(services, language, kind),
               }),
             }
           : null,
@@ -321,15 +324,6 @@ export async function submitOrder(
   if (outcome.mail) await services.mailer.send(services.db, outcome.mail);
   return outcome.answer;
 }
-
-const LIST_PATH: Record<SubmittedOrderKind, string> = {
-  JO: '/backoffice/status-tracking/job-orders?tab=new',
-  SO: '/backoffice/status-tracking/sales-orders?tab=new',
-  PQ: '/backoffice/status-tracking/quotes?tab=new',
-};
-
-const publicUrl = (services: Services) =>
-  services.config.PUBLIC_URL ?? `http://${services.config.HOST}:${services.config.PORT}`;
 
 const answerOf = (order: typeof orders.$inferSelect): SubmitOrderResponse => ({
   order_code: order.code,

@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { serviceTypes } from '../../db/schema/index';
+import type { Scope } from '../../platform/scope';
+import { listOrders } from './order-lists';
+
+/**
+ * GET /JobOrders/job-services: the open job orders grouped by the service type they were approved with (spec §3 Job
+ * service). Every group comes with its first page; asking for one serviceTypeId pages through that group.
+ */
+export async function jobServices(
+  db: Db,
+  scope: Scope,
+  query: { pageNo: number; pageSize: number; serviceTypeId?: number },
+  language: 'en' | 'fr',
+) {
+  const types = await db
+    .select()
+    .from(serviceTypes)
+    .where(
+      and(
+        eq(serviceTypes.isActive, true),
+        query.serviceTypeId ? eq(serviceTypes.id, query.serviceTypeId) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceTypes.rank));
+  const groups = [];
+  for (const type of types) {
+    const page = await listOrders(
+      db,
+      scope,
+      {
+        kind: 'JO',
+        pageBase: 0,
+        pageNo: query.serviceTypeId ? query.pageNo : 0,
+        pageSize: query.pageSize,
+        openClosed: 'OPEN',
+        serviceTypeId: type.id,
+        sortBy: 'orderDate',
+        sortAsc: false,
+      },
+      language,
+    );
+    groups.push({
+      id: type.id,
+      code: type.code,
+      serviceTypeName: language === 'fr' ? type.nameFr : type.name,
+      jobCount: page.pagingData.itemCount,
+      page: page.pagingData.pageNo,
+      jobs: page.items,
+    });
+  }
+  return groups;
+}

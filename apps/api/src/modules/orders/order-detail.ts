@@ -1,0 +1,254 @@
+import type { SubmittedOrderKind } from '@portal/shared';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  countries,
+  customers,
+  entityStatuses,
+  itemTypeImages,
+  itemTypes,
+  itemTypeSubItems,
+  orderAddresses,
+  orderAttributeDefinitions,
+  orderAttributeValues,
+  orderItems,
+  orderNotes,
+  orders,
+  orderStatusHistory,
+  serviceTypes,
+  states,
+  users,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { mediaUrl } from '../../platform/storage';
+import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
+
+type Language = 'en' | 'fr';
+
+const WHAT: Record<SubmittedOrderKind, string> = {
+  JO: 'The job order',
+  SO: 'The sales order',
+  PQ: 'The price quote',
+};
+
+/** An order of the given kind the caller may see; another customer's order, or another kind, is 404. */
+export async function loadOrder(db: Db, scope: Scope, kind: SubmittedOrderKind, id: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.kind, kind)));
+  if (!order) throw notFound(WHAT[kind]);
+  assertCustomerAccess(scope, order.customerId, WHAT[kind]);
+  return order;
+}
+
+/** Configuration entries as the custom attributes of a job item; an uploaded file's URL is its value. */
+function customAttributesOf(configuration: unknown) {
+  return Object.entries((configuration ?? {}) as Record<string, unknown>).map(([name, value], index) => {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return {
+      id: index + 1,
+      name,
+      value: text,
+      fileUrl: typeof value === 'string' && value.startsWith('/media/') ? value : null,
+    };
+  });
+}
+
+/** GET …/{id}/items: the lines as ordered, with the product picture in the ordered metal. */
+export async function orderItemsOf(db: Db, scope: Scope, kind: SubmittedOrderKind, id: number) {
+  await loadOrder(db, scope, kind, id);
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.rank));
+  const pictures = lines.length
+    ? await db
+        .select()
+        .from(itemTypeImages)
+        .where(inArray(itemTypeImages.itemTypeId, [...new Set(lines.map((l) => l.itemTypeId))]))
+        .orderBy(asc(itemTypeImages.rank))
+    : [];
+  return lines.map((l) => {
+    const picture =
+      pictures.find((p) => p.itemTypeId === l.itemTypeId && p.metalId === l.metalId) ??
+      pictures.find((p) => p.itemTypeId === l.itemTypeId && p.metalId === null);
+    return {
+      id: l.id,
+      itemTypeID: l.itemTypeId,
+      code: l.code,
+      name: l.name,
+      metalID: l.metalId,
+      metalName: l.metalName,
+      quantity: l.quantity,
+      price: Number(l.unitPrice),
+      lineTotal: Number(l.lineTotal),
+      variantIDs: l.variantIds,
+      configuration: l.configuration as Record<string, unknown>,
+      imageURL: picture?.url ?? null,
+      customAttributes: customAttributesOf(l.configuration),
+    };
+  });
+}
+
+/** GET /JobOrders/{id}/allItems: every line with the stones and parts it is made with. */
+export async function jobOrderAllItems(db: Db, scope: Scope, id: number, language: Language) {
+  const items = await orderItemsOf(db, scope, 'JO', id);
+  const sub = alias(itemTypes, 'sub');
+  const parts = items.length
+    ? await db
+        .select({ parentId: itemTypeSubItems.itemTypeId, quantity: itemTypeSubItems.quantity, sub })
+        .from(itemTypeSubItems)
+        .innerJoin(sub, eq(sub.id, itemTypeSubItems.subItemTypeId))
+        .where(
+          and(
+            inArray(
+              itemTypeSubItems.itemTypeId,
+              items.map((i) => i.itemTypeID),
+            ),
+            eq(itemTypeSubItems.isOptional, false),
+          ),
+        )
+        .orderBy(asc(itemTypeSubItems.rank))
+    : [];
+  return items.map((item) => ({
+    ...item,
+    subItems: parts
+      .filter((p) => p.parentId === item.itemTypeID)
+      .map((p) => ({
+        itemTypeID: p.sub.id,
+        code: p.sub.code,
+        name: language === 'fr' ? p.sub.nameFr : p.sub.name,
+        quantity: Number(p.quantity) * item.quantity,
+      })),
+  }));
+}
+
+/** GET /JobOrders/{id}/images: the pieces' pictures, then the pictures attached to notes the caller can read. */
+export async function jobOrderImages(db: Db, scope: Scope, id: number) {
+  const items = await orderItemsOf(db, scope, 'JO', id);
+  const notes = await db
+    .select()
+    .from(orderNotes)
+    .where(and(eq(orderNotes.orderId, id), visibleNotes(scope)))
+    .orderBy(asc(orderNotes.createdAt));
+  return [
+    ...items
+      .filter((i) => i.imageURL)
+      .map((i) => ({ url: i.imageURL!, source: 'item' as const, caption: `${i.code} ${i.name}` })),
+    ...notes
+      .filter((n) => n.imageKey)
+      .map((n) => ({ url: mediaUrl(n.imageKey)!, source: 'note' as const, caption: n.text })),
+  ];
+}
+
+/** Customers never read staff-only notes. */
+export const visibleNotes = (scope: Scope) =>
+  isStaff(scope) ? undefined : or(eq(orderNotes.kind, 'NOTE'), eq(orderNotes.kind, 'CUSTOMER'));
+
+/** GET /job-orders-extended/{id}/detail (and the detail of quotes and sales orders): everything about one order. */
+export async function orderDetail(
+  db: Db,
+  scope: Scope,
+  kind: SubmittedOrderKind,
+  id: number,
+  language: Language,
+) {
+  const order = await loadOrder(db, scope, kind, id);
+  const name = (row: { name: string; nameFr: string }) => (language === 'fr' ? row.nameFr : row.name);
+  const [status] = await db.select().from(entityStatuses).where(eq(entityStatuses.id, order.statusId));
+  const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId));
+  const [serviceType] = order.serviceTypeId
+    ? await db.select().from(serviceTypes).where(eq(serviceTypes.id, order.serviceTypeId))
+    : [];
+  const addresses = await db
+    .select({ address: orderAddresses, country: countries.name, state: states.name })
+    .from(orderAddresses)
+    .innerJoin(countries, eq(countries.id, orderAddresses.countryId))
+    .leftJoin(states, eq(states.id, orderAddresses.stateId))
+    .where(eq(orderAddresses.orderId, id));
+  const answers = await db
+    .select({ value: orderAttributeValues.value, definition: orderAttributeDefinitions })
+    .from(orderAttributeValues)
+    .innerJoin(orderAttributeDefinitions, eq(orderAttributeDefinitions.id, orderAttributeValues.definitionId))
+    .where(eq(orderAttributeValues.orderId, id))
+    .orderBy(asc(orderAttributeDefinitions.rank));
+  const placedBy = alias(users, 'placed_by');
+  const impersonator = alias(users, 'impersonator');
+  const [people] = await db
+    .select({ placedBy, impersonator })
+    .from(orders)
+    .leftJoin(placedBy, eq(placedBy.id, orders.placedByUserId))
+    .leftJoin(impersonator, eq(impersonator.id, orders.impersonatorId))
+    .where(eq(orders.id, id));
+  const fullName = (u: { firstName: string; lastName: string } | null | undefined) =>
+    u ? `${u.firstName} ${u.lastName}` : null;
+  return {
+    id: order.id,
+    ...(kind === 'JO' ? { jobID: order.id } : {}),
+    kind,
+    code: order.code,
+    orderDate: order.orderDate.toISOString(),
+    dueDate: order.dueDate,
+    status: { id: status!.id, code: status!.code, name: name(status!), listGroup: status!.listGroup },
+    customer: { id: customer!.id, name: customer!.name, accountNumber: customer!.accountNumber },
+    serviceType: serviceType ? { id: serviceType.id, code: serviceType.code, name: name(serviceType) } : null,
+    poNumber: order.poNumber,
+    notes: order.notes,
+    customerWoNumber: order.customerWoNumber,
+    shippingMethodName: order.shippingMethodName,
+    totals: {
+      subTotal: Number(order.subTotal),
+      discountValue: Number(order.discountValue),
+      couponCode: order.couponCode,
+      shippingPrice: Number(order.shippingPrice),
+      salesTaxPercent: Number(order.salesTaxPercent),
+      salesTaxValue: Number(order.salesTaxValue),
+      grandTotal: Number(order.grandTotal),
+      currencyCode: order.currencyCode,
+    },
+    addresses: addresses.map(({ address, country, state }) => ({
+      role: address.role,
+      name: address.name,
+      company: address.company,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      zip: address.zip,
+      country,
+      state,
+      email: address.email,
+      phone: address.phone,
+    })),
+    attributes: answers.map((a) => ({ code: a.definition.code, name: name(a.definition), value: a.value })),
+    placedBy: fullName(people?.placedBy),
+    placedByStaff: fullName(people?.impersonator),
+    items: await orderItemsOf(db, scope, kind, id),
+    timeline: await statusTimeline(db, id, language),
+  };
+}
+
+/** When each status was reached, by whom, and why. */
+export async function statusTimeline(db: Db, orderId: number, language: Language) {
+  const actor = alias(users, 'actor');
+  const staff = alias(users, 'staff');
+  const rows = await db
+    .select({ entry: orderStatusHistory, status: entityStatuses, actor, staff })
+    .from(orderStatusHistory)
+    .innerJoin(entityStatuses, eq(entityStatuses.id, orderStatusHistory.statusId))
+    .leftJoin(actor, eq(actor.id, orderStatusHistory.changedByUserId))
+    .leftJoin(staff, eq(staff.id, orderStatusHistory.impersonatorId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return rows.map((r) => ({
+    statusCode: r.status.code,
+    statusName: language === 'fr' ? r.status.nameFr : r.status.name,
+    at: r.entry.createdAt.toISOString(),
+    by: r.actor ? `${r.actor.firstName} ${r.actor.lastName}` : null,
+    onBehalfBy: r.staff ? `${r.staff.firstName} ${r.staff.lastName}` : null,
+    reason: r.entry.reason,
+    reasonText: r.entry.reasonText,
+  }));
+}

@@ -1,0 +1,227 @@
+import type {
+  FilterValue,
+  OrderListItem,
+  OrderSort,
+  OrderTab,
+  Paged,
+  SubmittedOrderKind,
+} from '@portal/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { qualified } from '../../db/query-rows';
+import {
+  customers,
+  entityStatuses,
+  orderItems,
+  orderNotes,
+  orders,
+  orderStatusCounts,
+  serviceTypes,
+} from '../../db/schema/index';
+import { invalid } from '../../platform/errors';
+import { paginated } from '../../platform/paging';
+import { customerCondition, isStaff, type Scope } from '../../platform/scope';
+import { STATUS_KIND } from './order-kind';
+
+type Language = 'en' | 'fr';
+
+export interface OrderListRequest {
+  kind: SubmittedOrderKind;
+  pageNo: number;
+  pageSize: number;
+  /** 0 for job orders, 1 for the other lists (spec §9). */
+  pageBase: 0 | 1;
+  tab?: OrderTab;
+  openClosed?: 'ALL' | 'OPEN' | 'CLOSED';
+  statusCode?: string;
+  customerId?: number;
+  /** Job services: the job orders approved under one service type. */
+  serviceTypeId?: number;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  sortBy: OrderSort;
+  sortAsc: boolean;
+}
+
+/** The `filters` JSON of the list calls, merged under the explicit query parameters. */
+export function listRequestFrom(
+  kind: SubmittedOrderKind,
+  pageBase: 0 | 1,
+  query: Partial<Omit<OrderListRequest, 'kind' | 'pageBase'>> & { pageNo: number; pageSize: number },
+  filters: Record<string, FilterValue>,
+): OrderListRequest {
+  const text = (key: string) => {
+    const value = filters[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const number = (key: string) => (typeof filters[key] === 'number' ? (filters[key] as number) : undefined);
+  const tab = query.tab ?? (text('tab') as OrderTab | undefined);
+  if (tab && !['new', 'processing', 'closed', 'all'].includes(tab)) throw invalid('tab', 'Unknown tab');
+  return {
+    kind,
+    pageBase,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    tab,
+    openClosed: query.openClosed,
+    statusCode: query.statusCode ?? text('statusCode') ?? text('status'),
+    customerId: query.customerId ?? number('customerId'),
+    search: query.search ?? text('search'),
+    dateFrom: query.dateFrom ?? text('dateFrom'),
+    dateTo: query.dateTo ?? text('dateTo'),
+    sortBy: query.sortBy ?? 'orderDate',
+    sortAsc: query.sortAsc ?? false,
+  };
+}
+
+const SORT_COLUMNS: Record<OrderSort, AnyPgColumn> = {
+  orderDate: orders.orderDate,
+  code: orders.code,
+  grandTotal: orders.grandTotal,
+  dueDate: orders.dueDate,
+  customerName: customers.name,
+  status: entityStatuses.rank,
+};
+
+/**
+ * The job order, sales order and price quote lists (spec §4): a tab or the open/closed filter, one status, the
+ * caller's customers, a search over code, PO number and customer; newest first by default. The item count comes from
+ * order_status_counts unless the request searches; pages past the middle are read from the other end of the index,
+ * so the last page costs what the first does.
+ */
+export async function listOrders(
+  db: Db,
+  scope: Scope,
+  request: OrderListRequest,
+  language: Language,
+): Promise<Paged<OrderListItem>> {
+  const statuses = await db
+    .select()
+    .from(entityStatuses)
+    .where(eq(entityStatuses.kind, STATUS_KIND[request.kind]));
+  const wanted = statuses.filter(
+    (s) =>
+      (!request.tab || request.tab === 'all' || s.listGroup === request.tab) &&
+      (request.openClosed !== 'OPEN' || !s.isClosed) &&
+      (request.openClosed !== 'CLOSED' || s.isClosed) &&
+      (!request.statusCode || s.code === request.statusCode.toUpperCase()),
+  );
+  if (request.statusCode && !statuses.some((s) => s.code === request.statusCode!.toUpperCase()))
+    throw invalid('statusCode', 'This status does not exist');
+  const customerScope = customerCondition(scope, orders.customerId, request.customerId);
+  const conditions: (SQL | undefined)[] = [eq(orders.kind, request.kind), customerScope];
+  if (request.tab && request.tab !== 'all') conditions.push(eq(orders.listGroup, request.tab));
+  if (request.openClosed === 'OPEN') conditions.push(ne(orders.listGroup, 'closed'));
+  if (request.openClosed === 'CLOSED') conditions.push(eq(orders.listGroup, 'closed'));
+  if (request.statusCode) conditions.push(eq(orders.statusId, wanted[0]?.id ?? -1));
+  if (request.serviceTypeId) conditions.push(eq(orders.serviceTypeId, request.serviceTypeId));
+  if (request.dateFrom) conditions.push(gte(orders.orderDate, new Date(request.dateFrom)));
+  if (request.dateTo)
+    conditions.push(lt(orders.orderDate, new Date(new Date(request.dateTo).getTime() + 86_400_000)));
+  const search = request.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.code, like),
+        ilike(orders.poNumber, like),
+        ...(isStaff(scope) ? [ilike(customers.name, like), ilike(customers.accountNumber, like)] : []),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const exactCount = Boolean(search || request.dateFrom || request.dateTo || request.serviceTypeId);
+  const itemCount = exactCount
+    ? await countMatches(db, where)
+    : await countFromSummary(
+        db,
+        scope,
+        request,
+        wanted.map((s) => s.id),
+      );
+
+  const offset = (request.pageNo - request.pageBase) * request.pageSize;
+  if (offset >= itemCount) return paginated([], itemCount, request);
+  const column = SORT_COLUMNS[request.sortBy];
+  // Past the middle, read backwards from the end: same rows, a short index walk instead of a long one.
+  const fromEnd = offset > itemCount / 2;
+  const ascending = request.sortAsc !== fromEnd;
+  const limit = Math.min(request.pageSize, itemCount - offset);
+  const direction = ascending ? asc : desc;
+  const noteKinds = isStaff(scope) ? ['NOTE', 'CUSTOMER', 'INTERNAL'] : ['NOTE', 'CUSTOMER'];
+  const rows = await db
+    .select({
+      order: orders,
+      statusCode: entityStatuses.code,
+      statusName: language === 'fr' ? entityStatuses.nameFr : entityStatuses.name,
+      customerName: customers.name,
+      accountNumber: customers.accountNumber,
+      serviceTypeName: language === 'fr' ? serviceTypes.nameFr : serviceTypes.name,
+      itemCount: sql<number>`(select count(*)::int from ${orderItems}
+        where ${qualified(orderItems.orderId)} = ${qualified(orders.id)})`,
+      noteCount: sql<number>`(select count(*)::int from ${orderNotes}
+        where ${qualified(orderNotes.orderId)} = ${qualified(orders.id)}
+        and ${inArray(qualified(orderNotes.kind) as never, noteKinds)})`,
+    })
+    .from(orders)
+    .innerJoin(entityStatuses, eq(entityStatuses.id, orders.statusId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
+    .where(where)
+    .orderBy(direction(column), direction(orders.id))
+    .limit(limit)
+    .offset(fromEnd ? itemCount - offset - limit : offset);
+  if (fromEnd) rows.reverse();
+  return paginated(
+    rows.map((r) => ({
+      id: r.order.id,
+      ...(r.order.kind === 'JO' ? { jobID: r.order.id } : {}),
+      ...(r.order.kind === 'PQ' ? { ID: r.order.id } : {}),
+      kind: r.order.kind,
+      code: r.order.code,
+      orderDate: r.order.orderDate.toISOString(),
+      dueDate: r.order.dueDate,
+      statusId: r.order.statusId,
+      statusCode: r.statusCode,
+      statusName: r.statusName,
+      listGroup: r.order.listGroup,
+      customerId: r.order.customerId,
+      customerName: r.customerName,
+      accountNumber: r.accountNumber,
+      poNumber: r.order.poNumber,
+      grandTotal: Number(r.order.grandTotal),
+      currencyCode: r.order.currencyCode,
+      itemCount: r.itemCount,
+      noteCount: r.noteCount,
+      serviceTypeName: r.serviceTypeName,
+    })),
+    itemCount,
+    request,
+  );
+}
+
+async function countMatches(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where);
+  return row?.count ?? 0;
+}
+
+async function countFromSummary(db: Db, scope: Scope, request: OrderListRequest, statusIds: number[]) {
+  if (statusIds.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)::int` })
+    .from(orderStatusCounts)
+    .where(
+      and(
+        eq(orderStatusCounts.kind, request.kind),
+        inArray(orderStatusCounts.statusId, statusIds),
+        customerCondition(scope, orderStatusCounts.customerId, request.customerId),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,134 @@
+import { eq, sql } from 'drizzle-orm';
+import { entityStatuses, invoices, orderCounters, orders } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { conflict, forbidden, invalid } from '../../platform/errors';
+import type { Services } from '../../platform/request-context';
+import { isStaff, type Scope } from '../../platform/scope';
+import { moveOrder } from './order-actions';
+import { loadOrder } from './order-detail';
+import { changeOrderStatus, statusByCode } from './order-status';
+
+type Language = 'en' | 'fr';
+
+export interface QuoteStatusChange {
+  id: number;
+  /** APPROVE and DECLINE are the customer's answers; SET is staff moving the quote to any status. */
+  statusChangeAction: 'APPROVE' | 'DECLINE' | 'SET';
+  statusCode?: string;
+  reason?: string | null;
+  reasonText?: string | null;
+}
+
+/** POST /PriceQuotes/set-status. An approved, declined or set-to-closed quote leaves the open list. */
+export async function setQuoteStatus(
+  services: Services,
+  scope: Scope,
+  input: QuoteStatusChange,
+  language: Language,
+) {
+  const open = (s: { isClosed: boolean }) => !s.isClosed;
+  switch (input.statusChangeAction) {
+    case 'APPROVE':
+      return moveOrder(
+        services,
+        scope,
+        'PQ',
+        input.id,
+        { allowedFrom: open, refusal: 'Only an open price quote can be approved', to: 'APPROVED' },
+        language,
+      );
+    case 'DECLINE':
+      if (!input.reasonText?.trim()) throw invalid('reasonText', 'A reason is required to decline');
+      return moveOrder(
+        services,
+        scope,
+        'PQ',
+        input.id,
+        {
+          allowedFrom: open,
+          refusal: 'Only an open price quote can be declined',
+          to: 'DECLINED',
+          why: { reason: input.reason ?? null, reasonText: input.reasonText.trim() },
+        },
+        language,
+      );
+    case 'SET':
+      if (!isStaff(scope)) throw forbidden('Only staff can set the status of a price quote');
+      if (!input.statusCode) throw invalid('statusCode', 'The status is required');
+      return moveOrder(
+        services,
+        scope,
+        'PQ',
+        input.id,
+        {
+          allowedFrom: (s) => s.code !== input.statusCode!.toUpperCase(),
+          refusal: 'The price quote already has this status',
+          to: input.statusCode,
+          why: { reason: input.reason ?? null, reasonText: input.reasonText ?? null },
+        },
+        language,
+      );
+  }
+}
+
+/**
+ * POST /SalesOrders/{id}/generate-paid-invoice (staff): an invoice for the order's total, marked paid, and the order
+ * moves to Invoiced. Once per order.
+ */
+export async function generatePaidInvoice(services: Services, scope: Scope, id: number, language: Language) {
+  if (!isStaff(scope)) throw forbidden('Only staff can invoice a sales order');
+  await loadOrder(services.db, scope, 'SO', id);
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const [status] = await tx.select().from(entityStatuses).where(eq(entityStatuses.id, order!.statusId));
+    if (status!.code === 'CANCELLED') throw conflict('A cancelled sales order cannot be invoiced');
+    const [existing] = await tx
+      .select({ code: invoices.code })
+      .from(invoices)
+      .where(eq(invoices.orderId, id));
+    if (existing) throw conflict(`This sales order is already invoiced (${existing.code})`);
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ kind: 'INV', lastNumber: 500001 })
+      .onConflictDoUpdate({
+        target: orderCounters.kind,
+        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+      })
+      .returning();
+    const paid = await statusByCode(tx, 'INVOICE', 'PAID');
+    const today = now.toISOString().slice(0, 10);
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        code: `INV-${counter!.lastNumber}`,
+        customerId: order!.customerId,
+        orderId: id,
+        statusId: paid.id,
+        invoiceDate: today,
+        dueDate: today,
+        amount: order!.grandTotal,
+        balance: '0',
+        currencyCode: order!.currencyCode,
+        createdByUserId: scope.userId,
+        createdAt: now,
+      })
+      .returning();
+    const invoiced = await statusByCode(tx, 'SALES_ORDER', 'INVOICED');
+    if (order!.statusId !== invoiced.id) await changeOrderStatus(tx, scope, order!, invoiced, now);
+    await recordAudit(tx, scope, {
+      action: 'salesOrder.paidInvoice',
+      entityType: 'order',
+      entityId: id,
+      details: { invoice: invoice!.code },
+    });
+    return {
+      invoiceId: invoice!.id,
+      invoiceCode: invoice!.code,
+      amount: Number(invoice!.amount),
+      balance: 0,
+      statusCode: invoiced.code,
+      statusName: language === 'fr' ? invoiced.nameFr : invoiced.name,
+    };
+  });
+}
