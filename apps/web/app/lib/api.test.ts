@@ -123,4 +123,23 @@ describe('api client', () => {
     });
     expect(calls[0]!.auth).toBeNull();
   });
+
+  it('sends a FormData as multipart, leaving the content type (and its boundary) to fetch', async () => {
+    let sent: RequestInit = {};
+    const client = createApiClient({
+      baseUrl: '',
+      language: () => 'en',
+      tokens: { get: () => ({ token: 'a', refreshToken: 'r' }), set: () => undefined },
+      fetch: async (_input, init = {}) => {
+        sent = init;
+        return json(200, envelope({ id: 7 }));
+      },
+    });
+    const form = new FormData();
+    form.set('note', 'Proof');
+    await expect(client.post('/api/JobOrders/notes', form)).resolves.toEqual({ id: 7 });
+    expect(sent.body).toBe(form);
+    expect(new Headers(sent.headers).get('content-type')).toBeNull();
+    expect(new Headers(sent.headers).get('authorization')).toBe('Bearer a');
+  });
 });

@@ -48,7 +48,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (uploads) with the boundary the browser sets. */
   body?: unknown;
   /** No bearer token and no refresh (sign-in, refresh). */
   anonymous?: boolean;
@@ -111,12 +111,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       accept: 'application/json',
       'accept-language': config.language(),
     };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     return doFetch(config.baseUrl + withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
