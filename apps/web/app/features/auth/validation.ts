@@ -1,9 +1,3 @@
-/** The shape zod's e-mail check accepts (packages/shared emailField), without shipping zod to the browser. */
-const EMAIL =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const isValidEmail = (value: string) => EMAIL.test(value.trim());
-
 /** The rules of packages/shared changePasswordRequest, as i18n keys of the first broken one. */
 export function newPasswordProblem(password: string): string | null {
   if (password.length < 10) return 'auth.passwordTooShort';

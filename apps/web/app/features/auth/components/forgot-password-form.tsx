@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useForgotPassword } from '../api/forgot-password';
-import { isValidEmail } from '../validation';
+import { isValidEmail } from '../../../lib/email';
 
 /** spec §5 Forgot password: ask for a generated password by e-mail. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {

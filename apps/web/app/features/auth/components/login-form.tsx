@@ -18,7 +18,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePortalLogin } from '../api/portal-login';
 import { rememberUser, useRememberedUser } from '../remembered-user';
 import { startSession } from '../start-session';
-import { isValidEmail } from '../validation';
+import { isValidEmail } from '../../../lib/email';
 import { ApiError } from '../../../lib/api';
 import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
