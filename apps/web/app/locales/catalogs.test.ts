@@ -62,6 +62,21 @@ describe('translation catalogs', () => {
     expect(english.get('errors.errorTitle')).toBe('An error occurred');
     expect(english.get('feedback.errorOccured')).toBe('Error occured while {{operation}}{{name}}!');
     expect(english.get('feedback.savedNamed')).toBe('{{name}} - saved successfully!');
+    expect(english.get('cart.errors.generic')).toBe(
+      'Something went wrong please contact the site administrator!',
+    );
+    expect(english.get('cart.errors.quantityStorefront')).toBe(
+      'Something went wrong please contact customer support!!',
+    );
+    expect(english.get('cart.errors.updateFailed')).toBe('Error while updating shopping cart!');
+    expect(english.get('checkout.errors.submitFailed')).toBe(
+      'Something went wrong! Please check the portal logs for more information!',
+    );
+    expect(english.get('checkout.errors.attributesFailed')).toBe(
+      'Error while fetching incoming order attributes!',
+    );
+    expect(english.get('checkout.errors.customerFailed')).toBe('Error while getting customer!');
+    expect(english.get('checkout.created')).toBe('{{order_code}} - created successfully!');
   });
 });
 

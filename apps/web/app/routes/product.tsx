@@ -1,6 +1,9 @@
+import { Group } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
+import { cartConfigurationOf } from '../features/cart/cart-configuration';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { ProductView } from '../features/catalog/components/product-view';
 import { loadProduct } from '../features/catalog/load-catalogue';
 import { AddToWishlistButton } from '../features/wishlist/components/add-to-wishlist-button';
@@ -31,11 +34,21 @@ export const meta: Route.MetaFunction = ({ data, location, error }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
   return (
     <ProductView
-      key={loaderData.product.id}
-      product={loaderData.product}
-      actions={(selection) => <AddToWishlistButton {...selection} />}
+      key={product.id}
+      product={product}
+      actions={(selection) => (
+        <Group gap="sm">
+          <AddToCartButton
+            {...selection}
+            name={product.name}
+            configuration={cartConfigurationOf(product.attributes)}
+          />
+          <AddToWishlistButton {...selection} />
+        </Group>
+      )}
     />
   );
 }

@@ -1,10 +1,96 @@
+import { useSyncExternalStore } from 'react';
+
 /** spec §3 / §9: the cart's session id lives in browser local storage. */
 export const CART_SESSION_STORAGE_KEY = 'portal.cartSessionId';
 
-export function readCartSessionId(): string | null {
+/** Same-tab changes; other tabs are told by the browser's `storage` event. */
+const CHANGE_EVENT = 'portal:cart-session-change';
+
+/** Where the id lives when local storage is unavailable (blocked by the browser): for the life of the page only. */
+let memoryId: string | null = null;
+
+function storage(): Storage | null {
   try {
-    return window.localStorage.getItem(CART_SESSION_STORAGE_KEY);
+    return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
   }
+}
+
+/**
+ * A version 4 UUID from 16 random bytes. `crypto.randomUUID` exists only on secure origins (https, localhost); a
+ * portal opened over plain http on a LAN address still needs a cart, and `getRandomValues` works everywhere.
+ */
+export function uuidFromRandomBytes(bytes: Uint8Array): string {
+  if (bytes.length !== 16) throw new Error('A UUID needs 16 random bytes');
+  const b = Uint8Array.from(bytes);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function newCartSessionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return uuidFromRandomBytes(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+export function readCartSessionId(): string | null {
+  const store = storage();
+  if (!store) return memoryId;
+  try {
+    return store.getItem(CART_SESSION_STORAGE_KEY) ?? memoryId;
+  } catch {
+    return memoryId;
+  }
+}
+
+function writeCartSessionId(id: string | null): void {
+  memoryId = id;
+  const store = storage();
+  try {
+    if (id) store?.setItem(CART_SESSION_STORAGE_KEY, id);
+    else store?.removeItem(CART_SESSION_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the in-memory id serves this page.
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The stored id, or a new one stored now (the first add to cart starts the cart). */
+export function ensureCartSessionId(): string {
+  const current = readCartSessionId();
+  if (current) return current;
+  const id = newCartSessionId();
+  writeCartSessionId(id);
+  return id;
+}
+
+/** A new id in place of one whose cart this user may not see (another customer's, left in this browser). */
+export function replaceCartSessionId(): string {
+  const id = newCartSessionId();
+  writeCartSessionId(id);
+  return id;
+}
+
+/** spec §4: after a successful submission the cart is cleared; the next add to cart starts a new one. */
+export function forgetCartSessionId(): void {
+  writeCartSessionId(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_SESSION_STORAGE_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current cart session id; null on the server and when there is no cart yet. */
+export function useCartSessionId(): string | null {
+  return useSyncExternalStore(subscribe, readCartSessionId, () => null);
 }

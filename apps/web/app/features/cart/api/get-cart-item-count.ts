@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
 import { readCartSessionId } from '../cart-session';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  itemCount: (signedIn: boolean) => [...cartKeys.all, 'item-count', signedIn] as const,
-};
+import { cartKeys } from './keys';
 
 interface CartSummary {
   cartItemCount?: number | null;

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { notifyError, notifySuccess } from '../../../lib/feedback';
+import { type AddToCartInput, useAddToCart } from '../api/add-to-cart';
+
+/**
+ * "Add to cart" with what the product page configured (metal, options, quantity). Visitors may fill a cart too: it
+ * becomes theirs when they sign in.
+ */
+export function AddToCartButton({ name, ...item }: AddToCartInput & { name: string }) {
+  const { t } = useTranslation();
+  const add = useAddToCart();
+  return (
+    <Button
+      size="md"
+      leftSection={<Icon name="cart" size={18} />}
+      loading={add.isPending}
+      data-testid="add-to-cart"
+      onClick={() =>
+        add.mutate(item, {
+          onSuccess: () => notifySuccess(t('cart.added', { name })),
+          // spec §8: add to cart fails.
+          onError: () => notifyError(t('cart.errors.generic')),
+        })
+      }
+    >
+      {t('cart.add')}
+    </Button>
+  );
+}
