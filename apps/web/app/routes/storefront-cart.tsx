@@ -1,39 +1,31 @@
-import { Alert, Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Container } from '@mantine/core';
 import type { Route } from './+types/storefront-cart';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
+import { CartGate } from '../features/cart/components/cart-gate';
+import { CartView } from '../features/cart/components/cart-view';
 import { useLocalizePath } from '../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../lib/page-request';
 import { useSession } from '../lib/session/session';
+import { useStoreCurrency } from '../lib/use-store-currency';
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
 
-/** The storefront cart; a visitor who is not signed in reads the spec §5 message instead. */
+/** The storefront cart (spec §7 Cart); a visitor who is not signed in reads the spec §5 message instead. */
 export default function StorefrontCart() {
-  const { t } = useTranslation();
   const localize = useLocalizePath();
+  const currency = useStoreCurrency();
   const { user } = useSession();
+  // Staff order on a customer's behalf: their checkout is the back-office cart, where the customer is chosen.
+  const checkoutTo =
+    user?.kind === 'staff' ? localize('/backoffice/shopping-cart?step=checkout') : localize('/checkout');
   return (
     <Container size="xl" py="xl">
       <PageHeader />
-      {!user && (
-        <Alert
-          color="brand"
-          variant="light"
-          title={t('cart.loginRequiredTitle')}
-          data-testid="cart-login-required"
-        >
-          {t('cart.loginRequired')}
-          <Group mt="md">
-            <Button component={Link} to={localize('/login')}>
-              {t('nav.signIn')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <CartGate back="/shopping-cart">
+        {(cart) => <CartView cart={cart} currency={currency} mode="storefront" checkoutTo={checkoutTo} />}
+      </CartGate>
     </Container>
   );
 }

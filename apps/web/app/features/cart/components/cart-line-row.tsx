@@ -1,0 +1,163 @@
+import { ActionIcon, Anchor, Badge, Box, Card, Center, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { storefrontPaths } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
+import { notifyError } from '../../../lib/feedback';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { mediaSrcSet, mediaUrl } from '../../../lib/media';
+import { useDeleteCartItem } from '../api/delete-cart-item';
+import type { CartLine } from '../api/get-cart';
+import { useUpdateQuantity } from '../api/update-quantity';
+
+/** Where the cart is shown: the storefront and the back-office tell a failed quantity change differently (spec §8). */
+export type CartMode = 'storefront' | 'backoffice';
+
+const MAX_QUANTITY = 10_000;
+/** Typing "12" sends one change, not two. */
+const QUANTITY_DELAY_MS = 500;
+
+export function CartLineRow({
+  line,
+  sessionId,
+  currency,
+  mode,
+  free,
+}: {
+  line: CartLine;
+  sessionId: string;
+  currency: string;
+  mode: CartMode;
+  free: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const localize = useLocalizePath();
+  const { mutate: changeQuantity, isPending: changingQuantity } = useUpdateQuantity();
+  const remove = useDeleteCartItem();
+  // What is typed; null once it matches the cart again.
+  const [typed, setTyped] = useState<number | null>(null);
+  const picture = line.productImageURLs[0];
+  const ringSize = typeof line.configuration.ringSize === 'string' ? line.configuration.ringSize : null;
+
+  useEffect(() => {
+    if (typed === null || typed === line.quantity) return;
+    const timer = setTimeout(() => {
+      // A value typed while this one was on its way stays on screen and is sent next.
+      const settle = () => setTyped((current) => (current === typed ? null : current));
+      changeQuantity(
+        { sessionId, id: line.id, quantity: typed },
+        {
+          onSuccess: settle,
+          onError: () => {
+            settle();
+            // spec §8: the storefront and the back-office word this failure differently.
+            notifyError(t(mode === 'storefront' ? 'cart.errors.quantityStorefront' : 'cart.errors.generic'));
+          },
+        },
+      );
+    }, QUANTITY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, line.quantity, line.id, sessionId, changeQuantity, mode, t]);
+
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid="cart-line" data-line-id={line.id}>
+      <Group wrap="nowrap" gap="md" align="flex-start">
+        {picture ? (
+          <img
+            src={mediaUrl(picture, 160)}
+            srcSet={mediaSrcSet(picture, 160, 320)}
+            sizes="72px"
+            alt=""
+            width={72}
+            height={72}
+            style={{ objectFit: 'contain', flexShrink: 0 }}
+          />
+        ) : (
+          <Center w={72} h={72} bg="gray.1" c="gray.5" style={{ flexShrink: 0 }}>
+            <Icon name="photo" size={32} />
+          </Center>
+        )}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+            <Box style={{ minWidth: 0 }}>
+              <Anchor
+                component={Link}
+                to={localize(storefrontPaths.product(line.code))}
+                fw={600}
+                lineClamp={2}
+              >
+                {line.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {[line.metalName, ringSize ? t('cart.ringSize', { size: ringSize }) : null, line.code]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Box>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('cart.remove', { name: line.name })}
+              onClick={() =>
+                remove.mutate(
+                  { sessionId, id: line.id },
+                  { onError: () => notifyError(t('cart.errors.updateFailed')) },
+                )
+              }
+              loading={remove.isPending}
+              data-testid="cart-line-remove"
+            >
+              <Icon name="trash" size={18} />
+            </ActionIcon>
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" data-testid="cart-line-price">
+              {t('cart.unitPrice', { price: format.money(line.price, currency) })}
+            </Text>
+            {line.repricedFrom !== null && (
+              <Badge color="yellow" variant="light" tt="none" data-testid="cart-line-repriced">
+                {t('cart.repricedFromTo', {
+                  from: format.money(line.repricedFrom, currency),
+                  to: format.money(line.price, currency),
+                })}
+              </Badge>
+            )}
+            {free && (
+              <Badge color="green" variant="light" tt="none">
+                {t('cart.freeItem')}
+              </Badge>
+            )}
+          </Group>
+          <Group justify="space-between" align="flex-end" gap="sm" mt={4}>
+            <NumberInput
+              aria-label={t('cart.quantityOf', { name: line.name })}
+              value={typed ?? line.quantity}
+              min={1}
+              max={MAX_QUANTITY}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              onChange={(value) => {
+                const next = Number(value);
+                if (value !== '' && Number.isInteger(next) && next >= 1)
+                  setTyped(Math.min(next, MAX_QUANTITY));
+              }}
+              rightSectionWidth={28}
+              w={110}
+              size="sm"
+              data-testid="cart-line-quantity"
+              data-pending={changingQuantity || typed !== null || undefined}
+            />
+            <Text fw={700} data-testid="cart-line-total">
+              {format.money(line.lineTotal, currency)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { CartView as Cart } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
+import { notifyError } from '../../../lib/feedback';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useClearCart } from '../api/clear-cart';
+import { CartExtraInfoForm } from './cart-extra-info-form';
+import { type CartMode, CartLineRow } from './cart-line-row';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { RepricingNotice } from './repricing-notice';
+
+function ClearCartButton({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const clear = useClearCart();
+  const [opened, confirm] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<Icon name="trash" size={16} />}
+        onClick={confirm.open}
+        data-testid="cart-clear"
+      >
+        {t('cart.clear')}
+      </Button>
+      <Modal opened={opened} onClose={confirm.close} title={t('cart.clearConfirmTitle')} centered>
+        <Text size="sm">{t('cart.clearConfirmText')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={clear.isPending}
+            data-testid="cart-clear-confirm"
+            onClick={() =>
+              clear.mutate(sessionId, {
+                onSuccess: confirm.close,
+                onError: () => notifyError(t('cart.errors.updateFailed')),
+              })
+            }
+          >
+            {t('cart.clear')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * spec §3 Cart / §7 Cart: the lines with their quantities, the coupon, the PO number and notes, the totals and the way
+ * on to the checkout. The storefront and the back-office show the same cart; `checkoutTo` is where "checkout" leads.
+ */
+export function CartView({
+  cart,
+  currency,
+  mode,
+  checkoutTo,
+  checkoutDisabled,
+}: {
+  cart: Cart;
+  currency: string;
+  mode: CartMode;
+  checkoutTo: string;
+  /** Why the checkout cannot start yet (the back-office cart has no customer), shown instead of the button. */
+  checkoutDisabled?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="sm">
+          <RepricingNotice cart={cart} currency={currency} />
+          <Group justify="space-between" align="center">
+            <Text c="dimmed" size="sm" data-testid="cart-item-count">
+              {t('cart.itemCount', { count: format.number(cart.cartItemCount) })}
+            </Text>
+            <ClearCartButton sessionId={cart.sessionId} />
+          </Group>
+          <Stack gap="sm" component="section" aria-label={t('cart.lines')} data-testid="cart-lines">
+            {cart.items.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                sessionId={cart.sessionId}
+                currency={currency}
+                mode={mode}
+                free={cart.couponApplied && cart.freeItemCodes.includes(line.code)}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Stack gap="md">
+          <Card withBorder radius="md" padding="md">
+            <Stack gap="md">
+              <Title order={2} fz="h4">
+                {t('cart.totals.title')}
+              </Title>
+              <CouponForm cart={cart} />
+              <CartTotals cart={cart} currency={currency} />
+              {checkoutDisabled ? (
+                <Text size="sm" c="dimmed" data-testid="checkout-unavailable">
+                  {checkoutDisabled}
+                </Text>
+              ) : (
+                <Button
+                  component={Link}
+                  to={checkoutTo}
+                  size="md"
+                  fullWidth
+                  rightSection={<Icon name="chevronRight" size={18} />}
+                  data-testid="go-to-checkout"
+                >
+                  {t('cart.checkout')}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" padding="md">
+            <Title order={2} fz="h4" mb="sm">
+              {t('cart.extra.title')}
+            </Title>
+            <CartExtraInfoForm key={cart.id} cart={cart} />
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
