@@ -38,8 +38,11 @@ export interface PageDefinition {
 
 /** spec §4: order listings are grouped by status tab. */
 export const ORDER_TABS = ['new', 'processing', 'closed', 'all'] as const;
-/** spec §4: quote groupings. */
-export const QUOTE_TABS = ['open', 'closed', 'all'] as const;
+/**
+ * spec §4: quote groupings; 'new' too, because spec §4 sends the user to the quotes "on tab new" after a cart
+ * submission that became a price quote.
+ */
+export const QUOTE_TABS = ['open', 'new', 'closed', 'all'] as const;
 
 const FRAME = 'routes/backoffice/page-frame.tsx';
 const STOREFRONT_FRAME = 'routes/storefront-page.tsx';
@@ -131,7 +134,7 @@ export const PAGES: readonly PageDefinition[] = [
     params: { productCode: 'code' },
   }),
   storefront('shoppingCart', 'shopping-cart', { file: 'routes/storefront-cart.tsx' }),
-  storefront('checkout', 'checkout', { parent: 'storefront.shoppingCart' }),
+  storefront('checkout', 'checkout', { file: 'routes/checkout.tsx', parent: 'storefront.shoppingCart' }),
   storefront('orderConfirmation', 'order-confirmation/:orderCode?', { params: { orderCode: 'code' } }),
   storefront('wishlist', 'wishlist', { file: 'routes/wishlist.tsx' }),
   storefront('signUp', 'sign-up'),

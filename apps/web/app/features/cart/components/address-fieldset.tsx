@@ -1,0 +1,137 @@
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { Country } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_MAX_LENGTH, type AddressErrors, type AddressField } from '../address-validation';
+import type { CustomerAddress } from '../api/get-customer-addresses';
+import { useStates } from '../api/get-states';
+import type { AddressRole, CheckoutAddress } from '../checkout-storage';
+import { addressFromSaved } from '../checkout-submission';
+
+type TextField = 'name' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'email' | 'phone';
+const REQUIRED: readonly AddressField[] = ['name', 'address1', 'city', 'zip', 'countryId'];
+const AUTOCOMPLETE: Record<TextField, string> = {
+  name: 'name',
+  company: 'organization',
+  address1: 'address-line1',
+  address2: 'address-line2',
+  city: 'address-level2',
+  zip: 'postal-code',
+  email: 'email',
+  phone: 'tel',
+};
+
+/** A saved address in the picker: "Billing · Aurora Jewelers, 580 Fifth Avenue, New York". */
+function savedLabel(address: CustomerAddress, kind: string): string {
+  return `${kind} · ${[address.name, address.line1, address.city].filter(Boolean).join(', ')}`;
+}
+
+/**
+ * One address of the checkout: filled from a saved address or typed. Choosing a country narrows the states to it and
+ * clears the chosen state (spec §4).
+ */
+export function AddressFieldset({
+  role,
+  legend,
+  value,
+  onChange,
+  errors,
+  saved,
+  countries,
+  children,
+}: {
+  role: AddressRole;
+  legend: string;
+  value: CheckoutAddress;
+  onChange: (next: CheckoutAddress) => void;
+  errors: AddressErrors;
+  saved: readonly CustomerAddress[];
+  countries: readonly Country[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const states = useStates(value.countryId);
+  const stateOptions = states.data ?? [];
+  const hasStates = stateOptions.length > 0;
+  const error = (field: AddressField) => (errors[field] ? t(errors[field]) : undefined);
+  const text = (field: TextField, span: 1 | 2 = 1) => (
+    <TextInput
+      key={field}
+      label={t(`checkout.fields.${field}`)}
+      value={value[field]}
+      onChange={(event) => onChange({ ...value, [field]: event.currentTarget.value })}
+      error={error(field)}
+      withAsterisk={REQUIRED.includes(field)}
+      maxLength={ADDRESS_MAX_LENGTH[field]}
+      autoComplete={`section-${role} ${AUTOCOMPLETE[field]}`}
+      type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+      style={span === 2 ? { gridColumn: '1 / -1' } : undefined}
+      data-testid={`${role}-${field}`}
+    />
+  );
+
+  return (
+    <Fieldset legend={legend} radius="md" data-testid={`${role}-fieldset`}>
+      {children}
+      {saved.length > 0 && (
+        <Select
+          label={t('checkout.savedAddress')}
+          placeholder={t('checkout.savedAddressPlaceholder')}
+          data={saved.map((address) => ({
+            value: String(address.id),
+            label: savedLabel(
+              address,
+              t(`checkout.addressKinds.${address.kind}`, { defaultValue: address.kind }),
+            ),
+          }))}
+          value={null}
+          onChange={(id) => {
+            const chosen = saved.find((address) => String(address.id) === id);
+            // The e-mail and the company are not part of saved addresses: what was typed stays.
+            if (chosen) onChange({ ...addressFromSaved(chosen), email: value.email, company: value.company });
+          }}
+          mb="sm"
+          comboboxProps={{ withinPortal: true }}
+          data-testid={`${role}-saved`}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        {text('name')}
+        {text('company')}
+        {text('address1', 2)}
+        {text('address2', 2)}
+        {text('city')}
+        {text('zip')}
+        <Select
+          label={t('checkout.fields.country')}
+          placeholder={t('checkout.countryPlaceholder')}
+          data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+          value={value.countryId === null ? null : String(value.countryId)}
+          onChange={(id) => onChange({ ...value, countryId: id ? Number(id) : null, stateId: null })}
+          searchable
+          nothingFoundMessage={t('common.nothingFound')}
+          error={error('countryId')}
+          withAsterisk
+          autoComplete="off"
+          data-testid={`${role}-country`}
+        />
+        <Select
+          label={t('checkout.fields.state')}
+          placeholder={hasStates ? t('checkout.statePlaceholder') : undefined}
+          data={stateOptions.map((state) => ({ value: String(state.id), label: state.name }))}
+          value={value.stateId === null ? null : String(value.stateId)}
+          onChange={(id) => onChange({ ...value, stateId: id ? Number(id) : null })}
+          searchable
+          nothingFoundMessage={t('common.nothingFound')}
+          error={error('stateId')}
+          withAsterisk={hasStates}
+          disabled={value.countryId === null || !hasStates}
+          autoComplete="off"
+          data-testid={`${role}-state`}
+        />
+        {text('email')}
+        {text('phone')}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

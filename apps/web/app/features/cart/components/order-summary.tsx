@@ -1,0 +1,56 @@
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { CartView } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { CartTotals } from './cart-totals';
+
+/** The checkout's summary: each line with its quantity and total, the totals, and the action below them. */
+export function OrderSummary({
+  cart,
+  currency,
+  children,
+}: {
+  cart: CartView;
+  currency: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="order-summary">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('cart.totals.title')}
+        </Title>
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {cart.items.map((line) => (
+            <Group
+              key={line.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              align="flex-start"
+            >
+              <Text size="sm" style={{ minWidth: 0 }}>
+                {t('checkout.summaryLine', { quantity: format.number(line.quantity), name: line.name })}
+                {line.metalName && (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {line.metalName}
+                  </Text>
+                )}
+              </Text>
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {format.money(line.lineTotal, currency)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Divider />
+        <CartTotals cart={cart} currency={currency} />
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout';
+import { ErrorPage } from '../components/error-page';
+import { PageHeader } from '../components/page-header';
+import { CartGate } from '../features/cart/components/cart-gate';
+import { CheckoutView } from '../features/cart/components/checkout-view';
+import { useLocalizePath } from '../lib/i18n/use-lang';
+import { pageFrameLoaders } from '../lib/page-request';
+import { useSession } from '../lib/session/session';
+import { useStoreCurrency } from '../lib/use-store-currency';
+
+export const loader = pageFrameLoaders.loader;
+export const clientLoader = pageFrameLoaders.clientLoader;
+
+/** The storefront checkout (spec §1, §3 Checkout addresses, §7 submitOrder) of the signed-in customer's cart. */
+export default function Checkout() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const currency = useStoreCurrency();
+  const { user } = useSession();
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader />
+      <CartGate back="/checkout">
+        {(cart) =>
+          user?.kind === 'staff' || cart.customerId === null ? (
+            <Alert color="brand" variant="light" data-testid="checkout-use-backoffice">
+              {t('checkout.staffUseBackoffice')}
+              <Group mt="md">
+                <Button component={Link} to={localize('/backoffice/shopping-cart')}>
+                  {t('checkout.openBackofficeCart')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <CheckoutView
+              cart={cart}
+              customerId={cart.customerId}
+              asStaff={false}
+              currency={currency}
+              cartPath={localize('/shopping-cart')}
+            />
+          )
+        }
+      </CartGate>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
