@@ -184,6 +184,7 @@ export const PAGES: readonly PageDefinition[] = [
   backoffice('seo', ['CP_SEO:VIEW']),
   backoffice('shopping-cart', ['CP_SHOPPING_CART:VIEW'], {
     id: 'backoffice.shoppingCart',
+    file: 'routes/backoffice/shopping-cart.tsx',
     titleKey: 'pages.backoffice.shoppingCart',
   }),
   backoffice('cms.components', ['CP_CMS:VIEW']),
