@@ -1,0 +1,188 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers';
+
+/** The controls work once React has taken over the server-rendered page. */
+const hydrated = (page: Page) => expect(page.locator('[data-hydrated]')).toBeVisible();
+
+/** The amount of a money text in either language: "$1,234.50" and "1 234,50 $US" are both 1234.5. */
+const amountOf = async (locator: Locator) => {
+  const text = (await locator.innerText()).replace(/[^\d.,]/g, '');
+  const decimal = text.at(-3);
+  return Number(decimal === ',' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, ''));
+};
+
+/** Picks an option of a Mantine select: click the input, type to narrow, click the option. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await select.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveValue(option);
+}
+
+/** Adds the product to the cart from its page, with the given metal. */
+async function addToCart(page: Page, productPath: string, metal: string, added: RegExp) {
+  await page.goto(productPath);
+  await hydrated(page);
+  await page.getByTestId('metal-select').selectOption({ label: metal });
+  await expect(page.getByTestId('product-price')).not.toHaveAttribute('data-updating');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText(added).last()).toBeVisible();
+}
+
+test.describe('shopping cart and checkout', () => {
+  test('a customer adds a piece, changes the quantity, checks out and lands on the order list', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.customer);
+    await addToCart(
+      page,
+      '/product/ns-rg1028',
+      '14K yellow gold',
+      /^Added to your cart: Pavé Beaded Stack Ring$/,
+    );
+    // The header counter follows.
+    await page.getByRole('link', { name: 'Cart: 1 items' }).click();
+    await expect(page).toHaveURL(/\/shopping-cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('14K yellow gold');
+    const unit = await amountOf(line.getByTestId('cart-line-price'));
+    await line.getByTestId('cart-line-quantity').fill('3');
+    await expect(line.getByTestId('cart-line-total')).toHaveText(
+      `$${(unit * 3).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(
+      await line.getByTestId('cart-line-total').innerText(),
+    );
+    await expect(page.getByRole('link', { name: 'Cart: 3 items' })).toBeVisible();
+
+    await page.getByTestId('go-to-checkout').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    // The addresses come from the customer's saved ones; the parcel goes to another one, typed here.
+    await expect(page.getByTestId('billingAddress-city')).toHaveValue('New York');
+    await page.getByTestId('use-different-shipping').check();
+    const shipping = page.getByTestId('shippingAddress-fieldset');
+    await expect(page.getByTestId('shippingAddress-address1')).toHaveValue('580 Fifth Avenue');
+    await page.getByTestId('shippingAddress-name').fill('');
+    await page.getByTestId('shippingAddress-email').fill('claire@');
+    await page.getByTestId('submit-order').click();
+    await expect(shipping.getByText('Name is required')).toBeVisible();
+    await expect(shipping.getByText('E-mail must be valid')).toBeVisible();
+    await expect(page.getByTestId('shippingAddress-name')).toBeFocused();
+
+    await page.getByTestId('shippingAddress-name').fill('Claire Dupont');
+    await page.getByTestId('shippingAddress-address1').fill('200 Bay Street');
+    await page.getByTestId('shippingAddress-address2').fill('');
+    await page.getByTestId('shippingAddress-city').fill('Toronto');
+    await page.getByTestId('shippingAddress-zip').fill('M5J 2J1');
+    // spec §4: another country narrows the states to its own and clears the chosen one.
+    await choose(page, page.getByTestId('shippingAddress-country'), 'Canada');
+    await expect(page.getByTestId('shippingAddress-state')).toHaveValue('');
+    await expect(shipping.getByText('State is required')).toBeVisible();
+    await page.getByTestId('shippingAddress-state').click();
+    await expect(page.getByRole('option', { name: 'New York' })).toHaveCount(0);
+    await choose(page, page.getByTestId('shippingAddress-state'), 'Ontario');
+    await page.getByTestId('shippingAddress-email').fill('claire@aurora.test');
+    await expect(shipping.getByText('E-mail must be valid')).toHaveCount(0);
+
+    // The methods that deliver to Ontario, with their prices; the choice is priced on the cart.
+    const method = page.getByTestId('shipping-method').first();
+    await expect(method).toBeVisible();
+    const methodPrice = await method.getByTestId('shipping-method-price').innerText();
+    await method.click();
+    await expect(page.getByTestId('cart-shipping')).toHaveText(
+      methodPrice === 'Free' ? '$0.00' : methodPrice,
+    );
+
+    await page.getByTestId('checkout-po-number').fill('PO-E2E-1');
+    await page.getByTestId('checkout-notes').fill('Please ship in one parcel.');
+    await page.getByTestId('submit-order').click();
+
+    await expect(page.getByText(/^[A-Z]{2}-\d+ - created successfully!$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/status-tracking\/(job-orders|sales-orders|quotes)\?tab=new$/);
+    // spec §4: the cart is cleared.
+    await page.goto('/shopping-cart');
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('two rings of the same size are questioned before the order goes on', async ({ page }) => {
+    await signIn(page, ACCOUNTS.customer);
+    await addToCart(page, '/product/ns-rg1028', '14K yellow gold', /^Added to your cart: /);
+    await addToCart(page, '/product/ns-rg1028', '18K white gold', /^Added to your cart: /);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('billingAddress-city')).toHaveValue('New York');
+    await page.getByTestId('shipping-method').first().click();
+    await page.getByTestId('submit-order').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Rings of the same size' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('same-ring-size-list')).toContainText(
+      'Size 9: Pavé Beaded Stack Ring (14K yellow gold), Pavé Beaded Stack Ring (18K white gold)',
+    );
+    await dialog.getByRole('button', { name: 'Review the order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('staff build a cart for a customer and order on their behalf from the back-office', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await addToCart(page, '/product/ns-rg1028', '14K yellow gold', /^Added to your cart: /);
+    await page.goto('/backoffice/shopping-cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    await expect(page.getByTestId('checkout-unavailable')).toBeVisible();
+
+    const customer = page.getByTestId('cart-customer-select');
+    await customer.click();
+    await customer.fill('Aurora Jew');
+    await page.getByRole('option', { name: 'Aurora Jewelers (C1001)' }).click();
+    await expect(page.getByText('This cart is now for Aurora Jewelers.')).toBeVisible();
+
+    await page.getByTestId('go-to-checkout').click();
+    await expect(page).toHaveURL(/\/backoffice\/shopping-cart\?step=checkout$/);
+    // The customer's saved addresses, not the staff member's.
+    await expect(page.getByTestId('sellToAddress-address1')).toHaveValue('580 Fifth Avenue');
+    await page.getByTestId('shipping-method').first().click();
+    await page.getByTestId('submit-order').click();
+    await expect(page.getByText(/^[A-Z]{2}-\d+ - created successfully!$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/status-tracking\/(job-orders|sales-orders|quotes)\?tab=new$/);
+  });
+
+  test('the cart in French: prices, messages and the way on to the checkout', async ({ page }) => {
+    await page.goto('/fr/shopping-cart');
+    await expect(page.getByTestId('cart-login-required')).toContainText(
+      'Vous devez d’abord vous connecter pour accéder au panier !',
+    );
+
+    await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
+    await addToCart(
+      page,
+      '/fr/product/ns-rg1028',
+      'Or jaune 14 carats',
+      /^Article ajouté à votre panier : Bagues empilables « Pavé »$/,
+    );
+    await page.getByRole('link', { name: 'Panier : 1 articles' }).click();
+    await expect(page).toHaveURL(/\/fr\/shopping-cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByTestId('cart-line-total')).toHaveText(/^\d[\d\s]*,\d{2}\s\$US$/);
+    await line.getByTestId('cart-line-quantity').fill('2');
+    await expect(page.getByTestId('cart-item-count')).toHaveText('Pièces dans le panier : 2');
+    await expect(page.getByText('Total général')).toBeVisible();
+
+    await page.getByTestId('coupon-input').fill('NOPE');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByText('Ce code promo n’est pas valide')).toBeVisible();
+
+    await expect(page.getByTestId('go-to-checkout')).toHaveText('Passer à la commande');
+    await page.getByTestId('go-to-checkout').click();
+    await expect(page).toHaveURL(/\/fr\/checkout$/);
+    await expect(page.getByRole('group', { name: 'Adresse de facturation' })).toBeVisible();
+  });
+});
