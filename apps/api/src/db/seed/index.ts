@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { seedCatalog } from './catalog';
 import { seedCommerce } from './demo-commerce';
+import { DEMO_ORDERS, seedOrders } from './demo-orders';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
@@ -231,6 +232,7 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedCatalog(db);
   await seedCommerce(db);
+  await seedOrders(db, DEMO_ORDERS);
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {

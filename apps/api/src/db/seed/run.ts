@@ -2,15 +2,24 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { seedDemo, seedReference } from './index';
+import { seedOrders } from './demo-orders';
 import { seedLargeCatalog } from './large-catalog';
 
-/** `npm run seed [-- --products N]`: migrate, load reference and demo data, optionally grow the catalogue to N products. */
-const { values } = parseArgs({ options: { products: { type: 'string' } } });
-const products = values.products === undefined ? 0 : Number(values.products);
-if (!Number.isInteger(products) || products < 0) {
-  console.error('--products must be a whole number');
-  process.exit(1);
-}
+/**
+ * `npm run seed [-- --products N] [-- --orders N]`: migrate, load reference and demo data, optionally grow the
+ * catalogue to N products and the orders to N orders.
+ */
+const { values } = parseArgs({ options: { products: { type: 'string' }, orders: { type: 'string' } } });
+const wholeNumber = (name: string, value: string | undefined) => {
+  const n = value === undefined ? 0 : Number(value);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a whole number`);
+    process.exit(1);
+  }
+  return n;
+};
+const products = wholeNumber('products', values.products);
+const orderCount = wholeNumber('orders', values.orders);
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -27,5 +36,10 @@ if (products > 0) {
   console.log(
     `Catalogue: ${added} generated products added in ${((Date.now() - started) / 1000).toFixed(1)} s (BX-1 … BX-${products}).`,
   );
+}
+if (orderCount > 0) {
+  const started = Date.now();
+  const added = await seedOrders(database.db, orderCount);
+  console.log(`Orders: ${added} generated orders added in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 await database.close();

@@ -38,3 +38,58 @@ describe('seed', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('demo orders', () => {
+  it('covers every status of every kind, with lines, addresses, history and notes', async () => {
+    const byStatus = await queryRows<{ kind: string; statuses: number; orders: number }>(
+      t.db,
+      sql`select o.kind, count(distinct o.status_id)::int as statuses, count(*)::int as orders from orders o group by o.kind`,
+    );
+    const statusCount = await queryRows<{ kind: string; n: number }>(
+      t.db,
+      sql`select kind, count(*)::int as n from entity_statuses group by kind`,
+    );
+    const statusesOf = (kind: string) => statusCount.find((s) => s.kind === kind)!.n;
+    expect(byStatus.find((r) => r.kind === 'JO')).toEqual({
+      kind: 'JO',
+      statuses: statusesOf('JOB_ORDER'),
+      orders: 300,
+    });
+    expect(byStatus.find((r) => r.kind === 'SO')).toEqual({
+      kind: 'SO',
+      statuses: statusesOf('SALES_ORDER'),
+      orders: 300,
+    });
+    expect(byStatus.find((r) => r.kind === 'PQ')).toEqual({
+      kind: 'PQ',
+      statuses: statusesOf('PRICE_QUOTE'),
+      orders: 300,
+    });
+    const [gaps] = await queryRows<{
+      no_items: number;
+      no_addresses: number;
+      no_history: number;
+      wrong_total: number;
+    }>(
+      t.db,
+      sql`select
+        count(*) filter (where not exists (select 1 from order_items i where i.order_id = o.id))::int as no_items,
+        count(*) filter (where (select count(*) from order_addresses a where a.order_id = o.id) <> 3)::int as no_addresses,
+        count(*) filter (where not exists (select 1 from order_status_history h where h.order_id = o.id and h.status_id = o.status_id))::int as no_history,
+        count(*) filter (where o.sub_total <> (select sum(line_total) from order_items i where i.order_id = o.id))::int as wrong_total
+      from orders o`,
+    );
+    expect(gaps).toEqual({ no_items: 0, no_addresses: 0, no_history: 0, wrong_total: 0 });
+    const [notes] = await queryRows<{ kinds: number; pictures: number }>(
+      t.db,
+      sql`select count(distinct kind)::int as kinds, count(image_key)::int as pictures from order_notes`,
+    );
+    expect(notes!.kinds).toBe(3);
+    expect(notes!.pictures).toBeGreaterThan(20);
+    const [counted] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select sum(count)::int as n from order_status_counts`,
+    );
+    expect(counted!.n).toBe(900);
+  });
+});

@@ -65,7 +65,9 @@ describe('job order lists', () => {
     const filtered = (
       await get(`/api/JobOrders/job-orders?filters=${encodeURIComponent('{"statusCode":"NEW"}')}`, other)
     ).json().value;
-    expect(filtered.pagingData.itemCount).toBe(all.pagingData.itemCount);
+    expect(filtered.pagingData.itemCount).toBe(
+      all.items.filter((i: { statusCode: string }) => i.statusCode === 'NEW').length,
+    );
     expect((await get('/api/JobOrders/job-orders?status=MAYBE', other)).statusCode).toBe(400);
     expect((await get('/api/JobOrders/job-orders?statusCode=NOPE', other)).statusCode).toBe(400);
   });
