@@ -1,7 +1,8 @@
 // `npm run bench`: starts the production build on a free port with a fresh embedded database (or BENCH_DATABASE_URL),
 // then measures requests per second and exact latency percentiles of a few calls with autocannon.
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (an empty
-// database to use instead of embedded PGlite), BENCH_PRODUCTS (grow the catalogue to that many products first).
+// database to use instead of embedded PGlite), BENCH_PRODUCTS (grow the catalogue to that many products first),
+// BENCH_ORDERS (grow the orders to that many first; default 100000).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -72,10 +73,16 @@ const env = {
 };
 if (process.env.BENCH_DATABASE_URL)
   Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
-if (process.env.BENCH_PRODUCTS) {
+const orderCount = process.env.BENCH_ORDERS ?? '100000';
+{
   const seeded = spawnSync(
     process.execPath,
-    [path.join(root, 'apps/api/dist/seed.js'), '--products', process.env.BENCH_PRODUCTS],
+    [
+      path.join(root, 'apps/api/dist/seed.js'),
+      '--orders',
+      orderCount,
+      ...(process.env.BENCH_PRODUCTS ? ['--products', process.env.BENCH_PRODUCTS] : []),
+    ],
     { env, stdio: 'inherit' },
   );
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
@@ -93,6 +100,22 @@ try {
     body: JSON.stringify({ email: 'customer@demo.test', password: 'Demo#Customer1' }),
   }).then((r) => r.json());
   const auth = { authorization: `Bearer ${login.token}` };
+  const staffLogin = await fetch(`${base}/api/auth/portal-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sales@demo.test', password: 'Demo#Sales1' }),
+  }).then((r) => r.json());
+  const staff = { authorization: `Bearer ${staffLogin.token}` };
+  const jobOrders = (query) => `${base}/api/JobOrders/job-orders?pageSize=10&${query}`;
+  const lastJobPage = async (query) => {
+    const first = await fetch(jobOrders(`${query}&pageNo=0`), { headers: staff }).then((r) => r.json());
+    return {
+      count: first.value.pagingData.itemCount,
+      last: Math.max(0, Math.ceil(first.value.pagingData.itemCount / 10) - 1),
+    };
+  };
+  const processing = await lastJobPage('tab=processing');
+  const inProduction = await lastJobPage('statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true');
   console.log(
     `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${connections} connections, ${seconds} s per call`,
   );
@@ -110,8 +133,33 @@ try {
   console.log(
     `catalogue: ${all.value.pagingData.itemCount} products; rings in gold, size 7: ${firstPage.value.pagingData.itemCount}`,
   );
+  console.log(`orders: job orders in processing ${processing.count}, in production ${inProduction.count}`);
   const rows = [
     await measure('GET /api/health', { url: `${base}/api/health` }),
+    await measure('staff: job orders, processing tab, newest first, first page', {
+      url: jobOrders('tab=processing&pageNo=0'),
+      headers: staff,
+    }),
+    await measure(`staff: job orders, processing tab, newest first, last page (${processing.last})`, {
+      url: jobOrders(`tab=processing&pageNo=${processing.last}`),
+      headers: staff,
+    }),
+    await measure('staff: job orders in production, oldest first, first page', {
+      url: jobOrders('statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=0'),
+      headers: staff,
+    }),
+    await measure(`staff: job orders in production, oldest first, last page (${inProduction.last})`, {
+      url: jobOrders(`statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=${inProduction.last}`),
+      headers: staff,
+    }),
+    await measure('customer: job orders, new tab, first page', {
+      url: jobOrders('tab=new&pageNo=0'),
+      headers: auth,
+    }),
+    await measure('customer: price quotes, open, first page', {
+      url: `${base}/api/PriceQuotes?group=open&pageSize=10&pageNo=1`,
+      headers: auth,
+    }),
     await measure('rings, 2 ATTR_ filters, by price, first page', { url: `${listing}&pageNo=1` }),
     await measure(`rings, 2 ATTR_ filters, by price, last page (${lastPageNo})`, {
       url: `${listing}&pageNo=${lastPageNo}`,

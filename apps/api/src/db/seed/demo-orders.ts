@@ -132,5 +132,6 @@ export async function seedOrders(db: Db, total: number): Promise<number> {
       on conflict (kind) do update set last_number = excluded.last_number`);
   });
   await recountOrders(db);
+  await db.execute(sql`analyze`);
   return total - have;
 }
