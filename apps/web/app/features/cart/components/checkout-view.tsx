@@ -60,7 +60,8 @@ import { ShippingMethodPicker } from './shipping-method-picker';
 /** Focus the first field that shows an error, once the errors are on screen. */
 function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Inputs with an error say so; a group of radio buttons with an error is marked on the group.
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-has-error] [role="radio"]');
     field?.focus();
     field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   });

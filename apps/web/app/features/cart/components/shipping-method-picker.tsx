@@ -59,6 +59,7 @@ export function ShippingMethodPicker({
       error={error}
       withAsterisk
       aria-busy={loading}
+      data-has-error={error ? true : undefined}
       data-testid="shipping-methods"
     >
       <Stack gap="xs" mt="xs">
