@@ -14,3 +14,4 @@ export * from './cart/totals';
 export * from './cart/schemas';
 export * from './orders/schemas';
 export * from './orders/lists';
+export * from './orders/estimate';

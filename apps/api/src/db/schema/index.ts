@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './cart';
 export * from './shipping';
 export * from './orders';
+export * from './custom-orders';

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -60,4 +70,8 @@ export const serviceTypes = pgTable('service_types', {
   nameFr: text('name_fr').notNull(),
   rank: integer('rank').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The estimate screen groups service types (spec §3 Estimate data: serviceTypeGroups). */
+  groupCode: varchar('group_code', { length: 40 }).notNull().default('OTHER'),
+  /** Bench labour an estimate starts from for this service. */
+  basePrice: numeric('base_price', { precision: 14, scale: 2 }).notNull().default('0'),
 });

@@ -12,6 +12,7 @@ import {
   ADMIN_SETTING_GROUPS,
   CUSTOMER_TYPES,
   ENTITY_STATUSES,
+  ESTIMATE_OPTIONS,
   FORMAT_SETTINGS,
   OWNER_COMPANY,
   SERVICE_TYPES,
@@ -103,7 +104,30 @@ export async function seedReference(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(t.serviceTypes)
-      .values(SERVICE_TYPES.map(([code, name, nameFr], i) => ({ code, name, nameFr, rank: (i + 1) * 10 })))
+      .values(
+        SERVICE_TYPES.map(([code, name, nameFr, groupCode, basePrice], i) => ({
+          code,
+          name,
+          nameFr,
+          groupCode,
+          basePrice,
+          rank: (i + 1) * 10,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(t.estimateOptions)
+      .values(
+        ESTIMATE_OPTIONS.map(([kind, code, name, nameFr, price, surchargePercent], i) => ({
+          kind,
+          code,
+          name,
+          nameFr,
+          price,
+          surchargePercent,
+          rank: (i + 1) * 10,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(t.customerTypes)

@@ -47,17 +47,47 @@ export const ENTITY_STATUSES: Record<string, StatusRow[]> = {
   ],
 };
 
-export const SERVICE_TYPES: [code: string, name: string, nameFr: string][] = [
-  ['MANUFACTURING', 'Manufacturing', 'Fabrication'],
-  ['REPAIR', 'Repair', 'Réparation'],
-  ['RESIZING', 'Ring resizing', 'Mise à taille'],
-  ['STONE_SETTING', 'Stone setting', 'Sertissage'],
-  ['ENGRAVING', 'Engraving', 'Gravure'],
-  ['POLISHING', 'Polishing', 'Polissage'],
-  ['RHODIUM_PLATING', 'Rhodium plating', 'Rhodiage'],
-  ['CASTING', 'Casting', 'Fonte'],
-  ['FINGERPRINT', 'Fingerprint memorial', 'Empreinte commémorative'],
-  ['APPRAISAL', 'Appraisal', 'Expertise'],
+/** Service types with the estimate group they are shown in and the bench labour an estimate starts from. */
+export const SERVICE_TYPES: [code: string, name: string, nameFr: string, group: string, basePrice: string][] =
+  [
+    ['MANUFACTURING', 'Manufacturing', 'Fabrication', 'MANUFACTURING', '85.00'],
+    ['REPAIR', 'Repair', 'Réparation', 'REPAIR', '35.00'],
+    ['RESIZING', 'Ring resizing', 'Mise à taille', 'REPAIR', '28.00'],
+    ['STONE_SETTING', 'Stone setting', 'Sertissage', 'SETTING', '40.00'],
+    ['ENGRAVING', 'Engraving', 'Gravure', 'SETTING', '30.00'],
+    ['POLISHING', 'Polishing', 'Polissage', 'REPAIR', '18.00'],
+    ['RHODIUM_PLATING', 'Rhodium plating', 'Rhodiage', 'REPAIR', '25.00'],
+    ['CASTING', 'Casting', 'Fonte', 'MANUFACTURING', '45.00'],
+    ['FINGERPRINT', 'Fingerprint memorial', 'Empreinte commémorative', 'MEMORIAL', '65.00'],
+    ['APPRAISAL', 'Appraisal', 'Expertise', 'APPRAISAL', '75.00'],
+  ];
+
+export const SERVICE_TYPE_GROUPS: Record<string, [name: string, nameFr: string]> = {
+  MANUFACTURING: ['Manufacturing', 'Fabrication'],
+  REPAIR: ['Repairs and finishing', 'Réparations et finitions'],
+  SETTING: ['Setting and engraving', 'Sertissage et gravure'],
+  MEMORIAL: ['Memorial pieces', 'Pièces commémoratives'],
+  APPRAISAL: ['Appraisal', 'Expertise'],
+  OTHER: ['Other services', 'Autres services'],
+};
+
+/** Finishes and priorities of the estimate screen. */
+export const ESTIMATE_OPTIONS: [
+  kind: 'TREATMENT' | 'PRIORITY',
+  code: string,
+  name: string,
+  nameFr: string,
+  price: string,
+  surchargePercent: string,
+][] = [
+  ['TREATMENT', 'HIGH_POLISH', 'High polish', 'Poli miroir', '0.00', '0'],
+  ['TREATMENT', 'SATIN', 'Satin finish', 'Fini satiné', '12.00', '0'],
+  ['TREATMENT', 'HAMMERED', 'Hammered finish', 'Fini martelé', '24.00', '0'],
+  ['TREATMENT', 'OXIDIZED', 'Oxidized details', 'Détails oxydés', '15.00', '0'],
+  ['TREATMENT', 'RHODIUM', 'Rhodium plating', 'Rhodiage', '25.00', '0'],
+  ['PRIORITY', 'STANDARD', 'Standard (10 business days)', 'Standard (10 jours ouvrés)', '0.00', '0'],
+  ['PRIORITY', 'RUSH', 'Rush (5 business days)', 'Urgent (5 jours ouvrés)', '0.00', '25'],
+  ['PRIORITY', 'EXPRESS', 'Express (2 business days)', 'Express (2 jours ouvrés)', '0.00', '50'],
 ];
 
 export const CUSTOMER_TYPES: [code: string, name: string, nameFr: string][] = [

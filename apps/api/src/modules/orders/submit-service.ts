@@ -4,22 +4,16 @@ import type {
   SubmitOrderResponse,
   SubmittedOrderKind,
 } from '@portal/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cartItems,
   carts,
   countries,
   customers,
-  entityStatuses,
   itemGroups,
   itemTypes,
-  orderAddresses,
-  orderAttributeValues,
-  orderCounters,
-  orderItems,
   orders,
-  orderStatusHistory,
   states,
   users,
 } from '../../db/schema/index';
@@ -30,8 +24,8 @@ import { isStaff, type Scope } from '../../platform/scope';
 import { cartView, incomingOrderAttributes } from '../cart/service';
 import { cartParcelWeight, shippingOptions } from '../shipping/service';
 import { confirmationMail, ordersListUrl } from './order-mail';
-import { countOrder } from './order-status';
-import { DUE_IN_DAYS, orderKindFor, STATUS_KIND } from './order-kind';
+import { insertOrder } from './order-records';
+import { orderKindFor } from './order-kind';
 
 type Language = 'en' | 'fr';
 type AddressRole = 'sell_to' | 'billing' | 'shipping';
@@ -70,18 +64,6 @@ async function checkAddresses(db: Db, addresses: Record<AddressRole, CheckoutAdd
     if (!address.stateId && countryStates.length > 0)
       throw invalid(`${prefix[role]}.stateId`, 'State is required');
   }
-}
-
-async function nextOrderCode(db: Db, kind: SubmittedOrderKind): Promise<string> {
-  const [counter] = await db
-    .insert(orderCounters)
-    .values({ kind, lastNumber: 100001 })
-    .onConflictDoUpdate({
-      target: orderCounters.kind,
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  return `${kind}-${counter!.lastNumber}`;
 }
 
 const isIdempotencyClash = (error: unknown): boolean => {
@@ -181,93 +163,37 @@ export async function submitOrder(
           fulfilment: lines.find((l) => l.line.id === i.id)?.fulfilment ?? 'MADE_TO_ORDER',
         })),
       );
-      const [status] = await tx
-        .select()
-        .from(entityStatuses)
-        .where(and(eq(entityStatuses.kind, STATUS_KIND[kind]), eq(entityStatuses.isDefault, true)));
-      if (!status) throw new Error(`No default status for ${STATUS_KIND[kind]}`);
-      const dueInDays = DUE_IN_DAYS[kind];
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const order = await insertOrder(
+        tx,
+        scope,
+        {
           kind,
-          code: await nextOrderCode(tx, kind),
           customerId,
-          statusId: status.id,
-          listGroup: status.listGroup,
-          placedByUserId: scope.userId,
-          impersonatorId: scope.impersonatorId,
+          currencyCode: customer.currencyCode,
           idempotencyKey: input.idempotencyKey ?? null,
           poNumber: input.pONumber ?? cart.poNumber,
           notes: input.notes ?? cart.notes,
           customerWoNumber: input.customerWoNumber ?? cart.customerWoNumber,
           shippingMethodId: shipping.methodId,
           shippingMethodName: shipping.name,
-          shippingPrice: view.shippingPrice.toFixed(2),
-          subTotal: view.subTotal.toFixed(2),
-          discountValue: view.discountValue.toFixed(2),
-          couponCode: view.couponApplied ? view.couponCode : null,
-          salesTaxPercent: view.salesTaxPercent.toFixed(4),
-          salesTaxValue: view.salesTaxValue.toFixed(2),
-          grandTotal: view.grandTotal.toFixed(2),
-          currencyCode: customer.currencyCode,
-          orderDate: now,
-          dueDate:
-            dueInDays === null
-              ? null
-              : new Date(now.getTime() + dueInDays * 86_400_000).toISOString().slice(0, 10),
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        view.items.map((i, rank) => ({
-          orderId: order!.id,
-          itemTypeId: i.itemTypeID,
-          code: i.code,
-          name: i.name,
-          metalId: i.metalID,
-          metalName: i.metalName,
-          quantity: i.quantity,
-          unitPrice: i.price.toFixed(2),
-          lineTotal: i.lineTotal.toFixed(2),
-          variantIds: i.variantIDs,
-          configuration: i.configuration,
-          rank,
-        })),
+          totals: { ...view, couponCode: view.couponApplied ? view.couponCode : null },
+          lines: view.items.map((i) => ({
+            itemTypeId: i.itemTypeID,
+            code: i.code,
+            name: i.name,
+            metalId: i.metalID,
+            metalName: i.metalName,
+            quantity: i.quantity,
+            unitPrice: i.price,
+            lineTotal: i.lineTotal,
+            variantIds: i.variantIDs,
+            configuration: i.configuration,
+          })),
+          addresses: { sell_to: input.sellToAddress, billing: input.billingAddress, shipping: shipTo },
+          attributes,
+        },
+        now,
       );
-      await tx.insert(orderAddresses).values(
-        (
-          [
-            ['sell_to', input.sellToAddress],
-            ['billing', input.billingAddress],
-            ['shipping', shipTo],
-          ] as const
-        ).map(([role, a]) => ({
-          orderId: order!.id,
-          role,
-          name: a.name,
-          company: a.company ?? null,
-          address1: a.address1,
-          address2: a.address2 ?? null,
-          city: a.city,
-          zip: a.zip,
-          countryId: a.countryId,
-          stateId: a.stateId ?? null,
-          email: a.email ?? null,
-          phone: a.phone ?? null,
-        })),
-      );
-      if (attributes.length)
-        await tx
-          .insert(orderAttributeValues)
-          .values(attributes.map((a) => ({ orderId: order!.id, definitionId: a.id, value: a.value })));
-      await countOrder(tx, customerId, kind, status.id, 1);
-      await tx.insert(orderStatusHistory).values({
-        orderId: order!.id,
-        statusId: status.id,
-        changedByUserId: scope.userId,
-        impersonatorId: scope.impersonatorId,
-        createdAt: now,
-      });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx
         .update(carts)
@@ -285,8 +211,8 @@ export async function submitOrder(
       await recordAudit(tx, scope, {
         action: 'order.submit',
         entityType: 'order',
-        entityId: order!.id,
-        details: { code: order!.code, kind, customerId },
+        entityId: order.id,
+        details: { code: order.code, kind, customerId },
       });
       const [placedBy] = await tx
         .select({ email: users.email, firstName: users.firstName, kind: users.kind })
@@ -295,14 +221,14 @@ export async function submitOrder(
       // Staff placing an order on a customer's behalf: the customer is told, not the staff member.
       const to = placedBy && placedBy.kind !== 'staff' ? placedBy.email : customer.email;
       return {
-        answer: answerOf(order!),
+        answer: answerOf(order),
         mail: to
           ? {
               to,
               ...confirmationMail({
                 language,
                 contactName: placedBy && placedBy.kind !== 'staff' ? placedBy.firstName : customer.name,
-                orderCode: order!.code,
+                orderCode: order.code,
                 kind,
                 currencyCode: customer.currencyCode,
                 lines: view.items,
@@ -310,7 +236,7 @@ export async function submitOrder(
                 shipTo: [shipTo.name, shipTo.address1, shipTo.address2, `${shipTo.zip} ${shipTo.city}`]
                   .filter(Boolean)
                   .join(', '),
-                poNumber: order!.poNumber,
+                poNumber: order.poNumber,
                 ordersUrl: ordersListUrl(services, language, kind),
               }),
             }

@@ -1,0 +1,169 @@
+import type { SubmittedOrderKind } from '@portal/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  entityStatuses,
+  orderAddresses,
+  orderAttributeValues,
+  orderCounters,
+  orderItems,
+  orders,
+  orderStatusHistory,
+} from '../../db/schema/index';
+import type { Scope } from '../../platform/scope';
+import { DUE_IN_DAYS, STATUS_KIND } from './order-kind';
+import { countOrder } from './order-status';
+
+export interface OrderLine {
+  itemTypeId: number;
+  code: string;
+  name: string;
+  metalId: number | null;
+  metalName: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  variantIds: number[];
+  configuration: Record<string, unknown>;
+}
+
+export interface OrderAddress {
+  name: string;
+  company?: string | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  zip: string;
+  countryId: number;
+  stateId?: number | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface NewOrder {
+  kind: SubmittedOrderKind;
+  customerId: number;
+  currencyCode: string;
+  idempotencyKey?: string | null;
+  poNumber?: string | null;
+  notes?: string | null;
+  customerWoNumber?: string | null;
+  shippingMethodId?: number | null;
+  shippingMethodName?: string | null;
+  totals: {
+    subTotal: number;
+    discountValue: number;
+    couponCode: string | null;
+    shippingPrice: number;
+    salesTaxPercent: number;
+    salesTaxValue: number;
+    grandTotal: number;
+  };
+  lines: OrderLine[];
+  addresses: Record<'sell_to' | 'billing' | 'shipping', OrderAddress>;
+  attributes?: { id: number; value: string }[];
+}
+
+async function nextOrderCode(db: Db, kind: SubmittedOrderKind): Promise<string> {
+  const [counter] = await db
+    .insert(orderCounters)
+    .values({ kind, lastNumber: 100001 })
+    .onConflictDoUpdate({
+      target: orderCounters.kind,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  return `${kind}-${counter!.lastNumber}`;
+}
+
+/**
+ * Writes a new order in the caller's transaction: the order in its kind's first status with a human-readable code,
+ * its lines, addresses and answers, the first entry of its timeline and the list counts.
+ */
+export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Date) {
+  const [status] = await db
+    .select()
+    .from(entityStatuses)
+    .where(and(eq(entityStatuses.kind, STATUS_KIND[input.kind]), eq(entityStatuses.isDefault, true)));
+  if (!status) throw new Error(`No default status for ${STATUS_KIND[input.kind]}`);
+  const dueInDays = DUE_IN_DAYS[input.kind];
+  const money = (n: number) => n.toFixed(2);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      kind: input.kind,
+      code: await nextOrderCode(db, input.kind),
+      customerId: input.customerId,
+      statusId: status.id,
+      listGroup: status.listGroup,
+      placedByUserId: scope.userId,
+      impersonatorId: scope.impersonatorId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      poNumber: input.poNumber ?? null,
+      notes: input.notes ?? null,
+      customerWoNumber: input.customerWoNumber ?? null,
+      shippingMethodId: input.shippingMethodId ?? null,
+      shippingMethodName: input.shippingMethodName ?? null,
+      shippingPrice: money(input.totals.shippingPrice),
+      subTotal: money(input.totals.subTotal),
+      discountValue: money(input.totals.discountValue),
+      couponCode: input.totals.couponCode,
+      salesTaxPercent: input.totals.salesTaxPercent.toFixed(4),
+      salesTaxValue: money(input.totals.salesTaxValue),
+      grandTotal: money(input.totals.grandTotal),
+      currencyCode: input.currencyCode,
+      orderDate: now,
+      dueDate:
+        dueInDays === null
+          ? null
+          : new Date(now.getTime() + dueInDays * 86_400_000).toISOString().slice(0, 10),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    input.lines.map((l, rank) => ({
+      orderId: order!.id,
+      itemTypeId: l.itemTypeId,
+      code: l.code,
+      name: l.name,
+      metalId: l.metalId,
+      metalName: l.metalName,
+      quantity: l.quantity,
+      unitPrice: money(l.unitPrice),
+      lineTotal: money(l.lineTotal),
+      variantIds: l.variantIds,
+      configuration: l.configuration,
+      rank,
+    })),
+  );
+  await db.insert(orderAddresses).values(
+    Object.entries(input.addresses).map(([role, a]) => ({
+      orderId: order!.id,
+      role,
+      name: a.name,
+      company: a.company ?? null,
+      address1: a.address1,
+      address2: a.address2 ?? null,
+      city: a.city,
+      zip: a.zip,
+      countryId: a.countryId,
+      stateId: a.stateId ?? null,
+      email: a.email ?? null,
+      phone: a.phone ?? null,
+    })),
+  );
+  if (input.attributes?.length)
+    await db
+      .insert(orderAttributeValues)
+      .values(input.attributes.map((a) => ({ orderId: order!.id, definitionId: a.id, value: a.value })));
+  await countOrder(db, input.customerId, input.kind, status.id, 1);
+  await db.insert(orderStatusHistory).values({
+    orderId: order!.id,
+    statusId: status.id,
+    changedByUserId: scope.userId,
+    impersonatorId: scope.impersonatorId,
+    createdAt: now,
+  });
+  return order!;
+}
