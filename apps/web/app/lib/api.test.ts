@@ -50,6 +50,19 @@ describe('api client', () => {
     expect(calls[0]).toMatchObject({ url: 'http://portal.test/api/thing', auth: 'Bearer old-access' });
   });
 
+  it('asks for names in another language when the caller says so, and passes the abort signal on', async () => {
+    const seen: { language: string | null; signal: AbortSignal | null | undefined }[] = [];
+    const { client } = setup((_url, init) => {
+      seen.push({ language: new Headers(init.headers).get('accept-language'), signal: init.signal });
+      return json(200, envelope(null));
+    });
+    const controller = new AbortController();
+    await client.get('/api/thing');
+    await client.get('/api/thing', { language: 'en', signal: controller.signal });
+    expect(seen.map((s) => s.language)).toEqual(['fr', 'en']);
+    expect(seen[1]!.signal).toBe(controller.signal);
+  });
+
   it('refreshes once on 401, keeps the new pair and retries', async () => {
     const { client, calls, tokens, onSessionEnd } = setup((url, init) => {
       if (url.endsWith('/api/auth/refreshtoken'))

@@ -57,6 +57,11 @@ export interface RequestOptions {
   /** The caller shows or ignores the error itself: no toast (forms, background counters). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * The language names are answered in, instead of the page's: the back-office editors read a category in English and
+   * in French to edit both names.
+   */
+  language?: Lang;
 }
 
 export interface ApiClientConfig {
@@ -109,7 +114,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'accept-language': config.language(),
+      'accept-language': options.language ?? config.language(),
     };
     const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
