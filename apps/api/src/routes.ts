@@ -4,6 +4,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { jobOrderRoutes } from './modules/orders/job-order-routes';
 import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
@@ -35,4 +36,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Job orders', jobOrderRoutes),
   ...tagged('Price quotes', quoteRoutes),
   ...tagged('Sales orders', salesOrderRoutes),
+  ...tagged('Custom orders and estimates', customOrderRoutes),
 ];

@@ -35,6 +35,8 @@ export const cartView = z.object({
   couponCode: z.string().nullable(),
   couponApplied: z.boolean(),
   shippingPrice: z.number(),
+  /** The shipping method chosen at checkout, or null. */
+  shippingMethodId: z.number().int().nullable(),
   salesTax: z.object({ enabled: z.boolean(), percent: z.number() }),
   salesTaxPercent: z.number(),
   salesTaxValue: z.number(),

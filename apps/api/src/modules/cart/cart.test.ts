@@ -182,6 +182,30 @@ describe('shopping cart', () => {
     expect(rate).toEqual({ enabled: true, percent: 8.875, isTaxExempt: false });
   });
 
+  it('asks staff ordering for a funeral home that customer’s questions', async () => {
+    const other = await t.login(DEMO.other);
+    const sales = await t.login(DEMO.sales);
+    const codes = async (url: string, token: string) =>
+      ((await call('GET', url, undefined, token)).json().value as { code: string }[]).map((q) => q.code);
+    expect(await codes('/api/shoppingCart/incoming-order-attributes', sales.token)).not.toContain(
+      'DECEDENT_NAME',
+    );
+    expect(
+      await codes(
+        `/api/shoppingCart/incoming-order-attributes?customerId=${other.user.scope.customerId}`,
+        sales.token,
+      ),
+    ).toContain('DECEDENT_NAME');
+    // a customer cannot read another customer's questions this way
+    const customer = await t.login(DEMO.customer);
+    expect(
+      await codes(
+        `/api/shoppingCart/incoming-order-attributes?customerId=${other.user.scope.customerId}`,
+        customer.token,
+      ),
+    ).not.toContain('DECEDENT_NAME');
+  });
+
   it('never answers another customer’s tax question', async () => {
     const other = await t.login(DEMO.other);
     const customer = await t.login(DEMO.customer);

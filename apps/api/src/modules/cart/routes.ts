@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestLanguage } from '../../platform/language';
 import { requireScope, type Services } from '../../platform/request-context';
 import { defineRoute } from '../../platform/route';
-import { assertCustomerAccess } from '../../platform/scope';
+import { assertCustomerAccess, isStaff } from '../../platform/scope';
 import * as cart from './service';
 
 /** The spec sends the session id as `sessionId` or `SessionId`; query keys are matched case-insensitively anyway. */
@@ -28,7 +28,9 @@ export const cartRoutes = [
     method: 'GET',
     url: '/shoppingCart/incoming-order-attributes',
     permission: 'public',
-    summary: 'The extra questions of an order (general ones and those of the customer’s type)',
+    summary:
+      'The extra questions of an order (general ones and those of the customer’s type; staff name the customer)',
+    query: z.object({ customerId: z.coerce.number().int().positive().optional() }),
     response: z.array(
       z.object({
         id: z.number(),
@@ -38,8 +40,12 @@ export const cartRoutes = [
         isRequired: z.boolean(),
       }),
     ),
-    handler: ({ services, scope, request }) =>
-      cart.incomingOrderAttributes(services.db, scope, requestLanguage(request)),
+    handler: ({ services, scope, query, request }) => {
+      // Staff ordering for a customer see that customer's questions; anyone else sees their own.
+      const forCustomer =
+        query.customerId && scope && isStaff(scope) ? { customerId: query.customerId } : scope;
+      return cart.incomingOrderAttributes(services.db, forCustomer, requestLanguage(request));
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -188,6 +188,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     cartItemCount: items.reduce((n, i) => n + i.quantity, 0),
     priceChanged: items.some((i) => i.repricedFrom !== null),
     ...totals,
+    shippingMethodId: cart.shippingMethodId,
     salesTax: { enabled: salesTax.enabled, percent: salesTax.percent },
     freeItemCodes: coupon?.freeItemCodes ?? [],
     itemsToAddToCart: (coupon?.itemsToAddToCart as { code: string; name: string }[] | undefined) ?? [],

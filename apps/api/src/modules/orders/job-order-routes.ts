@@ -189,9 +189,11 @@ export const jobOrderRoutes = [
     method: 'GET',
     url: '/JobOrders/:id/images',
     permission: 'CP_JOB_ORDERS:VIEW',
-    summary: 'Pictures of a job order: its pieces, then pictures attached to notes',
+    summary: 'Pictures of a job order: the custom design’s, its pieces’, then pictures attached to notes',
     params: id,
-    response: z.array(z.object({ url: z.string(), source: z.enum(['item', 'note']), caption: z.string() })),
+    response: z.array(
+      z.object({ url: z.string(), source: z.enum(['design', 'item', 'note']), caption: z.string() }),
+    ),
     handler: ({ services, scope, params }) =>
       detail.jobOrderImages(services.db, requireScope(scope), params.id),
   }),

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import {
   countries,
   customers,
+  customOrderImages,
+  customOrders,
   entityStatuses,
   itemTypeImages,
   itemTypes,
@@ -126,7 +128,7 @@ export async function jobOrderAllItems(db: Db, scope: Scope, id: number, languag
   }));
 }
 
-/** GET /JobOrders/{id}/images: the pieces' pictures, then the pictures attached to notes the caller can read. */
+/** GET /JobOrders/{id}/images: the custom design's pictures, the pieces', then those of notes the caller can read. */
 export async function jobOrderImages(db: Db, scope: Scope, id: number) {
   const items = await orderItemsOf(db, scope, 'JO', id);
   const notes = await db
@@ -134,7 +136,18 @@ export async function jobOrderImages(db: Db, scope: Scope, id: number) {
     .from(orderNotes)
     .where(and(eq(orderNotes.orderId, id), visibleNotes(scope)))
     .orderBy(asc(orderNotes.createdAt));
+  const designPictures = await db
+    .select({ key: customOrderImages.imageKey, description: customOrders.description })
+    .from(customOrderImages)
+    .innerJoin(customOrders, eq(customOrders.id, customOrderImages.customOrderId))
+    .where(eq(customOrders.jobOrderId, id))
+    .orderBy(asc(customOrders.id), asc(customOrderImages.rank));
   return [
+    ...designPictures.map((p) => ({
+      url: mediaUrl(p.key)!,
+      source: 'design' as const,
+      caption: p.description ?? '',
+    })),
     ...items
       .filter((i) => i.imageURL)
       .map((i) => ({ url: i.imageURL!, source: 'item' as const, caption: `${i.code} ${i.name}` })),

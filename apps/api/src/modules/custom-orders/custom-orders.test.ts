@@ -1,0 +1,192 @@
+import { estimateTotal } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { orderTestKit } from '../orders/order-test-kit';
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof orderTestKit>>;
+let customer: string;
+let other: string;
+let product: {
+  id: number;
+  subItems: { itemTypeID: number; quantity: number; attachedEntityTypeId: number | null }[];
+  variants: { id: number }[];
+};
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await orderTestKit(t);
+  customer = (await t.login(DEMO.customer)).token;
+  other = (await t.login(DEMO.other)).token;
+  product = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/itemtypes/${kit.ring.id}?includesubitems=true&includevariants=true`,
+    })
+  ).json().value;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: t.bearer(token) });
+
+describe('custom orders', () => {
+  it('turns a design with a child into one job order priced by the catalogue rule', async () => {
+    const subItems = product.subItems.map((s) => ({ ...s, quantity: s.quantity + 1 }));
+    const created = await post('/api/customOrders/createOrder', customer, {
+      itemTypeID: kit.ring.id,
+      quantity: 1,
+      subItems,
+      variantIDs: product.variants.slice(0, 1).map((v) => v.id),
+      configuration: { ringSize: '6.5', engraving: 'Forever' },
+      description: 'Bridal set for the Moreau wedding',
+      children: [{ itemTypeID: kit.ring.id, quantity: 1, configuration: { ringSize: '9' } }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const answer = created.json().value;
+    expect(answer).toMatchObject({ jobTypeCode: 'JO', order_code: expect.stringMatching(/^JO-/) });
+    const price = (
+      await post('/api/products/cp/calculatePrice', customer, {
+        itemTypeID: kit.ring.id,
+        subItems: subItems.map((s) => ({ itemTypeID: s.itemTypeID, quantity: s.quantity })),
+        variantIDs: product.variants.slice(0, 1).map((v) => v.id),
+      })
+    ).json().value.price;
+    const plain = (
+      await post('/api/products/cp/calculatePrice', customer, { itemTypeID: kit.ring.id })
+    ).json().value.price;
+    expect(answer.price).toBeCloseTo(price + plain, 2);
+
+    const job = (await get(`/api/JobOrders/${answer.orderId}/items`, customer)).json().value;
+    expect(job.map((i: { quantity: number }) => i.quantity)).toEqual([1, 1]);
+    expect(job[0].customAttributes.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining(['ringSize', 'engraving', 'description']),
+    );
+
+    const detail = (
+      await get(`/api/customOrders/${answer.id}?includeSubItems=true&includeVariants=true`, customer)
+    ).json().value;
+    expect(detail).toMatchObject({ jobOrderCode: answer.order_code, childCount: 1 });
+    expect(detail.subItems).toHaveLength(subItems.length);
+    expect(detail.children).toHaveLength(1);
+    const top = (await get('/api/customOrders/getTopLevelCustomOrders?pageSize=50', customer)).json().value;
+    expect(top.items.map((i: { id: number }) => i.id)).toContain(answer.id);
+    expect(top.items.map((i: { id: number }) => i.id)).not.toContain(detail.children[0].id);
+    const children = (await get(`/api/customOrders/getByParentId/${answer.id}`, customer)).json().value;
+    expect(children[0].parentId).toBe(answer.id);
+    expect((await get(`/api/customOrders/${answer.id}`, other)).statusCode).toBe(404);
+  });
+
+  it('adds a child to its parent’s job while the job has not started, then refuses', async () => {
+    const parent = (
+      await post('/api/customOrders/createOrder', customer, { itemTypeID: kit.ring.id, quantity: 1 })
+    ).json().value;
+    const child = await post('/api/customOrders/createOrder', customer, {
+      itemTypeID: kit.chain.id,
+      parentId: parent.id,
+    });
+    expect(child.statusCode, child.body).toBe(200);
+    expect(child.json().value.orderId).toBe(parent.orderId);
+    expect(child.json().value.price).toBeGreaterThan(parent.price);
+    const staff = (await t.login(DEMO.sales)).token;
+    await post('/api/JobOrders/update-status', staff, {
+      JobIds: [parent.orderId],
+      StatusTypeCode: 'IN_PRODUCTION',
+    });
+    const late = await post('/api/customOrders/createOrder', customer, {
+      itemTypeID: kit.chain.id,
+      parentId: parent.id,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(
+      (await post('/api/customOrders/createOrder', other, { itemTypeID: kit.chain.id, parentId: parent.id }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps reference pictures, which the job order shows first', async () => {
+    const design = (await post('/api/customOrders/createOrder', customer, { itemTypeID: kit.ring.id })).json()
+      .value;
+    const png = await kit.png();
+    const form = multipartBody(
+      { orderId: String(design.id) },
+      { files: { filename: 'sketch.png', type: 'image/png', data: png } },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customOrders/generateImagesForExistingOrder',
+      payload: form.payload,
+      headers: { ...form.headers, ...t.bearer(customer) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toHaveLength(1);
+    const images = (await get(`/api/JobOrders/${design.orderId}/images`, customer)).json().value;
+    expect(images[0]).toMatchObject({ source: 'design', url: res.json().value[0].url });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/customOrders/generateImagesForExistingOrder',
+      payload: form.payload,
+      headers: { ...form.headers, ...t.bearer(other) },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('refuses bad designs field by field', async () => {
+    const bad = await post('/api/customOrders/createOrder', customer, {
+      quantity: 0,
+      subItems: [{ quantity: -1 }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessages.map((m: { key: string }) => m.key)).toEqual(
+      expect.arrayContaining(['itemTypeID', 'quantity']),
+    );
+    const foreign = await post('/api/customOrders/createOrder', customer, {
+      itemTypeID: kit.ring.id,
+      subItems: [{ itemTypeID: kit.chain.id, quantity: 1 }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const staff = (await t.login(DEMO.sales)).token;
+    expect(
+      (await post('/api/customOrders/createOrder', staff, { itemTypeID: kit.ring.id })).json()
+        .errorMessages[0].key,
+    ).toBe('customerId');
+  });
+});
+
+describe('estimate data', () => {
+  it('offers grouped services, treatments, priorities and metals at today’s prices, in French too', async () => {
+    const data = (await get('/api/Estimate/data', customer)).json().value;
+    expect(data.serviceTypeGroups.map((g: { code: string }) => g.code)).toEqual(
+      expect.arrayContaining(['MANUFACTURING', 'REPAIR', 'SETTING']),
+    );
+    expect(data.priorities.map((p: { code: string }) => p.code)).toEqual(['STANDARD', 'RUSH', 'EXPRESS']);
+    expect(data.currencySymbol).toBe('$');
+    expect(data.masterAlloyPrices.map((a: { code: string }) => a.code)).toContain('GOLD');
+    expect(data.attributes.map((a: { code: string }) => a.code)).toContain('RING_SIZE');
+    const fr = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/Estimate/data',
+        headers: { ...t.bearer(customer), 'accept-language': 'fr' },
+      })
+    ).json().value;
+    expect(fr.priorities[1].name).toBe('Urgent (5 jours ouvrés)');
+    // the screen's arithmetic with these numbers: a resizing in 14K gold, 2 dwt, rush
+    const dwt = (await get('/api/Metals/measureUnitConversions/dwt/g', customer)).json().value.factor;
+    const resizing = data.serviceTypeGroups
+      .flatMap((g: { serviceTypes: { code: string; basePrice: number }[] }) => g.serviceTypes)
+      .find((s: { code: string }) => s.code === 'RESIZING');
+    const gold = data.metals.find((m: { code: string }) => m.code === '14KY');
+    const estimate = estimateTotal({
+      servicePrices: [resizing.basePrice],
+      metalWeight: 2,
+      gramsPerUnit: dwt,
+      metalPricePerGram: gold.pricePerGram,
+      treatmentPrices: [],
+      surchargePercent: data.priorities[1].surchargePercent,
+      quantity: 1,
+    });
+    expect(estimate.total).toBeGreaterThan(resizing.basePrice);
+  });
+});

@@ -1,0 +1,92 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  attributeDefinitions,
+  attributeOptions,
+  estimateOptions,
+  formatSettings,
+  masterAlloys,
+  serviceTypes,
+} from '../../db/schema/index';
+import { SERVICE_TYPE_GROUPS } from '../../db/seed/reference-data';
+import type { Scope } from '../../platform/scope';
+import { incomingOrderAttributes } from '../cart/service';
+import { metalsShownInCatalog } from '../catalog/metals-service';
+
+type Language = 'en' | 'fr';
+
+/** The attributes an estimate asks about (the piece's size and shape). */
+const ESTIMATE_ATTRIBUTES = ['RING_SIZE', 'WIDTH', 'LENGTH', 'FINISH', 'STONE'];
+
+const INFO_TEXT = {
+  en: 'Estimates are indicative: the final price is confirmed once our workshop has seen the piece. Metal is priced at today’s market rate.',
+  fr: 'Les estimations sont indicatives : le prix final est confirmé une fois la pièce examinée par notre atelier. Le métal est compté au cours du jour.',
+};
+
+/** GET /Estimate/data: everything the estimate screen offers, with today's prices. */
+export async function estimateData(db: Db, scope: Scope, language: Language) {
+  const name = (row: { name: string; nameFr: string }) => (language === 'fr' ? row.nameFr : row.name);
+  const types = await db
+    .select()
+    .from(serviceTypes)
+    .where(eq(serviceTypes.isActive, true))
+    .orderBy(asc(serviceTypes.rank));
+  const groupCodes = [...new Set(types.map((t) => t.groupCode))];
+  const options = await db.select().from(estimateOptions).orderBy(asc(estimateOptions.rank));
+  const alloys = await db.select().from(masterAlloys).orderBy(asc(masterAlloys.id));
+  const [symbol] = await db.select().from(formatSettings).where(eq(formatSettings.name, 'CURRENCY_SYMBOL'));
+  const attributes = await db
+    .select()
+    .from(attributeDefinitions)
+    .where(inArray(attributeDefinitions.code, ESTIMATE_ATTRIBUTES))
+    .orderBy(asc(attributeDefinitions.rank));
+  const attributeValues = attributes.length
+    ? await db
+        .select()
+        .from(attributeOptions)
+        .where(
+          inArray(
+            attributeOptions.attributeId,
+            attributes.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(attributeOptions.rank))
+    : [];
+  return {
+    serviceTypeGroups: groupCodes.map((code) => {
+      const [en, fr] = SERVICE_TYPE_GROUPS[code] ?? SERVICE_TYPE_GROUPS.OTHER!;
+      return {
+        code,
+        name: language === 'fr' ? fr : en,
+        serviceTypes: types
+          .filter((t) => t.groupCode === code)
+          .map((t) => ({ id: t.id, code: t.code, name: name(t), basePrice: Number(t.basePrice) })),
+      };
+    }),
+    treatments: options
+      .filter((o) => o.kind === 'TREATMENT')
+      .map((o) => ({ id: o.id, code: o.code, name: name(o), price: Number(o.price) })),
+    priorities: options
+      .filter((o) => o.kind === 'PRIORITY')
+      .map((o) => ({ id: o.id, code: o.code, name: name(o), surchargePercent: Number(o.surchargePercent) })),
+    metals: await metalsShownInCatalog(db, language),
+    currencySymbol: symbol?.value ?? '$',
+    masterAlloyPrices: alloys.map((a) => ({
+      code: a.code,
+      name: name(a),
+      pricePerOunce: Number(a.pricePerOunce),
+    })),
+    attributes: attributes.map((a) => ({
+      id: a.id,
+      code: a.code,
+      name: name(a),
+      valueType: a.valueType,
+      unit: a.unit,
+      options: attributeValues
+        .filter((v) => v.attributeId === a.id)
+        .map((v) => ({ value: v.value, label: language === 'fr' ? v.labelFr : v.label })),
+    })),
+    jobTypeAttributes: await incomingOrderAttributes(db, scope, language),
+    infoText: INFO_TEXT[language],
+  };
+}

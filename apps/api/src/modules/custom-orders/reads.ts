@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  customOrderImages,
+  customOrders,
+  itemTypes,
+  itemTypeVariants,
+  metals,
+  orders,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { paginated } from '../../platform/paging';
+import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
+import { mediaUrl } from '../../platform/storage';
+import type { DesignInput } from './service';
+
+type Language = 'en' | 'fr';
+
+/** One page of custom orders as the list shows them: picture, product, metal, price, job order and its status. */
+export async function listCustomOrders(
+  db: Db,
+  scope: Scope,
+  query: { pageNo: number; pageSize: number; customerId?: number },
+  where: SQL | undefined,
+  language: Language,
+) {
+  const condition = and(customerCondition(scope, customOrders.customerId, query.customerId), where);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customOrders)
+    .where(condition);
+  const rows = await db
+    .select({ design: customOrders, item: itemTypes, metal: metals, order: orders })
+    .from(customOrders)
+    .innerJoin(itemTypes, eq(itemTypes.id, customOrders.itemTypeId))
+    .leftJoin(metals, eq(metals.id, customOrders.metalId))
+    .leftJoin(orders, eq(orders.id, customOrders.jobOrderId))
+    .where(condition)
+    .orderBy(desc(customOrders.createdAt), desc(customOrders.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return paginated(await summaries(db, rows, language), count, query);
+}
+
+type SummaryRow = {
+  design: typeof customOrders.$inferSelect;
+  item: typeof itemTypes.$inferSelect;
+  metal: typeof metals.$inferSelect | null;
+  order: typeof orders.$inferSelect | null;
+};
+
+async function summaries(db: Db, rows: SummaryRow[], language: Language) {
+  const ids = rows.map((r) => r.design.id);
+  const images = ids.length
+    ? await db
+        .select()
+        .from(customOrderImages)
+        .where(inArray(customOrderImages.customOrderId, ids))
+        .orderBy(asc(customOrderImages.rank))
+    : [];
+  const children = ids.length
+    ? await db
+        .select({ parentId: customOrders.parentId, count: sql<number>`count(*)::int` })
+        .from(customOrders)
+        .where(inArray(customOrders.parentId, ids))
+        .groupBy(customOrders.parentId)
+    : [];
+  return rows.map(({ design, item, metal, order }) => ({
+    id: design.id,
+    parentId: design.parentId,
+    itemTypeID: item.id,
+    code: item.code,
+    name: language === 'fr' ? item.nameFr : item.name,
+    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+    quantity: design.quantity,
+    unitPrice: Number(design.unitPrice),
+    description: design.description,
+    jobOrderId: order?.id ?? null,
+    jobOrderCode: order?.code ?? null,
+    imageUrl: mediaUrl(images.find((i) => i.customOrderId === design.id)?.imageKey ?? null),
+    childCount: children.find((c) => c.parentId === design.id)?.count ?? 0,
+    createdAt: design.createdAt.toISOString(),
+  }));
+}
+
+export const topLevelOnly = isNull(customOrders.parentId);
+export const childrenOf = (id: number) => eq(customOrders.parentId, id);
+
+export async function loadDesign(db: Db, scope: Scope, id: number) {
+  const [design] = await db.select().from(customOrders).where(eq(customOrders.id, id));
+  if (!design) throw notFound('The custom order');
+  assertCustomerAccess(scope, design.customerId, 'The custom order');
+  return design;
+}
+
+/** GET /customOrders/{id}: the design with (on request) its stones and parts and its variants, pictures, children. */
+export async function customOrderDetail(
+  db: Db,
+  scope: Scope,
+  id: number,
+  include: { subItems: boolean; variants: boolean },
+  language: Language,
+) {
+  const design = await loadDesign(db, scope, id);
+  const rows = await db
+    .select({ design: customOrders, item: itemTypes, metal: metals, order: orders })
+    .from(customOrders)
+    .innerJoin(itemTypes, eq(itemTypes.id, customOrders.itemTypeId))
+    .leftJoin(metals, eq(metals.id, customOrders.metalId))
+    .leftJoin(orders, eq(orders.id, customOrders.jobOrderId))
+    .where(eq(customOrders.id, id));
+  const [summary] = await summaries(db, rows, language);
+  const chosen = design.subItems as NonNullable<DesignInput['subItems']>;
+  const subItemTypes = chosen.length
+    ? await db
+        .select()
+        .from(itemTypes)
+        .where(
+          inArray(
+            itemTypes.id,
+            chosen.map((s) => s.itemTypeID),
+          ),
+        )
+    : [];
+  const variants = design.variantIds.length
+    ? await db.select().from(itemTypeVariants).where(inArray(itemTypeVariants.id, design.variantIds))
+    : [];
+  const images = await db
+    .select()
+    .from(customOrderImages)
+    .where(eq(customOrderImages.customOrderId, id))
+    .orderBy(asc(customOrderImages.rank));
+  const childRows = await db
+    .select({ design: customOrders, item: itemTypes, metal: metals, order: orders })
+    .from(customOrders)
+    .innerJoin(itemTypes, eq(itemTypes.id, customOrders.itemTypeId))
+    .leftJoin(metals, eq(metals.id, customOrders.metalId))
+    .leftJoin(orders, eq(orders.id, customOrders.jobOrderId))
+    .where(eq(customOrders.parentId, id))
+    .orderBy(asc(customOrders.id));
+  return {
+    ...summary!,
+    metalID: design.metalId,
+    configuration: design.configuration as Record<string, unknown>,
+    subItems: include.subItems
+      ? chosen.map((s) => {
+          const item = subItemTypes.find((i) => i.id === s.itemTypeID);
+          return {
+            itemTypeID: s.itemTypeID,
+            attachedEntityTypeId: s.attachedEntityTypeId ?? null,
+            code: item?.code ?? '',
+            name: item ? (language === 'fr' ? item.nameFr : item.name) : '',
+            quantity: s.quantity,
+          };
+        })
+      : [],
+    variants: include.variants
+      ? variants.map((v) => ({ id: v.id, code: v.code, name: language === 'fr' ? v.nameFr : v.name }))
+      : [],
+    images: images.map((i) => ({ id: i.id, url: mediaUrl(i.imageKey)! })),
+    children: await summaries(db, childRows, language),
+  };
+}

@@ -1,0 +1,304 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  customers,
+  customOrderImages,
+  customOrders,
+  itemTypes,
+  metals,
+  orderItems,
+  orders,
+  users,
+} from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/multipart';
+import type { Services } from '../../platform/request-context';
+import { isStaff, type Scope } from '../../platform/scope';
+import { mediaUrl } from '../../platform/storage';
+import { calculatePrice } from '../catalog/pricing-service';
+import { confirmationMail, ordersListUrl } from '../orders/order-mail';
+import { loadDesign } from './reads';
+import { insertOrder, type OrderAddress, type OrderLine } from '../orders/order-records';
+
+type Language = 'en' | 'fr';
+
+export interface DesignInput {
+  itemTypeID: number;
+  metalID?: number | null;
+  quantity: number;
+  variantIDs: number[];
+  /** The stones and parts chosen; left out, the product's own (non-optional) ones. */
+  subItems?: { itemTypeID: number; attachedEntityTypeId?: number | null; quantity: number }[];
+  configuration: Record<string, unknown>;
+  description?: string | null;
+}
+
+export interface CreateCustomOrderInput extends DesignInput {
+  parentId?: number;
+  customerId?: number;
+  children: DesignInput[];
+}
+
+/** Prices a design for the customer with the catalogue's rule: metal, labour, the chosen stones and parts, variants. */
+async function priceDesign(db: Db, customerId: number, design: DesignInput, language: Language) {
+  const priced = await calculatePrice(
+    db,
+    { customerId },
+    {
+      itemTypeID: design.itemTypeID,
+      metalID: design.metalID ?? null,
+      quantity: design.quantity,
+      variantIDs: design.variantIDs,
+      subItems: design.subItems?.map((s) => ({ itemTypeID: s.itemTypeID, quantity: s.quantity })),
+    },
+  );
+  const [item] = await db.select().from(itemTypes).where(eq(itemTypes.id, design.itemTypeID));
+  const [metal] = priced.metalID ? await db.select().from(metals).where(eq(metals.id, priced.metalID)) : [];
+  const line: OrderLine = {
+    itemTypeId: item!.id,
+    code: item!.code,
+    name: language === 'fr' ? item!.nameFr : item!.name,
+    metalId: metal?.id ?? null,
+    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+    quantity: design.quantity,
+    unitPrice: priced.price,
+    lineTotal: priced.total,
+    variantIds: [...new Set(design.variantIDs)].sort((a, b) => a - b),
+    configuration: {
+      ...design.configuration,
+      ...(design.description ? { description: design.description } : {}),
+      ...(design.subItems?.length ? { subItems: design.subItems } : {}),
+    },
+  };
+  return { line, metalId: priced.metalID };
+}
+
+/** The customer's default address of each role; any address of theirs stands in for a missing role. */
+async function addressesOf(db: Db, customerId: number, name: string) {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  if (rows.length === 0) throw invalid('customerId', 'The customer has no address on file');
+  const pick = (kind: string): OrderAddress => {
+    const a = rows.find((r) => r.kind === kind) ?? rows[0]!;
+    return {
+      name: a.name ?? name,
+      address1: a.line1,
+      address2: a.line2,
+      city: a.city,
+      zip: a.zip ?? '',
+      countryId: a.countryId,
+      stateId: a.stateId,
+      phone: a.phone,
+    };
+  };
+  return { sell_to: pick('sell_to'), billing: pick('billing'), shipping: pick('shipping') };
+}
+
+const insertDesign = (
+  db: Db,
+  scope: Scope,
+  customerId: number,
+  design: DesignInput,
+  priced: Awaited<ReturnType<typeof priceDesign>>,
+  jobOrderId: number,
+  parentId: number | null,
+) =>
+  db
+    .insert(customOrders)
+    .values({
+      customerId,
+      parentId,
+      itemTypeId: design.itemTypeID,
+      metalId: priced.metalId,
+      quantity: design.quantity,
+      variantIds: priced.line.variantIds,
+      subItems: design.subItems ?? [],
+      configuration: design.configuration,
+      description: design.description ?? null,
+      unitPrice: priced.line.unitPrice.toFixed(2),
+      jobOrderId,
+      createdByUserId: scope.userId,
+      impersonatorId: scope.impersonatorId,
+    })
+    .returning();
+
+/**
+ * POST /customOrders/createOrder. A top-level design (with its children) becomes a new job order; a design with a
+ * parentId joins its parent's job order while that job has not started. One transaction; the confirmation e-mail
+ * goes out after it.
+ */
+export async function createCustomOrder(
+  services: Services,
+  scope: Scope,
+  input: CreateCustomOrderInput,
+  language: Language,
+) {
+  const customerId = isStaff(scope) ? input.customerId : scope.customerId;
+  if (!customerId) throw invalid('customerId', 'Choose the customer this order is for');
+  const now = services.now();
+  const result = await services.db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer?.isActive) throw invalid('customerId', 'This customer does not exist');
+    if (input.parentId) return addToParent(tx, scope, customerId, input, language, now);
+    const top = await priceDesign(tx, customerId, input, language);
+    const children = [];
+    for (const child of input.children) children.push(await priceDesign(tx, customerId, child, language));
+    const lines = [top.line, ...children.map((c) => c.line)];
+    const subTotal = lines.reduce((sum, l) => sum + Math.round(l.lineTotal * 100), 0) / 100;
+    const order = await insertOrder(
+      tx,
+      scope,
+      {
+        kind: 'JO',
+        customerId,
+        currencyCode: customer.currencyCode,
+        notes: input.description ?? null,
+        totals: {
+          subTotal,
+          discountValue: 0,
+          couponCode: null,
+          shippingPrice: 0,
+          salesTaxPercent: 0,
+          salesTaxValue: 0,
+          grandTotal: subTotal,
+        },
+        lines,
+        addresses: await addressesOf(tx, customerId, customer.name),
+      },
+      now,
+    );
+    const [design] = await insertDesign(tx, scope, customerId, input, top, order.id, null);
+    for (const [i, child] of input.children.entries())
+      await insertDesign(tx, scope, customerId, child, children[i]!, order.id, design!.id);
+    await recordAudit(tx, scope, {
+      action: 'customOrder.create',
+      entityType: 'customOrder',
+      entityId: design!.id,
+      details: { jobOrder: order.code },
+    });
+    return { joined: false as const, design: design!, order, lines, customer };
+  });
+  // A design joining its parent's job adds a line to an order already confirmed.
+  if (result.joined) return result.answer;
+  const { design, order, lines, customer } = result;
+  const to = isStaff(scope) ? customer.email : await buyerEmail(services.db, scope.userId);
+  if (to)
+    await services.mailer.send(services.db, {
+      to,
+      ...confirmationMail({
+        language,
+        contactName: customer.name,
+        orderCode: order.code,
+        kind: 'JO',
+        currencyCode: order.currencyCode,
+        lines: lines.map((l) => ({ ...l, metalName: l.metalName })),
+        totals: {
+          subTotal: Number(order.subTotal),
+          discountValue: 0,
+          shippingPrice: 0,
+          salesTaxValue: 0,
+          grandTotal: Number(order.grandTotal),
+        },
+        shipTo: customer.name,
+        poNumber: null,
+        ordersUrl: ordersListUrl(services, language, 'JO'),
+      }),
+    });
+  return answerOf(design.id, order);
+}
+
+const answerOf = (id: number, order: typeof orders.$inferSelect) => ({
+  id,
+  order_code: order.code,
+  jobTypeCode: 'JO' as const,
+  orderId: order.id,
+  price: Number(order.grandTotal),
+});
+
+async function buyerEmail(db: Db, userId: number) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}
+
+/** A child design joins its parent's job order as one more line, while that job has not started. */
+async function addToParent(
+  db: Db,
+  scope: Scope,
+  customerId: number,
+  input: CreateCustomOrderInput,
+  language: Language,
+  now: Date,
+) {
+  const [parent] = await db.select().from(customOrders).where(eq(customOrders.id, input.parentId!));
+  if (!parent || parent.customerId !== customerId) throw notFound('The custom order');
+  if (parent.parentId !== null)
+    throw invalid('parentId', 'A custom order can only be added to a top-level one');
+  const [order] = await db.select().from(orders).where(eq(orders.id, parent.jobOrderId!)).for('update');
+  if (!order || order.listGroup !== 'new')
+    throw conflict('The job order of this design is already in work: start a new custom order');
+  const priced = await priceDesign(db, customerId, input, language);
+  const [{ rank } = { rank: 0 }] = await db
+    .select({ rank: sql<number>`coalesce(max(${orderItems.rank}), -1)::int + 1` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    itemTypeId: priced.line.itemTypeId,
+    code: priced.line.code,
+    name: priced.line.name,
+    metalId: priced.line.metalId,
+    metalName: priced.line.metalName,
+    quantity: priced.line.quantity,
+    unitPrice: priced.line.unitPrice.toFixed(2),
+    lineTotal: priced.line.lineTotal.toFixed(2),
+    variantIds: priced.line.variantIds,
+    configuration: priced.line.configuration,
+    rank,
+  });
+  const [updated] = await db
+    .update(orders)
+    .set({
+      subTotal: sql`${orders.subTotal} + ${priced.line.lineTotal.toFixed(2)}::numeric`,
+      grandTotal: sql`${orders.grandTotal} + ${priced.line.lineTotal.toFixed(2)}::numeric`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const [design] = await insertDesign(db, scope, customerId, input, priced, order.id, parent.id);
+  await recordAudit(db, scope, {
+    action: 'customOrder.create',
+    entityType: 'customOrder',
+    entityId: design!.id,
+    details: { jobOrder: order.code, parentId: parent.id },
+  });
+  return { joined: true as const, answer: answerOf(design!.id, updated!) };
+}
+
+/** POST /customOrders/generateImagesForExistingOrder: reference pictures for a design, each checked to be an image. */
+export async function addDesignImages(services: Services, scope: Scope, id: number, files: UploadedFile[]) {
+  if (files.length === 0) throw invalid('files', 'Choose at least one picture');
+  if (files.length > 10) throw invalid('files', 'At most 10 pictures at a time');
+  const design = await loadDesign(services.db, scope, id);
+  const keys: string[] = [];
+  for (const file of files) keys.push(await services.media.saveImage('custom-orders', file.data));
+  await services.db.transaction(async (tx) => {
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${customOrderImages.rank}), -1)::int + 1` })
+      .from(customOrderImages)
+      .where(eq(customOrderImages.customOrderId, design.id));
+    await tx
+      .insert(customOrderImages)
+      .values(keys.map((imageKey, i) => ({ customOrderId: design.id, imageKey, rank: next + i })));
+  });
+  const images = await services.db
+    .select()
+    .from(customOrderImages)
+    .where(eq(customOrderImages.customOrderId, design.id))
+    .orderBy(asc(customOrderImages.rank));
+  return images.map((i) => ({ id: i.id, url: mediaUrl(i.imageKey)! }));
+}
