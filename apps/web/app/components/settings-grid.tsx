@@ -1,0 +1,211 @@
+import 'mantine-datatable/styles.css';
+
+import { Group } from '@mantine/core';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shownColumns, shownPage } from '../lib/grid-rows';
+import {
+  type GridCode,
+  type GridColumnDefault,
+  type GridSettingsState,
+  type GridSort,
+  useGridSettings,
+} from '../lib/grid-settings';
+import { ColumnChooser } from './column-chooser';
+
+/** A column as a grid declares it; `field` is both the record's accessor and the key the user's choice is saved under. */
+export interface SettingsGridColumn<T> {
+  field: string;
+  title: string;
+  /** Always shown (the column that names the row). */
+  locked?: boolean;
+  /** Shown until the user says otherwise; true when left out. */
+  visible?: boolean;
+  sortable?: boolean;
+  textAlign?: 'left' | 'center' | 'right';
+  width?: number | string;
+  noWrap?: boolean;
+  render?: (row: T) => ReactNode;
+}
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** The declared columns as the settings need them; a string key keeps them stable across renders. */
+const columnsKey = <T,>(columns: readonly SettingsGridColumn<T>[]) =>
+  columns.map((c) => `${c.field}:${c.locked ? 1 : 0}:${c.visible === false ? 0 : 1}`).join(',');
+
+const defaultsOf = (key: string): GridColumnDefault[] =>
+  key
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const [field, locked, visible] = part.split(':');
+      return { field: field!, locked: locked === '1', visible: visible === '1' };
+    });
+
+export interface SettingsGridState<T> {
+  code: GridCode;
+  columns: readonly SettingsGridColumn<T>[];
+  settings: GridSettingsState;
+  /** The saved sort, or the grid's default order. */
+  sort: GridSort | null;
+  setSort: (sort: GridSort) => void;
+  page: number;
+  setPage: (page: number) => void;
+  pageSize: number;
+  setPageSize: (pageSize: number) => void;
+  /** False until the user's settings are known: a paged query waits for the page size. */
+  ready: boolean;
+}
+
+/**
+ * The state of one back-office grid (spec §9 grid keys): columns shown, page size (10 by default) and sort saved per user
+ * with GridSetting; the page is the screen's own. A change of sort or page size goes back to the first page.
+ */
+export function useSettingsGrid<T>(
+  code: GridCode,
+  columns: readonly SettingsGridColumn<T>[],
+  { defaultSort = null }: { defaultSort?: GridSort | null } = {},
+): SettingsGridState<T> {
+  const key = columnsKey(columns);
+  const defaults = useMemo(() => defaultsOf(key), [key]);
+  const settings = useGridSettings(code, defaults);
+  const [page, setPage] = useState(1);
+  return {
+    code,
+    columns,
+    settings,
+    sort: settings.sort ?? defaultSort,
+    setSort: (sort) => {
+      settings.setSort(sort);
+      setPage(1);
+    },
+    page,
+    setPage,
+    pageSize: settings.pageSize,
+    setPageSize: (pageSize) => {
+      settings.setPageSize(pageSize);
+      setPage(1);
+    },
+    ready: !settings.isLoading,
+  };
+}
+
+type SelectionProps<T> = {
+  selectedRecords: T[];
+  onSelectedRecordsChange: (records: T[]) => void;
+  /** The accessible name of a row's check box. */
+  selectionLabel: (row: T) => string;
+};
+
+/**
+ * Every back-office grid: a tool bar (the screen's filters and actions, then the column chooser), the rows with sorting,
+ * paging with a page-size choice, and an optional multi-selection. The rows are the current page's, whether the server
+ * paged them or the screen cut them (lib/grid-rows.ts).
+ */
+export function SettingsGrid<T>({
+  grid,
+  records,
+  totalRecords,
+  idAccessor = 'id',
+  fetching = false,
+  toolbar,
+  noRecordsText,
+  testId,
+  rowAttributes,
+  selection,
+}: {
+  grid: SettingsGridState<T>;
+  records: T[];
+  totalRecords: number;
+  idAccessor?: string;
+  fetching?: boolean;
+  toolbar?: ReactNode;
+  noRecordsText?: string;
+  testId: string;
+  rowAttributes?: (row: T) => Record<string, string | number | undefined>;
+  selection?: SelectionProps<T>;
+}) {
+  const { t } = useTranslation();
+  const { settings, sort } = grid;
+  const columns: DataTableColumn<T>[] = shownColumns(grid.columns, settings.columns).map((column) => ({
+    accessor: column.field,
+    title: column.title,
+    sortable: column.sortable,
+    textAlign: column.textAlign,
+    width: column.width,
+    noWrap: column.noWrap,
+    render: column.render,
+  }));
+  const sortProps = sort
+    ? {
+        sortStatus: { columnAccessor: sort.field, direction: sort.direction } as DataTableSortStatus<T>,
+        onSortStatusChange: (status: DataTableSortStatus<T>) =>
+          grid.setSort({ field: String(status.columnAccessor), direction: status.direction }),
+      }
+    : {};
+  const selectionProps = selection
+    ? {
+        selectedRecords: selection.selectedRecords,
+        onSelectedRecordsChange: selection.onSelectedRecordsChange,
+        allRecordsSelectionCheckboxProps: { 'aria-label': t('grid.selectAll') },
+        getRecordSelectionCheckboxProps: (row: T) => ({ 'aria-label': selection.selectionLabel(row) }),
+      }
+    : {};
+  const paginationLabels: Record<string, string> = {
+    first: t('grid.firstPage'),
+    previous: t('grid.previousPage'),
+    next: t('grid.nextPage'),
+    last: t('grid.lastPage'),
+  };
+
+  return (
+    <div data-testid={testId}>
+      <Group justify="space-between" align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
+          {toolbar}
+        </Group>
+        <ColumnChooser
+          columns={grid.columns.map((column) => ({
+            field: column.field,
+            label: column.title,
+            visible: settings.isVisible(column.field),
+            locked: column.locked,
+          }))}
+          onChange={settings.setColumnVisible}
+          onReset={settings.reset}
+          testId={`${testId}-columns`}
+        />
+      </Group>
+      <DataTable<T>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        verticalAlign="center"
+        minHeight={records.length === 0 ? 180 : undefined}
+        idAccessor={idAccessor}
+        records={records}
+        columns={columns}
+        fetching={fetching || !grid.ready}
+        loadingText={t('app.loading')}
+        noRecordsText={noRecordsText ?? t('grid.noRecords')}
+        totalRecords={totalRecords}
+        recordsPerPage={grid.pageSize}
+        page={shownPage(totalRecords, grid.page, grid.pageSize)}
+        onPageChange={grid.setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={grid.setPageSize}
+        recordsPerPageLabel={t('grid.perPage')}
+        paginationText={({ from, to, totalRecords: total }) => t('grid.range', { from, to, total })}
+        getPaginationControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
+        getPaginationItemProps={(page) => ({ 'aria-label': t('grid.page', { page }) })}
+        paginationWrapBreakpoint="sm"
+        customRowAttributes={(row) => ({ 'data-testid': `${testId}-row`, ...rowAttributes?.(row) })}
+        {...sortProps}
+        {...selectionProps}
+      />
+    </div>
+  );
+}
