@@ -130,6 +130,7 @@ export const PAGES: readonly PageDefinition[] = [
     params: { productCode: 'code' },
   }),
   storefront('configurator', 'configurator/:productCode?', {
+    file: 'routes/configurator.tsx',
     parent: 'storefront.catalogue',
     params: { productCode: 'code' },
   }),

@@ -1,28 +1,15 @@
-import {
-  Badge,
-  Box,
-  Checkbox,
-  Divider,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Grid, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ProductDetail, storefrontPaths } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/i18n/use-format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useCalculatedPrice } from '../api/calculate-price';
 import { useProductImages } from '../api/get-product-images';
 import { useStoreCurrency } from '../../../lib/use-store-currency';
 import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
+import { LivePrice, QuantityInput, VariantChoice } from './product-choices';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 
 /** What the visitor configured; the wish list keeps it. */
@@ -32,8 +19,6 @@ export interface ProductSelection {
   variantIDs: number[];
   quantity: number;
 }
-
-const MAX_QUANTITY = 10_000;
 
 /**
  * The product page: gallery, metal, variants, quantity and the live price (POST calculatePrice on every change, the
@@ -47,7 +32,6 @@ export function ProductView({
   actions: (selection: ProductSelection) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const localize = useLocalizePath();
   const currency = useStoreCurrency();
   const [metalID, setMetalID] = useState<number | null>(product.metalId ?? product.metals[0]?.id ?? null);
@@ -65,8 +49,6 @@ export function ProductView({
   const category = product.categories[0];
   // The server renders the catalogue price; the live one (with the customer's discount) follows in the browser.
   const updating = hydrated && price.isFetching;
-  const shownPrice = price.data?.price ?? product.price;
-  const shownCurrency = price.data?.currencyCode ?? currency;
 
   return (
     <Box py="xl" px={{ base: 'md', sm: 'xl' }} maw={1320} mx="auto" data-hydrated={hydrated || undefined}>
@@ -99,42 +81,16 @@ export function ProductView({
               </Text>
             </div>
 
-            <Box aria-live="polite" aria-busy={updating}>
-              <Group gap="sm" align="center">
-                <Text
-                  fz={28}
-                  fw={700}
-                  c="brand.8"
-                  data-testid="product-price"
-                  data-updating={updating || undefined}
-                >
-                  {format.money(shownPrice, shownCurrency)}
-                </Text>
-                {updating && (
-                  <Loader size="xs" aria-label={t('catalog.priceUpdating')} data-testid="price-updating" />
-                )}
-              </Group>
-              {price.data && quantity > 1 && (
-                <Text size="sm" data-testid="product-total">
-                  {t('catalog.totalFor', {
-                    quantity: format.number(quantity),
-                    total: format.money(price.data.total, shownCurrency),
-                  })}
-                </Text>
-              )}
-              {price.data && price.data.breakdown.adjustment < 0 && (
-                <Badge color="green" variant="light" mt={4}>
-                  {t('catalog.yourDiscount', {
-                    percent: format.number(-price.data.breakdown.adjustmentPercent),
-                  })}
-                </Badge>
-              )}
-              {price.isError && (
-                <Text size="sm" c="red.8">
-                  {t('catalog.priceUnavailable')}
-                </Text>
-              )}
-            </Box>
+            <LivePrice
+              price={price.data}
+              fallback={product.price}
+              currency={currency}
+              quantity={quantity}
+              updating={updating}
+              failed={price.isError}
+              testId="product-price"
+              totalTestId="product-total"
+            />
 
             {product.metals.length > 0 && (
               <NativeSelect
@@ -147,90 +103,20 @@ export function ProductView({
             )}
 
             {product.variants.length > 0 && (
-              <Checkbox.Group
-                label={t('catalog.options')}
-                value={variantIDs.map(String)}
-                onChange={(values) => setVariantIDs(values.map(Number).sort((a, b) => a - b))}
-                data-testid="variant-options"
-              >
-                <Stack gap={6} mt={6}>
-                  {product.variants.map((variant) => (
-                    <Checkbox
-                      key={variant.id}
-                      value={String(variant.id)}
-                      label={
-                        variant.priceDelta > 0
-                          ? t('catalog.variantWithPrice', {
-                              name: variant.name,
-                              price: format.money(variant.priceDelta, currency),
-                            })
-                          : variant.name
-                      }
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
+              <VariantChoice
+                variants={product.variants}
+                value={variantIDs}
+                onChange={setVariantIDs}
+                currency={currency}
+                testId="variant-options"
+              />
             )}
 
-            <NumberInput
-              label={t('catalog.quantity')}
-              value={quantity}
-              min={1}
-              max={MAX_QUANTITY}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
-              onChange={(value) => {
-                const next = Number(value);
-                if (Number.isInteger(next) && next >= 1) setQuantity(Math.min(next, MAX_QUANTITY));
-              }}
-              w={140}
-              data-testid="quantity-input"
-            />
+            <QuantityInput value={quantity} onChange={setQuantity} testId="quantity-input" />
 
             {actions(selection)}
 
-            {product.description && (
-              <>
-                <Divider />
-                <Text>{product.description}</Text>
-              </>
-            )}
-
-            {product.attributes.length > 0 && (
-              <Table
-                variant="vertical"
-                layout="fixed"
-                withTableBorder
-                captionSide="top"
-                data-testid="product-attributes"
-              >
-                <Table.Caption>{t('catalog.details')}</Table.Caption>
-                <Table.Tbody>
-                  {product.attributes.map((attribute) => (
-                    <Table.Tr key={attribute.attributeId}>
-                      <Table.Th w="40%">{attribute.name}</Table.Th>
-                      <Table.Td>{attribute.label}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-
-            {product.subItems.length > 0 && (
-              <div>
-                <Text fw={600} mb={4}>
-                  {t('catalog.includes')}
-                </Text>
-                <Stack gap={2} component="ul" pl="md" m={0}>
-                  {product.subItems.map((item) => (
-                    <Text component="li" size="sm" key={item.id}>
-                      {t('catalog.subItem', { quantity: format.number(item.quantity), name: item.name })}
-                    </Text>
-                  ))}
-                </Stack>
-              </div>
-            )}
+            <ProductFacts product={product} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,48 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/browser-api';
+import { catalogKeys } from './keys';
+
+export interface ChildItem {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/**
+ * POST /api/products/getChildItemByMasterItemTypeAttributes: the version of a master item that has the chosen
+ * attributes (404 when none has them, which the configurator says in its own words).
+ */
+export function getChildItem(itemTypeID: number, attributes: Record<string, string>): Promise<ChildItem> {
+  return api.post<ChildItem>(
+    '/api/products/getChildItemByMasterItemTypeAttributes',
+    { itemTypeID, attributes },
+    {
+      silent: true,
+    },
+  );
+}
+
+export function useChildItemLookup() {
+  return useMutation({
+    mutationFn: ({ itemTypeID, attributes }: { itemTypeID: number; attributes: Record<string, string> }) =>
+      getChildItem(itemTypeID, attributes),
+  });
+}
+
+/**
+ * Whether a product has versions to choose between: a version of a master has; a product that is no version has when
+ * the master lookup without conditions finds a child of it.
+ */
+export function useHasVersions(product: { id: number; masterItemTypeId: number | null }) {
+  return useQuery({
+    queryKey: catalogKeys.hasVersions(product.id),
+    queryFn: () =>
+      product.masterItemTypeId !== null
+        ? true
+        : getChildItem(product.id, {}).then(
+            () => true,
+            () => false,
+          ),
+    staleTime: 5 * 60_000,
+  });
+}

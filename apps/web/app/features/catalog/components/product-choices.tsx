@@ -1,0 +1,138 @@
+import { Badge, Box, Checkbox, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import type { ProductDetail } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format';
+import type { CalculatedPrice } from '../api/calculate-price';
+
+/**
+ * The choices and the live price shared by the product page and the configurator; `testId` names each for the browser
+ * tests (`<testId>`, `<testId>-total` for the price).
+ */
+
+const MAX_QUANTITY = 10_000;
+
+/** The unit price (the catalogue price until the live one arrives), the total for several pieces and the discount. */
+export function LivePrice({
+  price,
+  fallback,
+  currency,
+  quantity,
+  updating,
+  failed,
+  testId,
+  totalTestId = `${testId}-total`,
+}: {
+  price: CalculatedPrice | undefined;
+  fallback: number;
+  currency: string;
+  quantity: number;
+  updating: boolean;
+  failed: boolean;
+  testId: string;
+  totalTestId?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const shownCurrency = price?.currencyCode ?? currency;
+  return (
+    <Box aria-live="polite" aria-busy={updating}>
+      <Group gap="sm" align="center">
+        <Text fz={28} fw={700} c="brand.8" data-testid={testId} data-updating={updating || undefined}>
+          {format.money(price?.price ?? fallback, shownCurrency)}
+        </Text>
+        {updating && <Loader size="xs" aria-label={t('catalog.priceUpdating')} />}
+      </Group>
+      {price && quantity > 1 && (
+        <Text size="sm" data-testid={totalTestId}>
+          {t('catalog.totalFor', {
+            quantity: format.number(quantity),
+            total: format.money(price.total, shownCurrency),
+          })}
+        </Text>
+      )}
+      {price && price.breakdown.adjustment < 0 && (
+        <Badge color="green" variant="light" mt={4}>
+          {t('catalog.yourDiscount', { percent: format.number(-price.breakdown.adjustmentPercent) })}
+        </Badge>
+      )}
+      {failed && (
+        <Text size="sm" c="red.8">
+          {t('catalog.priceUnavailable')}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The product's variants as check boxes, each with its surcharge. */
+export function VariantChoice({
+  variants,
+  value,
+  onChange,
+  currency,
+  testId,
+}: {
+  variants: ProductDetail['variants'];
+  value: number[];
+  onChange: (variantIDs: number[]) => void;
+  currency: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Checkbox.Group
+      label={t('catalog.options')}
+      value={value.map(String)}
+      onChange={(values) => onChange(values.map(Number).sort((a, b) => a - b))}
+      data-testid={testId}
+    >
+      <Stack gap={6} mt={6}>
+        {variants.map((variant) => (
+          <Checkbox
+            key={variant.id}
+            value={String(variant.id)}
+            label={
+              variant.priceDelta > 0
+                ? t('catalog.variantWithPrice', {
+                    name: variant.name,
+                    price: format.money(variant.priceDelta, currency),
+                  })
+                : variant.name
+            }
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** A whole number of pieces from 1 to 10,000; anything else typed is ignored. */
+export function QuantityInput({
+  value,
+  onChange,
+  testId,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t('catalog.quantity')}
+      value={value}
+      min={1}
+      max={MAX_QUANTITY}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      onChange={(next) => {
+        const quantity = Number(next);
+        if (Number.isInteger(quantity) && quantity >= 1) onChange(Math.min(quantity, MAX_QUANTITY));
+      }}
+      w={140}
+      data-testid={testId}
+    />
+  );
+}

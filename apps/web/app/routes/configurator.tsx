@@ -1,0 +1,151 @@
+import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { storefrontPaths } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/configurator';
+import { ErrorPage } from '../components/error-page';
+import { cartConfigurationOf } from '../features/cart/cart-configuration';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { CatalogueBreadcrumb } from '../features/catalog/components/catalogue-breadcrumb';
+import { ProductCard } from '../features/catalog/components/product-card';
+import { ProductConfigurator } from '../features/catalog/components/product-configurator';
+import { ProductFacts } from '../features/catalog/components/product-facts';
+import { loadConfigurator } from '../features/catalog/load-configurator';
+import { AddToWishlistButton } from '../features/wishlist/components/add-to-wishlist-button';
+import { translator } from '../lib/i18n/i18n';
+import { langFromPath } from '../lib/i18n/paths';
+import { useLocalizePath } from '../lib/i18n/use-lang';
+import { pageMeta } from '../lib/page-meta';
+import { validatePageRequest } from '../lib/page-request';
+import { sessionContext } from '../lib/session/context';
+import { storefrontSeoMeta } from '../lib/seo';
+import { useStoreCurrency } from '../lib/use-store-currency';
+
+/** Rendered on the server: the product, its metals and the metal of a shared link. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  validatePageRequest(request);
+  const { api } = context.get(sessionContext);
+  return loadConfigurator(api, new URL(request.url), params.productCode);
+}
+
+export const meta: Route.MetaFunction = ({ data, location, error }) => {
+  if (error || !data) return pageMeta({ location, error });
+  const t = translator(langFromPath(location.pathname));
+  if (data.kind === 'picker') {
+    return storefrontSeoMeta({
+      location,
+      origin: data.origin,
+      path: '/configurator',
+      name: t('pages.storefront.configurator'),
+      description: t('configurator.pickerIntro'),
+    });
+  }
+  const { product } = data;
+  return storefrontSeoMeta({
+    location,
+    origin: data.origin,
+    path: storefrontPaths.configurator(product.code),
+    name: t('configurator.titleFor', { name: product.name }),
+    description: product.seo?.metaDescription ?? product.description,
+    keywords: product.seo?.metaKeywords,
+    image: product.productImageURLs[0] ? `${product.productImageURLs[0]}?w=1280` : null,
+  });
+};
+
+export default function Configurator({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const currency = useStoreCurrency();
+  const crumbs = [
+    { label: t('pages.home'), to: localize('/') },
+    { label: t('pages.storefront.catalogue'), to: localize(storefrontPaths.catalogue()) },
+  ];
+
+  if (loaderData.kind === 'picker') {
+    return (
+      <Container size="xl" py="xl">
+        <CatalogueBreadcrumb crumbs={[...crumbs, { label: t('pages.storefront.configurator') }]} />
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {t('pages.storefront.configurator')}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          {t('configurator.pickerIntro')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="configurator-picker">
+          {loaderData.products.map((product) => (
+            <div key={product.id}>
+              <ProductCard product={product} />
+              <Anchor
+                component={Link}
+                to={localize(storefrontPaths.configurator(product.code))}
+                size="sm"
+                mt={6}
+                display="inline-block"
+              >
+                {t('configurator.configure', { name: product.name })}
+              </Anchor>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Container>
+    );
+  }
+
+  const { product } = loaderData;
+  const productPath = localize(storefrontPaths.product(product.code));
+  return (
+    <Container size="xl" py="xl">
+      <CatalogueBreadcrumb
+        crumbs={[
+          ...crumbs,
+          ...(product.categories[0]
+            ? [
+                {
+                  label: product.categories[0].name,
+                  to: localize(storefrontPaths.category(product.categories[0].code)),
+                },
+              ]
+            : []),
+          { label: product.name, to: productPath },
+          { label: t('pages.storefront.configurator') },
+        ]}
+      />
+      <ProductConfigurator
+        key={product.id}
+        product={product}
+        metals={loaderData.metals}
+        initialMetalId={loaderData.metalId}
+        currency={currency}
+        header={
+          <Text size="sm" tt="uppercase" fw={600} c="dimmed">
+            {t('configurator.eyebrow')}
+          </Text>
+        }
+        onVersionChosen={(child, metalId) =>
+          void navigate(
+            `${localize(storefrontPaths.configurator(child.code))}${metalId ? `?metal=${metalId}` : ''}`,
+          )
+        }
+        actions={(selection) => (
+          <Group gap="sm">
+            <AddToCartButton
+              {...selection}
+              name={product.name}
+              configuration={cartConfigurationOf(product.attributes)}
+            />
+            <AddToWishlistButton {...selection} />
+            <Anchor component={Link} to={productPath} size="sm">
+              {t('configurator.productPage')}
+            </Anchor>
+          </Group>
+        )}
+        facts={<ProductFacts product={product} />}
+      />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
