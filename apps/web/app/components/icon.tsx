@@ -8,6 +8,8 @@ const PATHS = {
   chevronDown: 'M6 9l6 6l6 -6',
   chevronLeft: 'M15 6l-6 6l6 6',
   chevronRight: 'M9 6l6 6l-6 6',
+  chevronUp: 'M6 15l6 -6l6 6',
+  selector: 'M8 9l4 -4l4 4M16 15l-4 4l-4 -4',
   dashboard:
     'M5 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1M15 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1M5 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1M15 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1',
   book: 'M3 19a9 9 0 0 1 9 0a9 9 0 0 1 9 0M3 6a9 9 0 0 1 9 0a9 9 0 0 1 9 0M3 6v13M12 6v13M21 6v13',

@@ -98,6 +98,14 @@ export interface GridSettingsState {
   reset: () => void;
 }
 
+/** The saved settings of a grid as they are (null until saved), for a page that only reads them (the saved sort). */
+export const useSavedGridSettings = (code: GridCode) =>
+  useQuery({
+    queryKey: gridSettingKeys.detail(code),
+    queryFn: () => getGridSetting(code),
+    staleTime: Infinity,
+  });
+
 /** The user's settings of one grid, saved on every change and shown at once (rolled back if the save fails). */
 export function useGridSettings(
   code: GridCode,
@@ -106,7 +114,7 @@ export function useGridSettings(
 ): GridSettingsState {
   const queryClient = useQueryClient();
   const key = gridSettingKeys.detail(code);
-  const query = useQuery({ queryKey: key, queryFn: () => getGridSetting(code), staleTime: Infinity });
+  const query = useSavedGridSettings(code);
   const save = useMutation({
     mutationFn: (settings: GridSettings) => saveGridSetting(code, settings),
     onMutate: async (settings) => {

@@ -18,12 +18,19 @@ export function CustomerSelect({
   label,
   description,
   disabled,
+  onClear,
+  placeholder,
+  testId = 'cart-customer-select',
 }: {
   value: number | null;
   onChange: (customer: PickedCustomer) => void;
   label: string;
   description?: string;
   disabled?: boolean;
+  /** Offers to empty the choice (a filter's "all customers"). */
+  onClear?: () => void;
+  placeholder?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -52,7 +59,7 @@ export function CustomerSelect({
     <Select
       label={label}
       description={description}
-      placeholder={t('customer.pickerPlaceholder')}
+      placeholder={placeholder ?? t('customer.pickerPlaceholder')}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -61,6 +68,11 @@ export function CustomerSelect({
       data={options.map(({ value: id, label: text }) => ({ value: id, label: text }))}
       value={value === null ? null : String(value)}
       onChange={(id) => {
+        if (id === null) {
+          setSearch('');
+          onClear?.();
+          return;
+        }
         const customer = options.find((o) => o.value === id)?.customer;
         if (!customer) return;
         setPicked(customer);
@@ -69,8 +81,9 @@ export function CustomerSelect({
       nothingFoundMessage={found.isFetching ? t('app.loading') : t('common.nothingFound')}
       disabled={disabled}
       allowDeselect={false}
+      clearable={onClear !== undefined}
       maxDropdownHeight={280}
-      data-testid="cart-customer-select"
+      data-testid={testId}
     />
   );
 }
