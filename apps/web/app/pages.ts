@@ -46,6 +46,8 @@ export const QUOTE_TABS = ['open', 'new', 'closed', 'all'] as const;
 
 const FRAME = 'routes/backoffice/page-frame.tsx';
 const STOREFRONT_FRAME = 'routes/storefront-page.tsx';
+/** The three status tracking pages share one route module, which picks the kind from the page. */
+const ORDER_TRACKING = 'routes/backoffice/order-tracking.tsx';
 
 const backoffice = (
   id: string,
@@ -225,16 +227,19 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   backoffice('status-tracking.job-orders', ['CP_JOB_ORDERS:VIEW'], {
     id: 'backoffice.statusTracking.jobOrders',
+    file: ORDER_TRACKING,
     titleKey: 'pages.backoffice.statusTracking.jobOrders',
     tabs: ORDER_TABS,
   }),
   backoffice('status-tracking.quotes', ['CP_PRICE_QUOTES:VIEW'], {
     id: 'backoffice.statusTracking.quotes',
+    file: ORDER_TRACKING,
     titleKey: 'pages.backoffice.statusTracking.quotes',
     tabs: QUOTE_TABS,
   }),
   backoffice('status-tracking.sales-orders', ['CP_SALES_ORDERS:VIEW'], {
     id: 'backoffice.statusTracking.salesOrders',
+    file: ORDER_TRACKING,
     titleKey: 'pages.backoffice.statusTracking.salesOrders',
     tabs: ORDER_TABS,
   }),

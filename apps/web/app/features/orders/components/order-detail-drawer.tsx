@@ -1,0 +1,129 @@
+import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useOrderDetail } from '../api/get-order-detail';
+import { availableActions, type Viewer } from '../order-actions';
+import type { OrderKind } from '../order-kinds';
+import { type CartBridge, OrderActionsBar } from './order-actions-bar';
+import { OrderImages } from './order-images';
+import { OrderItems } from './order-items';
+import { OrderNotes } from './order-notes';
+import { OrderSummary } from './order-summary';
+import { OrderTimeline } from './order-timeline';
+import { StatusBadge } from './status-badge';
+import { useFormat } from '../../../lib/i18n/use-format';
+
+/**
+ * One order, opened from a row of the list (the URL keeps it: ?id=): its header, actions, facts, items, pictures,
+ * notes and status timeline. On a phone it takes the whole screen.
+ */
+export function OrderDetailDrawer({
+  kind,
+  orderId,
+  viewer,
+  cart,
+  onClose,
+}: {
+  kind: OrderKind;
+  orderId: number | null;
+  viewer: Viewer;
+  cart: CartBridge;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const detail = useOrderDetail(kind, orderId);
+  const order = detail.data;
+  const actions = order
+    ? availableActions(kind, { statusCode: order.status.code, listGroup: order.status.listGroup }, viewer)
+    : new Set<never>();
+
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={
+        <Title order={2} size="h3" data-testid="order-detail-code">
+          {order?.code ?? t('orders.detail.title')}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('orders.detail.close') }}
+      data-testid="order-detail"
+    >
+      {detail.isPending ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : detail.isError || !order ? (
+        <Alert color="red" role="alert" title={t('orders.detail.loadFailed')}>
+          <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Group gap="sm">
+              <StatusBadge
+                name={order.status.name}
+                code={order.status.code}
+                listGroup={order.status.listGroup}
+              />
+              <Text size="sm" c="dimmed">
+                {t('orders.detail.placedOn', { date: format.date(order.orderDate) })}
+              </Text>
+            </Group>
+            <Text fw={700} size="lg">
+              {format.money(order.totals.grandTotal, order.totals.currencyCode)}
+            </Text>
+          </Group>
+          <OrderActionsBar kind={kind} order={order} actions={actions} cart={cart} />
+          <Tabs defaultValue="overview" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="overview">{t('orders.detail.tabs.overview')}</Tabs.Tab>
+              <Tabs.Tab value="items">
+                {t('orders.detail.tabs.items', { count: order.items.length })}
+              </Tabs.Tab>
+              {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
+              <Tabs.Tab value="notes" data-testid="order-tab-notes">
+                {t('orders.detail.tabs.notes')}
+              </Tabs.Tab>
+              <Tabs.Tab value="history" data-testid="order-tab-history">
+                {t('orders.detail.tabs.history')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              <OrderSummary order={order} isStaff={viewer.isStaff} />
+            </Tabs.Panel>
+            <Tabs.Panel value="items" pt="md">
+              <OrderItems
+                kind={kind}
+                orderId={order.id}
+                items={order.items}
+                currency={order.totals.currencyCode}
+              />
+            </Tabs.Panel>
+            {kind === 'JO' && (
+              <Tabs.Panel value="images" pt="md">
+                <OrderImages orderId={order.id} />
+              </Tabs.Panel>
+            )}
+            <Tabs.Panel value="notes" pt="md">
+              <OrderNotes
+                kind={kind}
+                orderId={order.id}
+                orderCode={order.code}
+                canAdd={actions.has('addNote')}
+                canInternal={actions.has('addInternalNote')}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="history" pt="md">
+              <OrderTimeline timeline={order.timeline} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

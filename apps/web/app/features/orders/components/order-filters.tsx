@@ -1,0 +1,159 @@
+import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { useOrderStatuses } from '../api/get-order-statuses';
+import { type OrderListFilters, statusFitsTab } from '../list-query';
+import type { OrderKind } from '../order-kinds';
+
+const SEARCH_DELAY_MS = 350;
+
+/** yyyy-mm-dd of a picked date (the picker answers strings, or a Date when given one). */
+const day = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/**
+ * The filters above a list: search (debounced), status (from the server, those of the tab), open / closed for job
+ * orders, order date range, and the customer for staff (a slot the page fills).
+ */
+export function OrderFilters({
+  kind,
+  filters,
+  onChange,
+  customerFilter,
+}: {
+  kind: OrderKind;
+  filters: OrderListFilters;
+  onChange: (change: Partial<OrderListFilters>) => void;
+  customerFilter?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const statuses = useOrderStatuses(kind);
+  // The box shows what is typed; the URL follows after a pause. A change of the URL from elsewhere (back button,
+  // clearing the filters) is shown in the box unless it is the value this box wrote.
+  const [text, setText] = useState(filters.search);
+  const [seen, setSeen] = useState(filters.search);
+  const [written, setWritten] = useState<string | null>(null);
+  if (filters.search !== seen) {
+    setSeen(filters.search);
+    if (filters.search !== written) setText(filters.search);
+  }
+  // The date range is applied once both ends are chosen: the picker keeps the first end meanwhile.
+  const urlRange = `${filters.dateFrom ?? ''}/${filters.dateTo ?? ''}`;
+  const [range, setRange] = useState<[string | null, string | null]>([filters.dateFrom, filters.dateTo]);
+  const [seenRange, setSeenRange] = useState(urlRange);
+  if (urlRange !== seenRange) {
+    setSeenRange(urlRange);
+    setRange([filters.dateFrom, filters.dateTo]);
+  }
+  const writeSearch = useDebouncedCallback((value: string) => {
+    setWritten(value.trim());
+    onChange({ search: value.trim() });
+  }, SEARCH_DELAY_MS);
+
+  const statusOptions = (statuses.data ?? [])
+    .filter((s) => statusFitsTab(filters.tab, s.isClosed))
+    .map((s) => ({ value: s.code, label: s.name }));
+  const filtered =
+    filters.search !== '' ||
+    filters.statusCode !== null ||
+    filters.dateFrom !== null ||
+    filters.dateTo !== null ||
+    filters.openClosed !== 'ALL' ||
+    filters.customerId !== null;
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: kind === 'JO' ? 4 : 3 }}
+        spacing="sm"
+        style={{ flex: '1 1 480px' }}
+      >
+        <TextInput
+          label={t('orders.filters.search')}
+          placeholder={t('orders.filters.searchPlaceholder')}
+          leftSection={<Icon name="search" size={16} />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            writeSearch(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') writeSearch.flush();
+          }}
+          type="search"
+          maxLength={100}
+          data-testid="order-search"
+        />
+        <Select
+          label={t('orders.filters.status')}
+          placeholder={t('orders.filters.anyStatus')}
+          data={statusOptions}
+          value={
+            filters.statusCode && statusOptions.some((o) => o.value === filters.statusCode)
+              ? filters.statusCode
+              : null
+          }
+          onChange={(statusCode) => onChange({ statusCode })}
+          clearable
+          disabled={statuses.isError}
+          data-testid="order-status-filter"
+        />
+        {kind === 'JO' && (
+          <Input.Wrapper label={t('orders.filters.openClosed')} labelElement="div">
+            <SegmentedControl
+              fullWidth
+              aria-label={t('orders.filters.openClosed')}
+              value={filters.openClosed}
+              onChange={(value) => onChange({ openClosed: value as OrderListFilters['openClosed'] })}
+              data={(['ALL', 'OPEN', 'CLOSED'] as const).map((value) => ({
+                value,
+                label: t(`orders.filters.openClosedValues.${value}`),
+              }))}
+              data-testid="order-open-closed"
+            />
+          </Input.Wrapper>
+        )}
+        <DatePickerInput
+          type="range"
+          label={t('orders.filters.dates')}
+          placeholder={t('orders.filters.datesPlaceholder')}
+          value={range}
+          onChange={([from, to]) => {
+            const next: [string | null, string | null] = [day(from), day(to)];
+            setRange(next);
+            if ((next[0] && next[1]) || (!next[0] && !next[1]))
+              onChange({ dateFrom: next[0], dateTo: next[1] });
+          }}
+          clearable
+          allowSingleDateInRange
+          valueFormat="ll"
+          data-testid="order-dates"
+        />
+      </SimpleGrid>
+      {customerFilter}
+      {filtered && (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setText('');
+            onChange({
+              search: '',
+              statusCode: null,
+              dateFrom: null,
+              dateTo: null,
+              openClosed: 'ALL',
+              customerId: null,
+            });
+          }}
+          data-testid="order-clear-filters"
+        >
+          {t('orders.filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,152 @@
+import { Stack, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSavedGridSettings } from '../../../lib/grid-settings';
+import { useHydrated } from '../../../lib/use-hydrated';
+import type { OrderRow } from '../api/order-types';
+import {
+  DEFAULT_SORT,
+  filtersFromSearch,
+  type ListSort,
+  type OrderListFilters,
+  searchFromFilters,
+} from '../list-query';
+import { canChangeStatusInBulk, type Viewer } from '../order-actions';
+import { ORDER_KINDS, type OrderKind } from '../order-kinds';
+import { JobServicesView } from './job-services-view';
+import type { CartBridge } from './order-actions-bar';
+import { OrderDetailDrawer } from './order-detail-drawer';
+import { OrderFilters } from './order-filters';
+import { OrderList } from './order-list';
+
+const SERVICES_TAB = 'services';
+
+/**
+ * The status tracking page of one kind (spec §2 / §4): its tabs (plus the job services view of job orders), the
+ * filters, the list and the open order, all in the URL.
+ */
+export function OrderTrackingPage({
+  kind,
+  viewer,
+  cart,
+  customerFilter,
+}: {
+  kind: OrderKind;
+  viewer: Viewer;
+  cart: CartBridge;
+  /** Staff: a customer picker bound to the customer filter (the page composes it from the customers feature). */
+  customerFilter?: (value: number | null, onChange: (customerId: number | null) => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const config = ORDER_KINDS[kind];
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const saved = useSavedGridSettings(config.gridCode).data?.sort;
+  const defaultSort = useMemo<ListSort>(
+    () =>
+      saved
+        ? { sortBy: saved.field as ListSort['sortBy'], sortAsc: saved.direction === 'asc' }
+        : DEFAULT_SORT,
+    [saved],
+  );
+  const filters = useMemo(() => filtersFromSearch(kind, params, defaultSort), [kind, params, defaultSort]);
+  const openId = Number(params.get('id')) || null;
+
+  const change = useCallback(
+    (next: Partial<OrderListFilters>, push = false) =>
+      setParams(
+        (current) =>
+          searchFromFilters(
+            kind,
+            { ...filtersFromSearch(kind, current, defaultSort), ...next },
+            current,
+            defaultSort,
+          ),
+        {
+          replace: !push,
+          preventScrollReset: true,
+        },
+      ),
+    [kind, setParams, defaultSort],
+  );
+  const detailHref = useCallback(
+    (row: OrderRow) => {
+      const next = new URLSearchParams(params);
+      next.set('id', String(row.id));
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+  const closeDetail = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('id');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const tabValue = filters.view === 'services' ? SERVICES_TAB : filters.tab;
+  // A new set of filters is a new list: its selection and pages start over.
+  const listKey = JSON.stringify(filters);
+
+  return (
+    <Stack gap="md" data-hydrated={hydrated || undefined}>
+      <Tabs
+        value={tabValue}
+        onChange={(tab) => {
+          if (!tab) return;
+          if (tab === SERVICES_TAB) change({ view: 'services' }, true);
+          else change({ view: 'list', tab, statusCode: null }, true);
+        }}
+      >
+        <Tabs.List
+          aria-label={t('orders.tabsLabel')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
+          {config.tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} data-testid={`order-tab-${tab}`}>
+              {t(`orders.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+          {kind === 'JO' && (
+            <Tabs.Tab value={SERVICES_TAB} data-testid="order-tab-services">
+              {t('orders.tabs.services')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+      </Tabs>
+
+      {filters.view === 'services' ? (
+        <JobServicesView isStaff={viewer.isStaff} detailHref={detailHref} />
+      ) : (
+        <>
+          <OrderFilters
+            kind={kind}
+            filters={filters}
+            onChange={(next) => change(next)}
+            customerFilter={
+              viewer.isStaff && customerFilter
+                ? customerFilter(filters.customerId, (customerId) => change({ customerId }))
+                : undefined
+            }
+          />
+          <OrderList
+            key={listKey}
+            kind={kind}
+            filters={filters}
+            isStaff={viewer.isStaff}
+            canBulk={canChangeStatusInBulk(kind, viewer)}
+            detailHref={detailHref}
+            onSortChange={(sort) => change(sort)}
+          />
+        </>
+      )}
+
+      <OrderDetailDrawer kind={kind} orderId={openId} viewer={viewer} cart={cart} onClose={closeDetail} />
+    </Stack>
+  );
+}

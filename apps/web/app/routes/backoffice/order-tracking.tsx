@@ -1,0 +1,74 @@
+import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Route } from './+types/order-tracking';
+import { ErrorPage } from '../../components/error-page';
+import { PageHeader } from '../../components/page-header';
+import { cartKeys } from '../../features/cart/api/keys';
+import { ensureCartSessionId } from '../../features/cart/cart-session';
+import { CustomerSelect } from '../../features/customers/components/customer-select';
+import type { CartBridge } from '../../features/orders/components/order-actions-bar';
+import { OrderTrackingPage } from '../../features/orders/components/order-tracking-page';
+import { ORDER_KINDS, type OrderKind } from '../../features/orders/order-kinds';
+import { pageFrameLoaders } from '../../lib/page-request';
+import { findPage } from '../../lib/session/access';
+import { useCurrentUser } from '../../lib/session/session';
+
+export const loader = pageFrameLoaders.loader;
+export const clientLoader = pageFrameLoaders.clientLoader;
+
+const kindOfPage = (pageId: string | undefined): OrderKind =>
+  (Object.values(ORDER_KINDS).find((config) => config.pageId === pageId)?.kind ?? 'JO') as OrderKind;
+
+/**
+ * /backoffice/status-tracking/job-orders, /quotes and /sales-orders (spec §2, §4): one page per order kind. The page
+ * lends the order screens what belongs to other features: the cart's session (re-order) and the customer picker.
+ */
+export default function OrderTracking() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const kind = kindOfPage(findPage(useLocation().pathname)?.page.id);
+  const cart = useMemo<CartBridge>(
+    () => ({
+      // spec §3: the cart's session id lives in local storage; a re-order starts a cart when there is none.
+      sessionId: ensureCartSessionId,
+      refresh: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    }),
+    [queryClient],
+  );
+  const viewer = useMemo(
+    () => ({ permissions: user.permissions, isStaff: user.kind === 'staff' }),
+    [user.permissions, user.kind],
+  );
+
+  return (
+    <>
+      <PageHeader />
+      <OrderTrackingPage
+        key={kind}
+        kind={kind}
+        viewer={viewer}
+        cart={cart}
+        customerFilter={(value, onChange) => (
+          <Box w={{ base: '100%', sm: 280 }}>
+            <CustomerSelect
+              label={t('orders.filters.customer')}
+              placeholder={t('orders.filters.allCustomers')}
+              value={value}
+              onChange={(customer) => onChange(customer.id)}
+              onClear={() => onChange(null)}
+              testId="order-customer-filter"
+            />
+          </Box>
+        )}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
