@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS, type Account, signIn } from './helpers';
+
+/** A 4×3 PNG: the server checks that a note's picture really is an image. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEUlEQVR4nGM4ee0RHDHg5AAASQMeDZ9KvfsAAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Placed {
+  order_code: string;
+  jobTypeCode: string;
+  orderId: number;
+}
+
+/** The value of an API answer, failing the test with the server's message otherwise. */
+async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { value: T };
+  expect(response.ok(), JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+/**
+ * Places a job order as the account through the API, as the checkout does: a ring from the made-to-order bands goes
+ * into a fresh cart, which is submitted with an address and the required answers.
+ */
+async function placeJobOrder(
+  request: APIRequestContext,
+  account: Account,
+  poNumber?: string,
+): Promise<Placed> {
+  const login = await request.post('/api/auth/portal-login', {
+    data: { email: account.email, password: account.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const category = await valueOf<{ id: number }>(
+    await request.get('/api/productCategories/categoryCode/BANDS'),
+  );
+  const products = await valueOf<{ items: { id: number }[] }>(
+    await request.get(`/api/productCategories/products?categoryId=${category.id}&pageSize=1`),
+  );
+  const countries = await valueOf<{ id: number; code: string }[]>(await request.get('/api/Countries'));
+  const us = countries.find((c) => c.code === 'US')!.id;
+  const states = await valueOf<{ id: number; code: string }[]>(
+    await request.get(`/api/Countries/states?countryId=${us}`),
+  );
+  const address = {
+    name: 'Aurora Jewelers',
+    address1: '120 Fifth Avenue',
+    city: 'New York',
+    zip: '10011',
+    countryId: us,
+    stateId: states.find((s) => s.code === 'NY')!.id,
+  };
+  const sessionId = randomUUID();
+  await valueOf(
+    await request.post('/api/ShoppingCart/addToCart', {
+      headers,
+      data: { sessionId, itemTypeID: products.items[0]!.id },
+    }),
+  );
+  const questions = await valueOf<{ id: number; isRequired: boolean }[]>(
+    await request.get('/api/shoppingCart/incoming-order-attributes', { headers }),
+  );
+  const placed = await valueOf<Placed>(
+    await request.post('/api/shoppingCart/submitOrder', {
+      headers,
+      data: {
+        sessionId,
+        sellToAddress: address,
+        billingAddress: address,
+        shipToSellToAddress: true,
+        pONumber: poNumber,
+        orderAttributes: questions
+          .filter((q) => q.isRequired)
+          .map((q) => ({ id: q.id, value: 'Margaret Hale' })),
+      },
+    }),
+  );
+  expect(placed.jobTypeCode).toBe('JO');
+  return placed;
+}
+
+/** The controls work once React has taken over the server-rendered page. */
+const hydrated = (page: Page) => expect(page.locator('[data-hydrated]')).toBeVisible();
+
+const row = (page: Page, code: string) => page.locator(`[data-testid="order-row"][data-code="${code}"]`);
+const drawer = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByTestId('order-detail-code') });
+
+/** Opens the job order list on a tab, searching for the text. */
+async function openList(page: Page, tab: string, search: string, prefix = '') {
+  await page.goto(`${prefix}/backoffice/status-tracking/job-orders?tab=${tab}`);
+  await hydrated(page);
+  await page.getByTestId('order-search').fill(search);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(search)}`));
+}
+
+test.describe('order tracking', () => {
+  test('a customer finds a new job order, adds a note with a picture and declines it with a reason', async ({
+    page,
+    request,
+  }) => {
+    const placed = await placeJobOrder(request, ACCOUNTS.customer);
+    await signIn(page, ACCOUNTS.customer);
+    await openList(page, 'new', placed.order_code);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(row(page, placed.order_code)).toContainText('New');
+
+    // The CSV holds exactly the rows and columns shown.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('order-export').click();
+    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Order number,Order date,Due date,Status,Ref / PO number,Service type,Price,Notes');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${placed.order_code},\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},New,,,[\\d.]+,0$`),
+    );
+
+    await row(page, placed.order_code).getByTestId('order-open').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]id=${placed.orderId}`));
+    const detail = drawer(page);
+    await expect(detail.getByTestId('order-detail-code')).toHaveText(placed.order_code);
+
+    // A note with a picture: previewed before it is sent, then listed with its thumbnail.
+    await detail.getByRole('tab', { name: 'Notes' }).click();
+    await detail.getByTestId('note-submit').click();
+    await expect(detail.getByText('Write the note first')).toBeVisible();
+    await detail.getByTestId('note-text').fill('Please engrave “A & M” inside the band.');
+    await detail.locator('input[type="file"]').setInputFiles({
+      name: 'sketch.png',
+      mimeType: 'image/png',
+      buffer: PICTURE,
+    });
+    await expect(detail.getByTestId('note-picture-preview')).toBeVisible();
+    await detail.getByTestId('note-submit').click();
+    await expect(page.getByText(`Note on ${placed.order_code} - saved successfully!`)).toBeVisible();
+    const note = detail.getByTestId('order-notes').getByTestId('order-note');
+    await expect(note).toContainText('Please engrave “A & M” inside the band.');
+    await expect(note.getByTestId('order-note-thumbnail')).toBeVisible();
+    await expect(note.getByTestId('order-note-thumbnail')).toHaveJSProperty('complete', true);
+    expect(
+      await note.getByTestId('order-note-thumbnail').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    // Declining needs a reason text: the field says so before anything is sent.
+    await detail.getByTestId('action-decline').click();
+    const dialog = page.getByRole('dialog', { name: `Decline ${placed.order_code}` });
+    await dialog.getByTestId('decline-submit').click();
+    await expect(dialog.getByText('A reason is required to decline')).toBeVisible();
+    await dialog.getByTestId('decline-reason').click();
+    await page.getByRole('option', { name: 'Price too high' }).click();
+    await dialog.getByTestId('decline-reason-text').fill('Over our budget for this client.');
+    await dialog.getByTestId('decline-submit').click();
+    await expect(page.getByText(`${placed.order_code} - updated successfully!`)).toBeVisible();
+    await expect(detail.getByTestId('order-status')).toHaveText('Declined');
+    await expect(detail.getByTestId('action-decline')).toHaveCount(0);
+    await detail.getByRole('tab', { name: 'Status history' }).click();
+    await expect(detail.getByTestId('order-timeline-entry').last()).toContainText('Declined');
+    await expect(detail.getByTestId('order-timeline-reason')).toHaveText(
+      'Reason: Price too high: Over our budget for this client.',
+    );
+    // The note count follows in the list, and a declined order leaves the new tab.
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(page.getByTestId('order-row')).toHaveCount(0);
+  });
+
+  test('a customer approves a job order with a service type and finds it on the processing tab', async ({
+    page,
+    request,
+  }) => {
+    const placed = await placeJobOrder(request, ACCOUNTS.customer);
+    await signIn(page, ACCOUNTS.customer);
+    await openList(page, 'new', placed.order_code);
+    await row(page, placed.order_code).getByTestId('order-open').click();
+    const detail = drawer(page);
+    await detail.getByTestId('action-approve').click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${placed.order_code}` });
+    await dialog.getByTestId('approve-submit').click();
+    await expect(dialog.getByText('Choose a service type')).toBeVisible();
+    await dialog.getByTestId('approve-service-type').click();
+    await page.getByRole('option', { name: 'Repair' }).click();
+    await dialog.getByTestId('approve-submit').click();
+    await expect(page.getByText(`${placed.order_code} - updated successfully!`)).toBeVisible();
+    await expect(detail.getByTestId('order-status')).toHaveText('Approved');
+    await detail.getByRole('button', { name: 'Close the order' }).click();
+
+    await page.getByTestId('order-tab-processing').click();
+    await expect(page).toHaveURL(/[?&]tab=processing/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.order_code}`));
+    await expect(row(page, placed.order_code)).toContainText('Approved');
+    await expect(row(page, placed.order_code)).toContainText('Repair');
+  });
+
+  test('staff move selected job orders to a status together, all or nothing', async ({ page, request }) => {
+    const po = `PO-BULK-${Date.now()}`;
+    const first = await placeJobOrder(request, ACCOUNTS.customer, po);
+    const second = await placeJobOrder(request, ACCOUNTS.customer, po);
+    await signIn(page, ACCOUNTS.admin);
+    await openList(page, 'new', po);
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
+    // Staff see whose orders they are.
+    await expect(row(page, first.order_code)).toContainText('Aurora Jewelers');
+
+    await page.getByRole('checkbox', { name: `Select ${first.order_code}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second.order_code}` }).check();
+    const bar = page.getByTestId('bulk-bar');
+    await expect(bar).toContainText('2 job orders selected');
+    await bar.getByTestId('bulk-change-status').click();
+    const dialog = page.getByRole('dialog', { name: 'Change the status of 2 job orders' });
+    await dialog.getByTestId('set-status-select').click();
+    await page.getByRole('option', { name: 'In production' }).click();
+    await dialog.getByTestId('set-status-next').click();
+    await expect(dialog.getByTestId('set-status-confirm-text')).toHaveText(
+      'Move 2 job orders to “In production”? Each customer is told by e-mail.',
+    );
+
+    // A refusal changes nothing and says why.
+    await page.route('**/api/JobOrders/update-status', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          value: null,
+          hasErrors: true,
+          errorMessages: [{ key: 'conflict', value: 'A job order was changed by someone else' }],
+          apiMessages: { hasErrors: true, serverErrors: [] },
+        }),
+      }),
+    );
+    await dialog.getByTestId('set-status-confirm').click();
+    await expect(dialog.getByRole('alert')).toContainText('A job order was changed by someone else');
+    await expect(page.getByText('A job order was changed by someone else').last()).toBeVisible();
+    await page.unroute('**/api/JobOrders/update-status');
+
+    await dialog.getByTestId('set-status-confirm').click();
+    await expect(page.getByText('2 job orders - updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('order-row')).toHaveCount(0);
+
+    await page.getByTestId('order-tab-processing').click();
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
+    await expect(row(page, first.order_code)).toContainText('In production');
+    await expect(row(page, second.order_code)).toContainText('In production');
+  });
+
+  test('the lists and an order read in French', async ({ page, request }) => {
+    const placed = await placeJobOrder(request, ACCOUNTS.customer);
+    await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
+    await openList(page, 'new', placed.order_code, '/fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordres de fabrication' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /^Numéro de commande, non trié/ })).toBeVisible();
+    await expect(row(page, placed.order_code)).toContainText('Nouveau');
+    await expect(row(page, placed.order_code)).toContainText('$US');
+    await row(page, placed.order_code).getByTestId('order-open').click();
+    const detail = drawer(page);
+    await expect(detail.getByTestId('action-decline')).toHaveText('Refuser');
+    await detail.getByRole('tab', { name: 'Historique des statuts' }).click();
+    await expect(detail.getByTestId('order-timeline-entry')).toContainText('par Claire Dupont');
+  });
+});
