@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 
-import { Group } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Group, UnstyledButton } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownColumns, shownPage } from '../lib/grid-rows';
@@ -13,6 +13,7 @@ import {
   useGridSettings,
 } from '../lib/grid-settings';
 import { ColumnChooser } from './column-chooser';
+import { Icon } from './icon';
 
 /** A column as a grid declares it; `field` is both the record's accessor and the key the user's choice is saved under. */
 export interface SettingsGridColumn<T> {
@@ -129,22 +130,24 @@ export function SettingsGrid<T>({
 }) {
   const { t } = useTranslation();
   const { settings, sort } = grid;
+  // Sorting is drawn here rather than by the data table, whose sort labels are English only.
   const columns: DataTableColumn<T>[] = shownColumns(grid.columns, settings.columns).map((column) => ({
     accessor: column.field,
-    title: column.title,
-    sortable: column.sortable,
+    title: column.sortable ? (
+      <SortHeader
+        title={column.title}
+        direction={sort?.field === column.field ? sort.direction : null}
+        align={column.textAlign}
+        onSort={(direction) => grid.setSort({ field: column.field, direction })}
+      />
+    ) : (
+      column.title
+    ),
     textAlign: column.textAlign,
     width: column.width,
     noWrap: column.noWrap,
     render: column.render,
   }));
-  const sortProps = sort
-    ? {
-        sortStatus: { columnAccessor: sort.field, direction: sort.direction } as DataTableSortStatus<T>,
-        onSortStatusChange: (status: DataTableSortStatus<T>) =>
-          grid.setSort({ field: String(status.columnAccessor), direction: status.direction }),
-      }
-    : {};
   const selectionProps = selection
     ? {
         selectedRecords: selection.selectedRecords,
@@ -203,9 +206,59 @@ export function SettingsGrid<T>({
         getPaginationItemProps={(page) => ({ 'aria-label': t('grid.page', { page }) })}
         paginationWrapBreakpoint="sm"
         customRowAttributes={(row) => ({ 'data-testid': `${testId}-row`, ...rowAttributes?.(row) })}
-        {...sortProps}
         {...selectionProps}
       />
     </div>
+  );
+}
+
+/**
+ * A sortable column's heading: a button that sorts ascending first, then flips; its name says the current order
+ * (the data table's own sort labels are not translated).
+ */
+function SortHeader({
+  title,
+  direction,
+  align,
+  onSort,
+}: {
+  title: string;
+  direction: 'asc' | 'desc' | null;
+  align?: 'left' | 'center' | 'right';
+  onSort: (direction: 'asc' | 'desc') => void;
+}) {
+  const { t } = useTranslation();
+  const label =
+    direction === null
+      ? t('grid.sortBy', { column: title })
+      : t(direction === 'asc' ? 'grid.sortedAscending' : 'grid.sortedDescending', { column: title });
+  return (
+    <UnstyledButton
+      onClick={() => onSort(direction === 'asc' ? 'desc' : 'asc')}
+      aria-label={label}
+      title={label}
+      data-sorted={direction ?? undefined}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        fontWeight: 'inherit',
+        fontSize: 'inherit',
+        justifyContent: align === 'right' ? 'flex-end' : align === 'center' ? 'center' : 'flex-start',
+        width: '100%',
+      }}
+    >
+      <span>{title}</span>
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-flex',
+          opacity: direction ? 1 : 0.35,
+          transform: direction === 'asc' ? 'rotate(180deg)' : undefined,
+        }}
+      >
+        <Icon name="chevronDown" size={14} />
+      </span>
+    </UnstyledButton>
   );
 }
