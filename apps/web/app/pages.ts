@@ -162,8 +162,9 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/my-profile.tsx',
     titleKey: 'pages.backoffice.myProfile',
   }),
-  backoffice('catalog', ['CP_CATALOG_ADMIN:VIEW']),
+  backoffice('catalog', ['CP_CATALOG_ADMIN:VIEW'], { file: 'routes/backoffice/catalog.tsx' }),
   backoffice('catalogProducts', ['CP_CATALOG_ADMIN:VIEW'], {
+    file: 'routes/backoffice/catalog-products.tsx',
     path: 'backoffice/catalog/:id/products',
     parent: 'backoffice.catalog',
     params: { id: 'id' },
@@ -175,11 +176,13 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   backoffice('product-catalog', ['CP_CATALOG:VIEW'], {
     id: 'backoffice.productCatalog',
+    file: 'routes/backoffice/product-catalog.tsx',
     path: 'backoffice/product-catalog/:productCategoryId?',
     titleKey: 'pages.backoffice.productCatalog',
     params: { productCategoryId: 'id' },
   }),
   backoffice('product', ['CP_CATALOG:VIEW'], {
+    file: 'routes/backoffice/product.tsx',
     path: 'backoffice/product/:id',
     parent: 'backoffice.productCatalog',
     params: { id: 'id' },
