@@ -187,7 +187,7 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'backoffice.productCatalog',
     params: { id: 'id' },
   }),
-  backoffice('seo', ['CP_SEO:VIEW']),
+  backoffice('seo', ['CP_SEO:VIEW'], { file: 'routes/backoffice/seo.tsx' }),
   backoffice('shopping-cart', ['CP_SHOPPING_CART:VIEW'], {
     id: 'backoffice.shoppingCart',
     file: 'routes/backoffice/shopping-cart.tsx',
