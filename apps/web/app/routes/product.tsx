@@ -4,6 +4,7 @@ import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
 import { cartConfigurationOf } from '../features/cart/cart-configuration';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { ConfiguratorLink } from '../features/catalog/components/configurator-link';
 import { ProductView } from '../features/catalog/components/product-view';
 import { loadProduct } from '../features/catalog/load-catalogue';
 import { AddToWishlistButton } from '../features/wishlist/components/add-to-wishlist-button';
@@ -47,6 +48,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             configuration={cartConfigurationOf(product.attributes)}
           />
           <AddToWishlistButton {...selection} />
+          <ConfiguratorLink productCode={product.code} />
         </Group>
       )}
     />
