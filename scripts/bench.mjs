@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -134,8 +135,27 @@ try {
     `catalogue: ${all.value.pagingData.itemCount} products; rings in gold, size 7: ${firstPage.value.pagingData.itemCount}`,
   );
   console.log(`orders: job orders in processing ${processing.count}, in production ${inProduction.count}`);
+  const productCode = firstPage.value.items[0].code;
+  const productHtml = await fetch(`${base}/product/${productCode}`).then((r) => r.text());
+  const scripts = [
+    ...productHtml.matchAll(
+      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]);
+  const firstScript = scripts.find((s) => s.endsWith('.js'));
+  let gzipped = 0;
+  for (const src of new Set(scripts))
+    gzipped += gzipSync(Buffer.from(await fetch(new URL(src, base)).then((r) => r.arrayBuffer()))).length;
+  // Inline module code (the router's bootstrap) counts too.
+  for (const m of productHtml.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+    gzipped += gzipSync(m[1]).length;
+  console.log(
+    `storefront product page first-load JavaScript: ${(gzipped / 1024).toFixed(1)} KB gzipped (${new Set(scripts).size} files)`,
+  );
   const rows = [
     await measure('GET /api/health', { url: `${base}/api/health` }),
+    await measure('static asset (a JS chunk)', { url: new URL(firstScript, base).href }),
+    await measure('server-rendered product page', { url: `${base}/product/${productCode}` }),
     await measure('staff: job orders, processing tab, newest first, first page', {
       url: jobOrders('tab=processing&pageNo=0'),
       headers: staff,
