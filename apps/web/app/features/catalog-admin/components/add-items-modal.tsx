@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { ProductCategory } from '@portal/shared';
@@ -72,7 +73,11 @@ export function AddItemsModal({ category, onClose }: { category: ProductCategory
       onClose={onClose}
       size="lg"
       fullScreen={phone}
-      title={t('catalogAdmin.items.addTitle', { name: category.name })}
+      title={
+        <Title order={2} fz="h4">
+          {t('catalogAdmin.items.addTitle', { name: category.name })}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('catalogAdmin.close') }}
       data-testid="add-items-modal"
     >

@@ -8,6 +8,7 @@ import {
   Select,
   Stack,
   Text,
+  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -79,7 +80,11 @@ export function CategoryOrderModal({
       onClose={onClose}
       size="lg"
       fullScreen={phone}
-      title={t('catalogAdmin.order.title')}
+      title={
+        <Title order={2} fz="h4">
+          {t('catalogAdmin.order.title')}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('catalogAdmin.close') }}
       data-testid="category-order-modal"
     >

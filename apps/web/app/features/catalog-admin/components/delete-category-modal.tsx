@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -22,7 +22,11 @@ export function DeleteCategoryModal({ category, onClose }: { category: AdminCate
     <Modal
       opened
       onClose={onClose}
-      title={t('catalogAdmin.delete.title')}
+      title={
+        <Title order={2} fz="h4">
+          {t('catalogAdmin.delete.title')}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('catalogAdmin.close') }}
       data-testid="category-delete-modal"
     >

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +84,11 @@ export function SeoEditorModal({ kind, row, onClose }: { kind: SeoKind; row: Seo
       onClose={onClose}
       size="lg"
       fullScreen={phone}
-      title={t('seo.editor.title', { name: row.name })}
+      title={
+        <Title order={2} fz="h4">
+          {t('seo.editor.title', { name: row.name })}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('seo.close') }}
       data-testid="seo-editor"
     >
