@@ -146,9 +146,17 @@ test.describe('order tracking', () => {
       await note.getByTestId('order-note-thumbnail').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
 
-    // Declining needs a reason text: the field says so before anything is sent.
+    // Escape closes a dialog opened over the order, not the order.
     await detail.getByTestId('action-decline').click();
     const dialog = page.getByRole('dialog', { name: `Decline ${placed.order_code}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`[?&]id=${placed.orderId}`));
+    await expect(detail).toBeVisible();
+
+    // Declining needs a reason text: the field says so before anything is sent.
+    await detail.getByTestId('action-decline').click();
     await dialog.getByTestId('decline-submit').click();
     await expect(dialog.getByText('A reason is required to decline')).toBeVisible();
     await dialog.getByTestId('decline-reason').click();
@@ -169,7 +177,7 @@ test.describe('order tracking', () => {
     await expect(page.getByTestId('order-row')).toHaveCount(0);
   });
 
-  test('a customer approves a job order with a service type and finds it on the processing tab', async ({
+  test('a customer re-orders a job order, approves it with a service type and finds it on the processing tab', async ({
     page,
     request,
   }) => {
@@ -178,6 +186,10 @@ test.describe('order tracking', () => {
     await openList(page, 'new', placed.order_code);
     await row(page, placed.order_code).getByTestId('order-open').click();
     const detail = drawer(page);
+    // Re-order: the pieces go into the cart of this browser.
+    await detail.getByTestId('action-reorder').click();
+    await expect(page.getByText(`The pieces of ${placed.order_code} are in your cart.`)).toBeVisible();
+
     await detail.getByTestId('action-approve').click();
     const dialog = page.getByRole('dialog', { name: `Approve ${placed.order_code}` });
     await dialog.getByTestId('approve-submit').click();
@@ -194,6 +206,9 @@ test.describe('order tracking', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.order_code}`));
     await expect(row(page, placed.order_code)).toContainText('Approved');
     await expect(row(page, placed.order_code)).toContainText('Repair');
+
+    await page.goto('/shopping-cart');
+    await expect(page.getByTestId('cart-line').first()).toBeVisible();
   });
 
   test('staff move selected job orders to a status together, all or nothing', async ({ page, request }) => {

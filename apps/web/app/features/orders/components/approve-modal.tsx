@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceTypes } from '../api/get-order-statuses';
+import { useNestedDialog } from './nested-dialog';
 
 /** A job order is approved with the service type it will be made under (spec §4). */
 export function ApproveJobModal({
@@ -17,6 +18,7 @@ export function ApproveJobModal({
   onClose: () => void;
   onApprove: (serviceTypeCode: string) => void;
 }) {
+  useNestedDialog(opened);
   const { t } = useTranslation();
   const serviceTypes = useServiceTypes(opened);
   const [serviceType, setServiceType] = useState<string | null>(null);

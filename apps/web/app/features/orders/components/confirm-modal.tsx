@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from './nested-dialog';
 
 /** Asks before an action that cannot be taken back. */
 export function ConfirmModal({
@@ -21,6 +22,7 @@ export function ConfirmModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  useNestedDialog(opened);
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNestedDialog } from './nested-dialog';
 
 const REASONS = ['price', 'delay', 'design', 'noLongerNeeded', 'other'] as const;
 
@@ -21,6 +22,7 @@ export function DeclineModal({
   onClose: () => void;
   onDecline: (reason: string | null, reasonText: string) => void;
 }) {
+  useNestedDialog(opened);
   const { t } = useTranslation();
   const [reason, setReason] = useState<string | null>(null);
   const [text, setText] = useState('');

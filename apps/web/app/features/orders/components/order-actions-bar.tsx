@@ -133,7 +133,6 @@ export function OrderActionsBar({
           </Button>
         )}
       </Group>
-
       <ConfirmModal
         opened={dialog === 'cancel'}
         title={t('orders.cancel.title', { code: order.code })}

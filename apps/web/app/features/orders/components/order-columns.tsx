@@ -149,6 +149,14 @@ const COLUMNS: OrderColumn[] = [
   },
 ];
 
+/** spec §3 field labels: a quote has a number and a date. */
+const QUOTE_TITLES: Record<string, string> = {
+  code: 'orders.columns.quoteNumber',
+  orderDate: 'orders.columns.quoteDate',
+};
+
 /** The columns of a kind's list; the customer columns only for staff, who see every customer. */
 export const columnsOf = (kind: OrderKind, isStaff: boolean): OrderColumn[] =>
-  COLUMNS.filter((c) => (!c.kinds || c.kinds.includes(kind)) && (!c.staffOnly || isStaff));
+  COLUMNS.filter((c) => (!c.kinds || c.kinds.includes(kind)) && (!c.staffOnly || isStaff)).map((c) =>
+    kind === 'PQ' && QUOTE_TITLES[c.field] ? { ...c, title: QUOTE_TITLES[c.field]! } : c,
+  );

@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail } from '../api/get-order-detail';
 import { availableActions, type Viewer } from '../order-actions';
@@ -10,6 +11,7 @@ import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
+import { NestedDialogs } from './nested-dialog';
 import { StatusBadge } from './status-badge';
 import { useFormat } from '../../../lib/i18n/use-format';
 
@@ -34,6 +36,9 @@ export function OrderDetailDrawer({
   const format = useFormat();
   const phone = useMediaQuery('(max-width: 48em)');
   const detail = useOrderDetail(kind, orderId);
+  // A dialog over the drawer takes Escape for itself.
+  const [nested, setNested] = useState(0);
+  const registerDialog = useCallback((delta: number) => setNested((n) => n + delta), []);
   const order = detail.data;
   const actions = order
     ? availableActions(kind, { statusCode: order.status.code, listGroup: order.status.listGroup }, viewer)
@@ -43,6 +48,7 @@ export function OrderDetailDrawer({
     <Drawer
       opened={orderId !== null}
       onClose={onClose}
+      closeOnEscape={nested === 0}
       position="right"
       size={phone ? '100%' : 'xl'}
       title={
@@ -53,77 +59,79 @@ export function OrderDetailDrawer({
       closeButtonProps={{ 'aria-label': t('orders.detail.close') }}
       data-testid="order-detail"
     >
-      {detail.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : detail.isError || !order ? (
-        <Alert color="red" role="alert" title={t('orders.detail.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Stack gap="md">
-          <Group justify="space-between" align="center" gap="sm">
-            <Group gap="sm">
-              <StatusBadge
-                name={order.status.name}
-                code={order.status.code}
-                listGroup={order.status.listGroup}
-              />
-              <Text size="sm" c="dimmed">
-                {t('orders.detail.placedOn', { date: format.date(order.orderDate) })}
+      <NestedDialogs.Provider value={registerDialog}>
+        {detail.isPending ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : detail.isError || !order ? (
+          <Alert color="red" role="alert" title={t('orders.detail.loadFailed')}>
+            <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Stack gap="md">
+            <Group justify="space-between" align="center" gap="sm">
+              <Group gap="sm">
+                <StatusBadge
+                  name={order.status.name}
+                  code={order.status.code}
+                  listGroup={order.status.listGroup}
+                />
+                <Text size="sm" c="dimmed">
+                  {t('orders.detail.placedOn', { date: format.date(order.orderDate) })}
+                </Text>
+              </Group>
+              <Text fw={700} size="lg">
+                {format.money(order.totals.grandTotal, order.totals.currencyCode)}
               </Text>
             </Group>
-            <Text fw={700} size="lg">
-              {format.money(order.totals.grandTotal, order.totals.currencyCode)}
-            </Text>
-          </Group>
-          <OrderActionsBar kind={kind} order={order} actions={actions} cart={cart} />
-          <Tabs defaultValue="overview" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="overview">{t('orders.detail.tabs.overview')}</Tabs.Tab>
-              <Tabs.Tab value="items">
-                {t('orders.detail.tabs.items', { count: order.items.length })}
-              </Tabs.Tab>
-              {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
-              <Tabs.Tab value="notes" data-testid="order-tab-notes">
-                {t('orders.detail.tabs.notes')}
-              </Tabs.Tab>
-              <Tabs.Tab value="history" data-testid="order-tab-history">
-                {t('orders.detail.tabs.history')}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="overview" pt="md">
-              <OrderSummary order={order} isStaff={viewer.isStaff} />
-            </Tabs.Panel>
-            <Tabs.Panel value="items" pt="md">
-              <OrderItems
-                kind={kind}
-                orderId={order.id}
-                items={order.items}
-                currency={order.totals.currencyCode}
-              />
-            </Tabs.Panel>
-            {kind === 'JO' && (
-              <Tabs.Panel value="images" pt="md">
-                <OrderImages orderId={order.id} />
+            <OrderActionsBar kind={kind} order={order} actions={actions} cart={cart} />
+            <Tabs defaultValue="overview" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="overview">{t('orders.detail.tabs.overview')}</Tabs.Tab>
+                <Tabs.Tab value="items">
+                  {t('orders.detail.tabs.items', { count: order.items.length })}
+                </Tabs.Tab>
+                {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
+                <Tabs.Tab value="notes" data-testid="order-tab-notes">
+                  {t('orders.detail.tabs.notes')}
+                </Tabs.Tab>
+                <Tabs.Tab value="history" data-testid="order-tab-history">
+                  {t('orders.detail.tabs.history')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="overview" pt="md">
+                <OrderSummary order={order} isStaff={viewer.isStaff} />
               </Tabs.Panel>
-            )}
-            <Tabs.Panel value="notes" pt="md">
-              <OrderNotes
-                kind={kind}
-                orderId={order.id}
-                orderCode={order.code}
-                canAdd={actions.has('addNote')}
-                canInternal={actions.has('addInternalNote')}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="history" pt="md">
-              <OrderTimeline timeline={order.timeline} />
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      )}
+              <Tabs.Panel value="items" pt="md">
+                <OrderItems
+                  kind={kind}
+                  orderId={order.id}
+                  items={order.items}
+                  currency={order.totals.currencyCode}
+                />
+              </Tabs.Panel>
+              {kind === 'JO' && (
+                <Tabs.Panel value="images" pt="md">
+                  <OrderImages orderId={order.id} />
+                </Tabs.Panel>
+              )}
+              <Tabs.Panel value="notes" pt="md">
+                <OrderNotes
+                  kind={kind}
+                  orderId={order.id}
+                  orderCode={order.code}
+                  canAdd={actions.has('addNote')}
+                  canInternal={actions.has('addInternalNote')}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="history" pt="md">
+                <OrderTimeline timeline={order.timeline} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        )}
+      </NestedDialogs.Provider>
     </Drawer>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media';
 import { type JobOrderImage, useJobOrderImages } from '../api/get-job-order-images';
+import { useNestedDialog } from './nested-dialog';
 
 /** A picture shown full size over the page; Escape or the close button returns to where it was opened. */
 export function PictureModal({
@@ -12,6 +13,7 @@ export function PictureModal({
   picture: { url: string; caption: string } | null;
   onClose: () => void;
 }) {
+  useNestedDialog(picture !== null);
   const { t } = useTranslation();
   return (
     <Modal

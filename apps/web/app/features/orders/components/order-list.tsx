@@ -146,7 +146,7 @@ export function OrderList({
               t(c.title)
             ),
             textAlign: c.align,
-            noWrap: c.field !== 'customerName',
+            noWrap: true,
             render: (row: OrderRow) => c.render(row, ctx),
           }))}
           // The library keeps its empty state in the page (transparent) when there are rows: give it nothing to say.

@@ -61,7 +61,10 @@ export function OrderSummary({ order, isStaff }: { order: OrderDetail; isStaff: 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Fact label={t('orders.columns.orderDate')} value={format.date(order.orderDate)} />
+        <Fact
+          label={t(order.kind === 'PQ' ? 'orders.columns.quoteDate' : 'orders.columns.orderDate')}
+          value={format.date(order.orderDate)}
+        />
         {order.dueDate && <Fact label={t('orders.columns.dueDate')} value={format.date(order.dueDate)} />}
         <Fact label={t('orders.columns.poNumber')} value={order.poNumber ?? '—'} testId="order-po" />
         {isStaff && (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusOption } from '../api/order-types';
+import { useNestedDialog } from './nested-dialog';
 
 /**
  * Staff move orders to a status: the status, an optional reason for quotes, then a confirmation of what will change.
@@ -31,6 +32,7 @@ export function SetStatusModal({
   error: string | null;
   onConfirm: (statusCode: string, reasonText: string | null) => void;
 }) {
+  useNestedDialog(opened);
   const { t } = useTranslation();
   const [code, setCode] = useState<string | null>(null);
   const [reasonText, setReasonText] = useState('');

@@ -13,7 +13,16 @@ const REFUSED = new Set(['DECLINED', 'CANCELLED', 'EXPIRED']);
 export function StatusBadge({ name, code, listGroup }: { name: string; code: string; listGroup: string }) {
   const tone = REFUSED.has(code) ? TONES.refused! : (TONES[listGroup] ?? TONES.closed!);
   return (
-    <Badge variant="light" color={tone.color} c={tone.c} radius="sm" tt="none" data-testid="order-status">
+    <Badge
+      variant="light"
+      color={tone.color}
+      c={tone.c}
+      radius="sm"
+      tt="none"
+      // A status is read whole: the badge does not shrink to an ellipsis in a narrow column.
+      styles={{ root: { minWidth: 'max-content' } }}
+      data-testid="order-status"
+    >
       {name}
     </Badge>
   );
