@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatMoneyWithSymbol, formatNumber } from './format';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -21,5 +21,11 @@ describe('formatting per locale (spec §9: en-US and fr-FR)', () => {
   it('formats money with two decimals', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
     expect(plain(formatMoney(1234.5, 'EUR', 'fr'))).toBe('1 234,50 €');
+  });
+
+  it('formats money with a currency symbol where the locale puts it', () => {
+    expect(formatMoneyWithSymbol(1234.5, '$', 'en')).toBe('$1,234.50');
+    expect(plain(formatMoneyWithSymbol(1234.5, '$', 'fr'))).toBe('1 234,50 $');
+    expect(formatMoneyWithSymbol(-3, '€', 'en')).toBe('-€3.00');
   });
 });

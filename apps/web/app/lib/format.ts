@@ -34,3 +34,21 @@ export function formatMoney(amount: number, currency: string, lang: Lang) {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/**
+ * Money with 2 decimals and a given currency symbol where the locale puts its currency: the estimate data gives a
+ * symbol ('$'), not an ISO code. en: $1,234.50; fr: 1 234,50 $. (A currency with a one-character symbol lays it out;
+ * the symbol replaces it.)
+ */
+export function formatMoneyWithSymbol(amount: number, symbol: string, lang: Lang) {
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
+}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../format';
+import { formatDate, formatDateTime, formatMoney, formatMoneyWithSymbol, formatNumber } from '../format';
 import { useLang } from './use-lang';
 
 /** Date, number and money formatters bound to the current page language. */
@@ -12,6 +12,7 @@ export function useFormat() {
       dateTime: (value: string | number | Date) => formatDateTime(value, lang),
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lang, options),
       money: (amount: number, currency: string) => formatMoney(amount, currency, lang),
+      moneyWithSymbol: (amount: number, symbol: string) => formatMoneyWithSymbol(amount, symbol, lang),
     }),
     [lang],
   );
