@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/browser-api';
+import type { CustomOrderImage } from './get-custom-order';
+
+/** The server takes at most this many pictures per call. */
+export const MAX_PICTURES = 10;
+
+/** POST /api/customOrders/generateImagesForExistingOrder (multipart orderId, files): the design's reference pictures. */
+export function uploadCustomOrderImages(input: {
+  customOrderId: number;
+  files: File[];
+}): Promise<CustomOrderImage[]> {
+  const form = new FormData();
+  form.append('orderId', String(input.customOrderId));
+  for (const file of input.files) form.append('files', file, file.name);
+  return api.post<CustomOrderImage[]>('/api/customOrders/generateImagesForExistingOrder', form, {
+    silent: true,
+  });
+}
+
+export function useUploadCustomOrderImages() {
+  return useMutation({ mutationFn: uploadCustomOrderImages });
+}
