@@ -218,12 +218,14 @@ export const PAGES: readonly PageDefinition[] = [
   backoffice('order-creation.custom-order', ['CP_ORDER_CREATION:VIEW'], {
     id: 'backoffice.orderCreation.customOrder',
     path: 'backoffice/order-creation/custom-order/:id?',
+    file: 'routes/backoffice/custom-order.tsx',
     titleKey: 'pages.backoffice.orderCreation.customOrder',
     params: { id: 'id' },
   }),
   backoffice('order-creation.item-type', ['CP_ORDER_CREATION:VIEW'], {
     id: 'backoffice.orderCreation.itemType',
     path: 'backoffice/order-creation/custom-order/item-type/:id',
+    file: 'routes/backoffice/custom-order-builder.tsx',
     titleKey: 'pages.backoffice.orderCreation.itemType',
     parent: 'backoffice.orderCreation.customOrder',
     params: { id: 'id' },

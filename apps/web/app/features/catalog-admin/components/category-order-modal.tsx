@@ -153,7 +153,7 @@ export function CategoryOrderModal({
                       {index + 1}
                     </Text>
                     <Box style={{ flex: 1, minWidth: 0 }}>
-                      <Text size="sm" fw={600} truncate>
+                      <Text size="sm" fw={600} lineClamp={2}>
                         {name}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>

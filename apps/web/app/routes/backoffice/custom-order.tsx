@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Route } from './+types/custom-order';
+import { ErrorPage } from '../../components/error-page';
+import { PageHeader } from '../../components/page-header';
+import { useCustomOrder } from '../../features/custom-orders/api/get-custom-order';
+import { CustomOrderDetailView } from '../../features/custom-orders/components/custom-order-detail';
+import { CustomOrderStart } from '../../features/custom-orders/components/custom-order-start';
+import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
+import { pageFrameLoaders } from '../../lib/page-request';
+
+export const loader = pageFrameLoaders.loader;
+export const clientLoader = pageFrameLoaders.clientLoader;
+
+/** A saved custom order, read-only, titled with its product's name. */
+function SavedCustomOrder({ id, currency }: { id: number; currency: string }) {
+  const order = useCustomOrder(id);
+  return (
+    <>
+      <PageHeader title={order.data?.name} />
+      <CustomOrderDetailView query={order} currency={currency} />
+    </>
+  );
+}
+
+/**
+ * /backoffice/order-creation/custom-order/{id?} (spec §2): without an id, the start of a new custom order and the list
+ * of saved ones; with an id, that saved custom order.
+ */
+export default function CustomOrder({ params }: Route.ComponentProps) {
+  const currency = useQuery(companyDetailsQueryOptions()).data?.currencyCode ?? 'USD';
+  if (params.id) return <SavedCustomOrder key={params.id} id={Number(params.id)} currency={currency} />;
+  return (
+    <>
+      <PageHeader />
+      <CustomOrderStart currency={currency} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
