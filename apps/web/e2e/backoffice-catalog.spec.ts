@@ -109,7 +109,7 @@ test.describe('back-office catalogue', () => {
     await catalogRows(page).getByTestId('category-delete').click();
     await expect(page.getByTestId('category-delete-modal')).toContainText(code);
     await page.getByTestId('category-delete-confirm').click();
-    await expect(page.getByText('Deleted successfully!')).toBeVisible();
+    await expect(page.getByText('deleted successfully!', { exact: true })).toBeVisible();
     await expect(catalogRows(page)).toHaveCount(0);
   });
 

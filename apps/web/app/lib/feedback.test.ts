@@ -12,7 +12,7 @@ describe('generic messages (spec §8)', () => {
 
   it('builds the success messages', () => {
     expect(doneMessage('en', 'saved', 'Ring R-100')).toBe('Ring R-100 - saved successfully!');
-    expect(doneMessage('en', 'deleted')).toBe('Deleted successfully!');
+    expect(doneMessage('en', 'deleted')).toBe('deleted successfully!');
     expect(doneMessage('fr', 'updated', 'Bague')).toBe('Bague - mis à jour avec succès !');
   });
 });

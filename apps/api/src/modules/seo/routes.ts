@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../platform/language';
 import { pagedOf } from '@portal/shared';
 import { z } from 'zod';
 import { filtersParam, pagingQuery } from '../../platform/paging';
@@ -49,7 +50,7 @@ export const seoRoutes = [
     summary: 'Categories with their SEO entries, paged and searched',
     query: listQuery,
     response: pagedOf(seoRow),
-    handler: ({ services, query }) => seo.seoCatalogs(services.db, query),
+    handler: ({ services, query, request }) => seo.seoCatalogs(services.db, query, requestLanguage(request)),
   }),
   defineRoute({
     method: 'GET',
@@ -58,6 +59,6 @@ export const seoRoutes = [
     summary: 'Products with their SEO entries, paged and searched',
     query: listQuery,
     response: pagedOf(seoRow),
-    handler: ({ services, query }) => seo.seoProducts(services.db, query),
+    handler: ({ services, query, request }) => seo.seoProducts(services.db, query, requestLanguage(request)),
   }),
 ];

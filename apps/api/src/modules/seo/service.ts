@@ -106,10 +106,15 @@ const searchOf = (filters: Record<string, FilterValue>) =>
 export async function seoCatalogs(
   db: Db,
   query: { pageNo: number; pageSize: number; filters: Record<string, FilterValue> },
+  language: 'en' | 'fr',
 ) {
   const search = searchOf(query.filters);
   const where = search
-    ? or(ilike(productCategories.name, `%${search}%`), ilike(productCategories.code, `%${search}%`))
+    ? or(
+        ilike(productCategories.name, `%${search}%`),
+        ilike(productCategories.nameFr, `%${search}%`),
+        ilike(productCategories.code, `%${search}%`),
+      )
     : undefined;
   const { limit, offset } = pageWindow(query);
   const rows = await db
@@ -126,7 +131,13 @@ export async function seoCatalogs(
     rows.map((r) => r.id),
   );
   return paginated(
-    rows.map((r) => ({ id: r.id, code: r.code, name: r.name, slug: r.slug, seo: entries(r.id) })),
+    rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: language === 'fr' ? r.nameFr : r.name,
+      slug: r.slug,
+      seo: entries(r.id),
+    })),
     total?.n ?? 0,
     query,
   );
@@ -136,11 +147,18 @@ export async function seoCatalogs(
 export async function seoProducts(
   db: Db,
   query: { pageNo: number; pageSize: number; filters: Record<string, FilterValue> },
+  language: 'en' | 'fr',
 ) {
   const search = searchOf(query.filters);
   const where = and(
     eq(itemTypes.shownInCatalog, true),
-    search ? or(ilike(itemTypes.name, `%${search}%`), ilike(itemTypes.code, `%${search}%`)) : undefined,
+    search
+      ? or(
+          ilike(itemTypes.name, `%${search}%`),
+          ilike(itemTypes.nameFr, `%${search}%`),
+          ilike(itemTypes.code, `%${search}%`),
+        )
+      : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const rows = await db
@@ -157,7 +175,13 @@ export async function seoProducts(
     rows.map((r) => r.id),
   );
   return paginated(
-    rows.map((r) => ({ id: r.id, code: r.code, name: r.name, slug: r.slug, seo: entries(r.id) })),
+    rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: language === 'fr' ? r.nameFr : r.name,
+      slug: r.slug,
+      seo: entries(r.id),
+    })),
     total?.n ?? 0,
     query,
   );
