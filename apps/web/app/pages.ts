@@ -213,6 +213,7 @@ export const PAGES: readonly PageDefinition[] = [
   backoffice('financial.payments', ['CP_PAYMENTS:VIEW', 'CP_PAYMENTS:VIEWP']),
   backoffice('order-creation.estimate', ['CP_ORDER_CREATION:VIEW'], {
     id: 'backoffice.orderCreation.estimate',
+    file: 'routes/backoffice/estimate.tsx',
     titleKey: 'pages.backoffice.orderCreation.estimate',
   }),
   backoffice('order-creation.custom-order', ['CP_ORDER_CREATION:VIEW'], {
