@@ -132,7 +132,7 @@ test.describe('custom orders and estimates', () => {
     const inGrams = await amountOf(page.getByTestId('estimate-metal'));
     expect(inGrams).toBeGreaterThan(0);
     // Two pennyweights are 3.110 g (GET /Metals/measureUnitConversions/dwt/g).
-    await page.getByText('Pennyweight (dwt)').click();
+    await page.getByTestId('estimate-unit').getByText('dwt', { exact: true }).click();
     await expect(page.getByText('Metal (3.110 g)')).toBeVisible();
     expect(await amountOf(page.getByTestId('estimate-metal'))).toBeGreaterThan(inGrams);
 
@@ -156,7 +156,11 @@ test.describe('custom orders and estimates', () => {
     await expect(page.getByRole('heading', { name: 'Prestations' })).toBeVisible();
     await page.getByRole('checkbox', { name: /^Fabrication/ }).check();
     await expect(page.getByTestId('estimate-total')).toHaveText(/^85,00\s\$$/);
-    await expect(page.getByText('Total estimé')).toBeVisible();
+    await expect(page.getByTestId('estimate-breakdown').getByText('Total estimé')).toBeVisible();
     await expect(page.getByTestId('estimate-info')).toContainText('Les estimations sont indicatives');
+    // On a phone the total stays in view under the options.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('estimate-total-sticky')).toBeInViewport();
+    await expect(page.getByTestId('estimate-total-sticky')).toHaveText(/^85,00\s\$$/);
   });
 });

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Grid, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { estimateTotal } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { type EstimateData, useEstimateData } from '../api/get-estimate-data';
 import { useGramsPerUnit } from '../api/get-unit-conversion';
 import { type EstimateChoices, estimateInputOf, initialChoices } from '../estimate-input';
@@ -11,6 +12,7 @@ import { EstimatePrices } from './estimate-prices';
 
 function EstimateForm({ data }: { data: EstimateData }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [choices, setChoices] = useState<EstimateChoices>(() => initialChoices(data));
   const gramsPerUnit = useGramsPerUnit(choices.unit);
   const input = estimateInputOf(data, choices, gramsPerUnit.data);
@@ -22,6 +24,25 @@ function EstimateForm({ data }: { data: EstimateData }) {
     <Grid gap="lg" data-testid="estimate-grid">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <EstimateOptions data={data} choices={choices} onChange={setChoices} />
+        {/* On a phone the breakdown comes after the options: the total stays in view while they change. */}
+        <Paper
+          hiddenFrom="md"
+          withBorder
+          shadow="md"
+          radius="md"
+          p="sm"
+          mt="md"
+          pos="sticky"
+          bottom={8}
+          style={{ zIndex: 2 }}
+        >
+          <Group justify="space-between" gap="xs">
+            <Text fw={600}>{t('estimate.breakdown.total')}</Text>
+            <Text fw={700} fz="lg" data-testid="estimate-total-sticky">
+              {format.moneyWithSymbol(breakdown.total, data.currencySymbol)}
+            </Text>
+          </Group>
+        </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Stack

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +134,16 @@ export function EstimateOptions({
             aria-labelledby="estimate-unit-label"
             value={choices.unit}
             onChange={(unit) => set({ unit: unit as WeightUnit })}
-            data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`estimate.units.${unit}`) }))}
+            // The unit symbols jewellers use, with their full names for screen readers.
+            data={WEIGHT_UNITS.map((unit) => ({
+              value: unit,
+              label: (
+                <>
+                  <span aria-hidden="true">{unit}</span>
+                  <VisuallyHidden>{t(`estimate.units.${unit}`)}</VisuallyHidden>
+                </>
+              ),
+            }))}
             disabled={choices.metalId === null}
             fullWidth
             data-testid="estimate-unit"
