@@ -1,11 +1,16 @@
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Route } from './+types/custom-order';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
 import { useCustomOrder } from '../../features/custom-orders/api/get-custom-order';
 import { CustomOrderDetailView } from '../../features/custom-orders/components/custom-order-detail';
 import { CustomOrderStart } from '../../features/custom-orders/components/custom-order-start';
+import { customOrderPaths } from '../../features/custom-orders/paths';
 import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
+import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;
@@ -13,10 +18,19 @@ export const clientLoader = pageFrameLoaders.clientLoader;
 
 /** A saved custom order, read-only, titled with its product's name. */
 function SavedCustomOrder({ id, currency }: { id: number; currency: string }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
   const order = useCustomOrder(id);
   return (
     <>
-      <PageHeader title={order.data?.name} />
+      <PageHeader
+        title={order.data?.name}
+        actions={
+          <Anchor component={Link} to={localize(customOrderPaths.start())} size="sm">
+            {t('customOrders.detail.allCustomOrders')}
+          </Anchor>
+        }
+      />
       <CustomOrderDetailView query={order} currency={currency} />
     </>
   );
