@@ -55,7 +55,12 @@ export function ItemTypeChooser({
           data-testid={`${testId}-item-type`}
         />
         <Button
-          onClick={() => itemTypeId !== null && onChoose(itemTypeId)}
+          onClick={() => {
+            if (itemTypeId === null) return;
+            onChoose(itemTypeId);
+            // Ready for the next piece: the group stays, the piece is chosen again.
+            setItemTypeId(null);
+          }}
           disabled={itemTypeId === null}
           loading={busy}
           data-testid={`${testId}-submit`}
