@@ -5,6 +5,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentGeneration } from './content-generation';
+import { PageCache, type CachedPage } from './page-cache';
 
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -63,7 +65,31 @@ export async function mountWeb(
   const { createRequestHandler } = await import('react-router');
   const build = await import(pathToFileURL(serverEntry).href);
   const handle = createRequestHandler(build, 'production');
-  return async (request, reply) => sendFetchResponse(reply, await handle(toFetchRequest(request, publicUrl)));
+  const cache = new PageCache();
+  return async (request, reply) => {
+    const key = cache.keyOf(request.method, request.url, request.headers.cookie);
+    if (!key) return sendFetchResponse(reply, await handle(toFetchRequest(request, publicUrl)));
+    const hit = cache.get(key);
+    if (hit) return sendCached(reply, hit, 'hit');
+    const generation = contentGeneration();
+    const response = await handle(toFetchRequest(request, publicUrl));
+    if (response.status !== 200 || response.headers.getSetCookie().length > 0)
+      return sendFetchResponse(reply, response);
+    const page = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+    cache.set(key, page, generation);
+    return sendCached(reply, page, 'miss');
+  };
+}
+
+function sendCached(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss'): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-page-cache', state);
+  return reply.send(page.body);
 }
 
 /** apps/web/build, found from wherever the API runs (source, bundle or tests). */

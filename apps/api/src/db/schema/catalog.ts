@@ -163,6 +163,8 @@ export const itemTypes = pgTable(
       .where(sql`${t.featuredOnPortal}`),
     index('item_types_retail_idx').on(t.isRetail, t.id),
     index('item_types_slug_idx').on(t.slug),
+    // product pages look items up by code whatever its case
+    index('item_types_code_upper_idx').on(sql`upper(${t.code})`),
   ],
 );
 

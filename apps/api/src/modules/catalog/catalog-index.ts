@@ -1,3 +1,4 @@
+import { contentChanged } from '../../platform/content-generation';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -8,6 +9,7 @@ export type IndexScope = 'all' | { itemIds: number[] } | { categoryId: number };
  * tables. Called wherever those change: seeding, category membership and hierarchy, attributes, metal prices.
  */
 export async function refreshCatalogIndex(db: Db, scope: IndexScope): Promise<void> {
+  contentChanged();
   let where: SQL;
   if (scope === 'all') where = sql`true`;
   else if ('itemIds' in scope) {

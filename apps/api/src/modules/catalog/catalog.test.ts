@@ -55,6 +55,28 @@ describe('product listing', () => {
     expect(page.items[0].price).toBeGreaterThan(0);
   });
 
+  it('pages through every sort the same way from either end, without gaps or repeats', async () => {
+    const rings = await get('/api/productCategories/categoryCode/RINGS');
+    for (const sort of [
+      { sort: 'price' },
+      { sort: 'name', sortDesc: true },
+      { sort: 'newest' },
+      { sort: 'code' },
+    ]) {
+      const filters = JSON.stringify(sort);
+      const all = await products({ categoryId: rings.id, pageSize: 200, filters });
+      const codes: string[] = [];
+      for (let pageNo = 1; (pageNo - 1) * 7 < all.pagingData.itemCount; pageNo++) {
+        const page = await products({ categoryId: rings.id, pageSize: 7, pageNo, filters });
+        codes.push(...page.items.map((i: { code: string }) => i.code));
+      }
+      expect(codes).toEqual(all.items.map((i: { code: string }) => i.code));
+    }
+    const beyond = await products({ categoryId: rings.id, pageSize: 7, pageNo: 1000 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.pagingData.itemCount).toBeGreaterThan(50);
+  });
+
   it('filters by ATTR_ filters (true → 1) and by attributeFilterStr, each narrowing the list', async () => {
     const rings = await get('/api/productCategories/categoryCode/RINGS');
     const all = await products({ categoryId: rings.id, pageSize: 200 });

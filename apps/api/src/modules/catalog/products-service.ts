@@ -16,6 +16,7 @@ import {
   productCategoryItems,
 } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
+import { listingCount } from './listing-counts';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
 import { seoFor } from '../seo/service';
@@ -73,19 +74,21 @@ async function productConditions(db: Db, scope: ProductScope, query: ProductQuer
  * sort keys are wrapped (`+ 0`, `|| ''`) to keep the planner from walking a sort index and filtering row by row, which
  * it misjudges on correlated data; without filters the partial sort indexes serve the pages directly.
  */
-function orderOf(query: ProductQuery, filtered: boolean): SQL[] {
-  const dir = query.descending ? sql`desc` : sql`asc`;
+/** The listing's order; `reverse` reads the same order from its far end (deep pages). */
+function orderOf(query: ProductQuery, filtered: boolean, reverse = false): SQL[] {
+  const way = (descending: boolean) => sql.raw(descending !== reverse ? 'desc' : 'asc');
+  const dir = way(query.descending);
   const key = (column: SQL, wrapper: SQL) =>
     filtered ? sql`${column} ${wrapper} ${dir}` : sql`${column} ${dir}`;
   switch (query.sort) {
     case 'price':
-      return [key(sql`${itemTypes.sortPrice}`, sql`+ 0`), sql`${itemTypes.id} asc`];
+      return [key(sql`${itemTypes.sortPrice}`, sql`+ 0`), sql`${itemTypes.id} ${way(false)}`];
     case 'code':
       return [key(sql`${itemTypes.code}`, sql`|| ''`)];
     case 'newest':
-      return [key(sql`${itemTypes.createdAt}`, sql`+ interval '0'`), sql`${itemTypes.id} desc`];
+      return [key(sql`${itemTypes.createdAt}`, sql`+ interval '0'`), sql`${itemTypes.id} ${way(true)}`];
     default:
-      return [key(sql`${itemTypes.name}`, sql`|| ''`), sql`${itemTypes.id} asc`];
+      return [key(sql`${itemTypes.name}`, sql`|| ''`), sql`${itemTypes.id} ${way(false)}`];
   }
 }
 
@@ -139,32 +142,33 @@ export async function listProducts(
   const where = and(...(await productConditions(db, scope, query)));
   const { limit, offset } = pageWindow(paging, base);
   const filtered = scope.categoryId !== undefined || Object.keys(query.attributes).length > 0;
-  // Deferred join: the page's ids (and, by a window, the count of all matches) come from one pass over the matches;
-  // only the page's rows are then read whole.
+  const { sort: _sort, descending: _descending, ...filters } = query;
+  const total = await listingCount(db, JSON.stringify([scope, filters]), async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(itemTypes)
+      .where(where);
+    return row?.n ?? 0;
+  });
+  if (offset >= total) return paginated([], total, paging);
+  // Past the middle, the page is read from the far end of the order and turned round: the last page costs what the
+  // first does. Deferred join: the page's ids first, then only those rows whole.
+  const fromEnd = offset > total / 2;
+  const take = Math.min(limit, total - offset);
   const page = db
-    .select({ pageId: itemTypes.id, matches: sql<number>`count(*) over ()`.as('matches') })
+    .select({ pageId: itemTypes.id })
     .from(itemTypes)
     .where(where)
-    .orderBy(...orderOf(query, filtered))
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...orderOf(query, filtered, fromEnd))
+    .limit(take)
+    .offset(fromEnd ? total - offset - take : offset)
     .as('page');
   const rows = await db
-    .select({ item: itemTypes, metal: metals, matches: page.matches })
+    .select({ item: itemTypes, metal: metals })
     .from(page)
     .innerJoin(itemTypes, eq(itemTypes.id, page.pageId))
     .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
     .orderBy(...orderOf(query, false));
-  // Past the last page there is no row to carry the count.
-  const total =
-    rows.length > 0
-      ? { n: Number(rows[0]!.matches) }
-      : (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(itemTypes)
-            .where(where)
-        )[0];
   const items = rows.map((r) => r.item);
   const [subItems, rules, images] = [
     await subItemPrices(
@@ -185,7 +189,7 @@ export async function listProducts(
     featured: item.featuredOnPortal,
     productImageURLs: images.get(item.id) ?? [],
   }));
-  return paginated(list, total?.n ?? 0, paging);
+  return paginated(list, total, paging);
 }
 
 async function attributesOf(db: Db, language: Language, itemIds: number[]) {

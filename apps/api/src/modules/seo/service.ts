@@ -1,3 +1,4 @@
+import { contentChanged } from '../../platform/content-generation';
 import type { FilterValue } from '@portal/shared';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -54,6 +55,8 @@ export async function saveSeoEntry(
     entityId: input.entityId,
     details: { language: input.language },
   });
+  // The pages carrying these entries are cached for anonymous visitors: they must be rendered again.
+  contentChanged();
   return {
     entityType: input.entityType,
     entityId: input.entityId,

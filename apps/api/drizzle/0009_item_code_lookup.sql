@@ -1,0 +1,1 @@
+CREATE INDEX "item_types_code_upper_idx" ON "item_types" USING btree (upper("code"));
