@@ -45,9 +45,17 @@ test.describe('storefront catalogue', () => {
 
     await page.getByTestId('sort-select').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
-    const prices = await page.getByTestId('product-card-price').allInnerTexts();
-    const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
-    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The new order arrives with the list's data: wait for it rather than read the previous list.
+    const cardPrices = async () =>
+      (await page.getByTestId('product-card-price').allInnerTexts()).map((p) =>
+        Number(p.replace(/[^\d.]/g, '')),
+      );
+    await expect
+      .poll(async () => {
+        const values = await cardPrices();
+        return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+      })
+      .toBe(true);
 
     // The shared link reproduces the view, rendered on the server.
     await page.reload();

@@ -18,6 +18,7 @@ describe('page cache', () => {
     expect(cache.keyOf('GET', '/product/NS-1', 'a=1; portal_auth=%7B%7D')).toBeNull();
     expect(cache.keyOf('POST', '/product/NS-1', undefined)).toBeNull();
     expect(cache.keyOf('GET', '/dev-help', undefined)).toBeNull();
+    expect(cache.keyOf('GET', '/catalogue/rings.data?sort=price', undefined)).toBeNull();
     expect(cache.keyOf('GET', '/backoffice/dashboard', undefined)).toBeNull();
   });
 

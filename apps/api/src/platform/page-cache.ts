@@ -24,7 +24,8 @@ export class PageCache {
     const cookies = cookieHeader ?? '';
     if (/(?:^|;\s*)portal_auth=/.test(cookies)) return null;
     const [pathname] = url.split('?');
-    if (!CACHEABLE.test(pathname!)) return null;
+    // Documents only: client navigations fetch `.data` and are answered afresh.
+    if (pathname!.endsWith('.data') || !CACHEABLE.test(pathname!)) return null;
     const locale = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookies)?.[1] ?? '';
     return `${url}|${locale}`;
   }
