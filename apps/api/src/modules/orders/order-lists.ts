@@ -17,12 +17,12 @@ import {
   orderNotes,
   orders,
   orderStatusCounts,
-  serviceTypes,
 } from '../../db/schema/index';
 import { invalid } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
 import { customerCondition, isStaff, type Scope } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
+import { allServiceTypes, statusesOfKind } from './reference-cache';
 
 type Language = 'en' | 'fr';
 
@@ -97,10 +97,7 @@ export async function listOrders(
   request: OrderListRequest,
   language: Language,
 ): Promise<Paged<OrderListItem>> {
-  const statuses = await db
-    .select()
-    .from(entityStatuses)
-    .where(eq(entityStatuses.kind, STATUS_KIND[request.kind]));
+  const statuses = await statusesOfKind(db, STATUS_KIND[request.kind]);
   const wanted = statuses.filter(
     (s) =>
       (!request.tab || request.tab === 'all' || s.listGroup === request.tab) &&
@@ -151,14 +148,11 @@ export async function listOrders(
   const limit = Math.min(request.pageSize, itemCount - offset);
   const direction = ascending ? asc : desc;
   const noteKinds = isStaff(scope) ? ['NOTE', 'CUSTOMER', 'INTERNAL'] : ['NOTE', 'CUSTOMER'];
-  const rows = await db
+  let query = db
     .select({
       order: orders,
-      statusCode: entityStatuses.code,
-      statusName: language === 'fr' ? entityStatuses.nameFr : entityStatuses.name,
       customerName: customers.name,
       accountNumber: customers.accountNumber,
-      serviceTypeName: language === 'fr' ? serviceTypes.nameFr : serviceTypes.name,
       itemCount: sql<number>`(select count(*)::int from ${orderItems}
         where ${qualified(orderItems.orderId)} = ${qualified(orders.id)})`,
       noteCount: sql<number>`(select count(*)::int from ${orderNotes}
@@ -166,13 +160,18 @@ export async function listOrders(
         and ${inArray(qualified(orderNotes.kind) as never, noteKinds)})`,
     })
     .from(orders)
-    .innerJoin(entityStatuses, eq(entityStatuses.id, orders.statusId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
+    .$dynamic();
+  if (request.sortBy === 'status')
+    query = query.innerJoin(entityStatuses, eq(entityStatuses.id, orders.statusId));
+  const rows = await query
     .where(where)
     .orderBy(direction(column), direction(orders.id))
     .limit(limit)
     .offset(fromEnd ? itemCount - offset - limit : offset);
+  const types = await allServiceTypes(db);
+  const named = (row: { name: string; nameFr: string } | undefined) =>
+    row ? (language === 'fr' ? row.nameFr : row.name) : null;
   if (fromEnd) rows.reverse();
   return paginated(
     rows.map((r) => ({
@@ -184,8 +183,8 @@ export async function listOrders(
       orderDate: r.order.orderDate.toISOString(),
       dueDate: r.order.dueDate,
       statusId: r.order.statusId,
-      statusCode: r.statusCode,
-      statusName: r.statusName,
+      statusCode: statuses.find((st) => st.id === r.order.statusId)?.code ?? '',
+      statusName: named(statuses.find((st) => st.id === r.order.statusId)) ?? '',
       listGroup: r.order.listGroup,
       customerId: r.order.customerId,
       customerName: r.customerName,
@@ -195,7 +194,7 @@ export async function listOrders(
       currencyCode: r.order.currencyCode,
       itemCount: r.itemCount,
       noteCount: r.noteCount,
-      serviceTypeName: r.serviceTypeName,
+      serviceTypeName: named(types.find((t) => t.id === r.order.serviceTypeId)),
     })),
     itemCount,
     request,

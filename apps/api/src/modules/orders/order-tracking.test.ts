@@ -68,6 +68,15 @@ describe('job order lists', () => {
     expect(filtered.pagingData.itemCount).toBe(
       all.items.filter((i: { statusCode: string }) => i.statusCode === 'NEW').length,
     );
+    const byStatus = (
+      await get('/api/JobOrders/job-orders?status=ALL&sortBy=status&sortAsc=true&pageSize=200', other)
+    ).json().value;
+    const workflow = (await get('/api/EntityStatus/JobOrder', other))
+      .json()
+      .value.map((s: { code: string }) => s.code);
+    const ranks = byStatus.items.map((i: { statusCode: string }) => workflow.indexOf(i.statusCode));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(byStatus.items.every((i: { statusName: string }) => i.statusName.length > 0)).toBe(true);
     expect((await get('/api/JobOrders/job-orders?status=MAYBE', other)).statusCode).toBe(400);
     expect((await get('/api/JobOrders/job-orders?statusCode=NOPE', other)).statusCode).toBe(400);
   });

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entityStatuses, serviceTypes } from '../../db/schema/index';
+
+/**
+ * Statuses and service types, read once a minute per database: every order list needs them, they change only with
+ * a release (the seed adds, nothing edits them), and joining them into each list query doubled its planning time.
+ */
+const TTL_MS = 60_000;
+type Entry<T> = { value: T; at: number };
+const statusCache = new WeakMap<Db, Map<string, Entry<(typeof entityStatuses.$inferSelect)[]>>>();
+const serviceTypeCache = new WeakMap<Db, Entry<(typeof serviceTypes.$inferSelect)[]>>();
+
+export async function statusesOfKind(db: Db, statusKind: string) {
+  let byKind = statusCache.get(db);
+  if (!byKind) statusCache.set(db, (byKind = new Map()));
+  const hit = byKind.get(statusKind);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = await db.select().from(entityStatuses).where(eq(entityStatuses.kind, statusKind));
+  byKind.set(statusKind, { value, at: Date.now() });
+  return value;
+}
+
+export async function allServiceTypes(db: Db) {
+  const hit = serviceTypeCache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = await db.select().from(serviceTypes);
+  serviceTypeCache.set(db, { value, at: Date.now() });
+  return value;
+}
