@@ -170,14 +170,15 @@ export async function listProducts(
     .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
     .orderBy(...orderOf(query, false));
   const items = rows.map((r) => r.item);
-  const [subItems, rules, images] = [
-    await subItemPrices(
+  // Independent reads: asked together, they wait for one round trip instead of three.
+  const [subItems, rules, images] = await Promise.all([
+    subItemPrices(
       db,
       items.map((i) => i.id),
     ),
-    await customerAdjustments(db, caller),
-    await imagesOf(db, items),
-  ];
+    customerAdjustments(db, caller),
+    imagesOf(db, items),
+  ]);
   const list: ProductListItem[] = rows.map(({ item, metal }) => ({
     id: item.id,
     code: item.code,
@@ -256,50 +257,54 @@ export async function productDetail(
     );
   if (!row) throw notFound('The product');
   const { item, metal } = row;
-  const subItemRows = await subItemPrices(db, [item.id]);
-  const rules = await customerAdjustments(db, caller);
-  const categories = await db
-    .select({
-      id: productCategories.id,
-      code: productCategories.code,
-      name: productCategories.name,
-      nameFr: productCategories.nameFr,
-    })
-    .from(productCategoryItems)
-    .innerJoin(productCategories, eq(productCategories.id, productCategoryItems.categoryId))
-    .where(eq(productCategoryItems.itemTypeId, item.id));
-  const attributes = await attributesOf(db, language, [item.id]);
-  const variants = include.variants
-    ? await db
-        .select()
-        .from(itemTypeVariants)
-        .where(eq(itemTypeVariants.itemTypeId, item.id))
-        .orderBy(asc(itemTypeVariants.rank))
-    : [];
-  const subItems = include.subItems
-    ? await db
-        .select({ link: itemTypeSubItems, sub: itemTypes })
-        .from(itemTypeSubItems)
-        .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
-        .where(eq(itemTypeSubItems.itemTypeId, item.id))
-        .orderBy(asc(itemTypeSubItems.rank))
-    : [];
-  const subAttributes = include.subItemAttributes
-    ? await attributesOf(
-        db,
-        language,
-        subItems.map((s) => s.sub.id),
-      )
-    : [];
-  const metalList =
+  // The parts of the page are independent reads: asked together, they wait for one round trip instead of six.
+  const [subItemRows, rules, categories, attributes, variants, subItems] = await Promise.all([
+    subItemPrices(db, [item.id]),
+    customerAdjustments(db, caller),
+    db
+      .select({
+        id: productCategories.id,
+        code: productCategories.code,
+        name: productCategories.name,
+        nameFr: productCategories.nameFr,
+      })
+      .from(productCategoryItems)
+      .innerJoin(productCategories, eq(productCategories.id, productCategoryItems.categoryId))
+      .where(eq(productCategoryItems.itemTypeId, item.id)),
+    attributesOf(db, language, [item.id]),
+    include.variants
+      ? db
+          .select()
+          .from(itemTypeVariants)
+          .where(eq(itemTypeVariants.itemTypeId, item.id))
+          .orderBy(asc(itemTypeVariants.rank))
+      : Promise.resolve([]),
+    include.subItems
+      ? db
+          .select({ link: itemTypeSubItems, sub: itemTypes })
+          .from(itemTypeSubItems)
+          .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
+          .where(eq(itemTypeSubItems.itemTypeId, item.id))
+          .orderBy(asc(itemTypeSubItems.rank))
+      : Promise.resolve([]),
+  ]);
+  const [subAttributes, metalList, images] = await Promise.all([
+    include.subItemAttributes
+      ? attributesOf(
+          db,
+          language,
+          subItems.map((s) => s.sub.id),
+        )
+      : Promise.resolve([]),
     Number(item.metalWeight) > 0
-      ? await db
+      ? db
           .select({ id: metals.id, code: metals.code, name: metals.name, nameFr: metals.nameFr })
           .from(metals)
           .where(eq(metals.shownInCatalog, true))
           .orderBy(asc(metals.rank))
-      : [];
-  const images = await imagesOf(db, [item]);
+      : Promise.resolve([]),
+    imagesOf(db, [item]),
+  ]);
   return {
     id: item.id,
     code: item.code,
