@@ -109,6 +109,52 @@ test.describe('shopping cart and checkout', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible();
   });
 
+  test('an order shipped to France shows VAT and shipping, is found on the new tab and confirmed by e-mail', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, ACCOUNTS.customer);
+    await addToCart(
+      page,
+      '/product/ns-rg1028',
+      '14K white gold',
+      /^Added to your cart: Pavé Beaded Stack Ring$/,
+    );
+    await page.getByRole('link', { name: 'Cart: 1 items' }).click();
+    await page.getByTestId('go-to-checkout').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('billingAddress-city')).toHaveValue('New York');
+    await page.getByTestId('use-different-shipping').check();
+    await page.getByTestId('shippingAddress-name').fill('Maison Lefèvre');
+    await page.getByTestId('shippingAddress-address1').fill('12 rue de la Paix');
+    await page.getByTestId('shippingAddress-address2').fill('');
+    await page.getByTestId('shippingAddress-city').fill('Paris');
+    await page.getByTestId('shippingAddress-zip').fill('75002');
+    await choose(page, page.getByTestId('shippingAddress-country'), 'France');
+    await choose(page, page.getByTestId('shippingAddress-state'), 'Île-de-France');
+    const method = page.getByTestId('shipping-method').first();
+    await expect(method).toBeVisible();
+    await method.click();
+    // French VAT (20 %) on what is left after any discount; shipping priced for the parcel to Paris.
+    const subtotal = await amountOf(page.getByTestId('cart-subtotal'));
+    const discountShown = (await page.getByTestId('cart-discount').count()) > 0;
+    const discount = discountShown ? await amountOf(page.getByTestId('cart-discount')) : 0;
+    await expect
+      .poll(async () => amountOf(page.getByTestId('cart-tax')))
+      .toBeCloseTo(Math.round((subtotal - discount) * 20) / 100, 1);
+    expect(await amountOf(page.getByTestId('cart-shipping'))).toBeGreaterThan(0);
+
+    await page.getByTestId('submit-order').click();
+    const toast = page.getByText(/^[A-Z]{2}-\d+ - created successfully!$/);
+    await expect(toast).toBeVisible();
+    const code = (await toast.innerText()).split(' ')[0]!;
+    await expect(page).toHaveURL(/\?tab=new$/);
+    await expect(page.locator(`[data-testid="order-row"][data-code="${code}"]`)).toBeVisible();
+    // The confirmation e-mail (kept in the outbox without SMTP, as /dev-help shows in demo mode).
+    const outbox = (await (await request.get('/api/dev-info')).json()).value.outbox as { subject: string }[];
+    expect(outbox.map((m) => m.subject)).toContain(`We received your order ${code}`);
+  });
+
   test('two rings of the same size are questioned before the order goes on', async ({ page }) => {
     await signIn(page, ACCOUNTS.customer);
     await addToCart(page, '/product/ns-rg1028', '14K yellow gold', /^Added to your cart: /);
