@@ -13,6 +13,8 @@ export const cartLine = z.object({
   price: z.number(),
   lineTotal: z.number(),
   variantIDs: z.array(z.number().int()),
+  /** The chosen options' names, in the request's language. */
+  variantNames: z.array(z.string()),
   configuration: z.record(z.string(), z.unknown()),
   productImageURLs: z.array(z.string()),
   itemTypeData: z.object({ price: z.number() }),

@@ -89,6 +89,28 @@ describe('shopping cart', () => {
     );
   });
 
+  it('names the chosen options of a line, in the page’s language', async () => {
+    const detail = (await call('GET', `/api/itemtypes/${ring.id}?includevariants=true`)).json().value as {
+      variants: { id: number; name: string }[];
+    };
+    const variant = detail.variants[0]!;
+    const sessionId = randomUUID();
+    const cart = (
+      await call('POST', '/api/ShoppingCart/addToCart', {
+        sessionId,
+        itemTypeID: ring.id,
+        variantIDs: [variant.id],
+      })
+    ).json().value;
+    expect(cart.items[0].variantNames).toEqual([variant.name]);
+    const fr = await t.app.inject({
+      method: 'GET',
+      url: `/api/shoppingCart/frontendGetBySessionId?sessionId=${sessionId}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(fr.json().value.items[0].variantNames[0]).not.toBe(variant.name);
+  });
+
   it('changes quantities, removes lines and empties the cart', async () => {
     const sessionId = randomUUID();
     const cart = (

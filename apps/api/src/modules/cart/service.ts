@@ -9,6 +9,7 @@ import {
   customers,
   itemTypeImages,
   itemTypes,
+  itemTypeVariants,
   metals,
   orderAttributeDefinitions,
   salesTaxRates,
@@ -150,6 +151,10 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
           ),
         )
     : [];
+  const variantIds = [...new Set(lines.flatMap(({ line }) => line.variantIds))];
+  const variants = variantIds.length
+    ? await db.select().from(itemTypeVariants).where(inArray(itemTypeVariants.id, variantIds))
+    : [];
   const coupon = await couponOf(db, cart.couponCode);
   const salesTax = await salesTaxFor(db, {
     customerId: cart.customerId,
@@ -175,6 +180,10 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     price: Number(line.price),
     lineTotal: Math.round(Number(line.price) * 100 * line.quantity) / 100,
     variantIDs: line.variantIds,
+    variantNames: line.variantIds
+      .map((id) => variants.find((v) => v.id === id))
+      .filter((v) => v !== undefined)
+      .map((v) => (language === 'fr' ? v.nameFr : v.name)),
     configuration: line.configuration as Record<string, unknown>,
     productImageURLs: images.filter((i) => i.itemTypeId === item.id).map((i) => i.url),
     itemTypeData: { price: Number(line.price) },

@@ -92,7 +92,12 @@ export function CartLineRow({
                 {line.name}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {[line.metalName, ringSize ? t('cart.ringSize', { size: ringSize }) : null, line.code]
+                {[
+                  line.metalName,
+                  ...line.variantNames,
+                  ringSize ? t('cart.ringSize', { size: ringSize }) : null,
+                  line.code,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

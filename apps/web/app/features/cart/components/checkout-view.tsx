@@ -114,8 +114,18 @@ export function CheckoutView({
       pONumber: extra.poNumber ?? base.pONumber,
       notes: extra.notes ?? base.notes,
       customerWoNumber: extra.customerWoNumber ?? base.customerWoNumber,
+      // Another browser has no stored checkout: the method chosen on the cart is kept.
+      shippingMethodID: base.shippingMethodID ?? cart.shippingMethodId,
     };
-  }, [customerId, saved.isPending, saved.data, extra.poNumber, extra.notes, extra.customerWoNumber]);
+  }, [
+    customerId,
+    saved.isPending,
+    saved.data,
+    extra.poNumber,
+    extra.notes,
+    extra.customerWoNumber,
+    cart.shippingMethodId,
+  ]);
   const checkout = edited?.customerID === customerId ? edited : initial;
 
   const [answers, setAnswers] = useState<OrderAnswers>({});
