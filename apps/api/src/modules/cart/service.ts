@@ -399,15 +399,18 @@ async function cartCustomer(db: Db, scope: Scope | null, customerId: number) {
   return customer.id;
 }
 
-/** The selected shipping method, priced for the cart's parcel and address; it must deliver there. */
-async function chosenShipping(
+/**
+ * A shipping method priced for the cart's parcel and subtotal and an address; it must deliver there (the error names
+ * `field`, the caller's name for the method). Checkout and order submission both price shipping this way.
+ */
+export async function shippingOptionFor(
   db: Db,
   cart: CartRow,
-  choice: { methodId: number; countryId: number; stateId: number | null } | null,
+  choice: { methodId: number; countryId: number; stateId: number | null },
   language: Language,
   today: string,
+  field: string,
 ) {
-  if (choice === null) return { shippingMethodId: null, shippingPrice: '0' };
   const view = await cartView(db, cart, language, today);
   const options = await shippingOptions(db, language, {
     countryId: choice.countryId,
@@ -417,7 +420,20 @@ async function chosenShipping(
     subtotal: view.subTotal - view.discountValue,
   });
   const option = options.find((o) => o.id === choice.methodId);
-  if (!option) throw invalid('shippingMethodId', 'This shipping method does not deliver to this address');
+  if (!option) throw invalid(field, 'This shipping method does not deliver to this address');
+  return option;
+}
+
+/** The selected shipping method saved on the cart, priced for its parcel and address. */
+async function chosenShipping(
+  db: Db,
+  cart: CartRow,
+  choice: { methodId: number; countryId: number; stateId: number | null } | null,
+  language: Language,
+  today: string,
+) {
+  if (choice === null) return { shippingMethodId: null, shippingPrice: '0' };
+  const option = await shippingOptionFor(db, cart, choice, language, today, 'shippingMethodId');
   return { shippingMethodId: option.id, shippingPrice: option.price.toFixed(2) };
 }
 

@@ -61,6 +61,11 @@ function customAttributesOf(configuration: unknown) {
 /** GET …/{id}/items: the lines as ordered, with the product picture in the ordered metal. */
 export async function orderItemsOf(db: Db, scope: Scope, kind: SubmittedOrderKind, id: number) {
   await loadOrder(db, scope, kind, id);
+  return linesOf(db, id);
+}
+
+/** The lines of an order the caller was already allowed to see. */
+async function linesOf(db: Db, id: number) {
   const lines = await db
     .select()
     .from(orderItems)
@@ -238,7 +243,7 @@ export async function orderDetail(
     attributes: answers.map((a) => ({ code: a.definition.code, name: name(a.definition), value: a.value })),
     placedBy: fullName(people?.placedBy),
     placedByStaff: fullName(people?.impersonator),
-    items: await orderItemsOf(db, scope, kind, id),
+    items: await linesOf(db, id),
     timeline: await statusTimeline(db, id, language),
   };
 }

@@ -21,8 +21,8 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
-import { cartView, incomingOrderAttributes } from '../cart/service';
-import { cartParcelWeight, shippingOptions } from '../shipping/service';
+import type { CartRow } from '../cart/cart-access';
+import { cartView, incomingOrderAttributes, shippingOptionFor } from '../cart/service';
 import { confirmationMail, ordersListUrl } from './order-mail';
 import { insertOrder } from './order-records';
 import { orderKindFor } from './order-kind';
@@ -134,14 +134,7 @@ export async function submitOrder(
         );
 
       const attributes = await checkedAttributes(tx, customerId, input.orderAttributes, language);
-      const shipping = await shippingFor(
-        tx,
-        cart.id,
-        input.shippingMethodID ?? null,
-        shipTo,
-        language,
-        today,
-      );
+      const shipping = await shippingFor(tx, cart, input.shippingMethodID ?? null, shipTo, language, today);
       const [priced] = await tx
         .update(carts)
         .set({
@@ -275,23 +268,20 @@ async function checkedAttributes(
 /** The chosen shipping method, priced for the cart's parcel and the shipping address; none means pick-up. */
 async function shippingFor(
   db: Db,
-  cartId: number,
+  cart: CartRow,
   methodId: number | null,
   shipTo: CheckoutAddress,
   language: Language,
   today: string,
 ) {
   if (!methodId) return { methodId: null, name: null, price: '0' };
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  const view = await cartView(db, cart!, language, today);
-  const options = await shippingOptions(db, language, {
-    countryId: shipTo.countryId,
-    stateId: shipTo.stateId ?? null,
-    weightGrams: await cartParcelWeight(db, cartId),
-    sizeCm: null,
-    subtotal: view.subTotal - view.discountValue,
-  });
-  const option = options.find((o) => o.id === methodId);
-  if (!option) throw invalid('shippingMethodID', 'This shipping method does not deliver to this address');
+  const option = await shippingOptionFor(
+    db,
+    cart,
+    { methodId, countryId: shipTo.countryId, stateId: shipTo.stateId ?? null },
+    language,
+    today,
+    'shippingMethodID',
+  );
   return { methodId: option.id, name: option.name, price: option.price.toFixed(2) };
 }

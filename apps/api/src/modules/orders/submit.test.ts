@@ -12,6 +12,7 @@ import {
   outboxEmails,
 } from '../../db/schema/index';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { orderTestKit } from './order-test-kit';
 
 let t: TestApp;
 let ring: { id: number };
@@ -23,25 +24,14 @@ let france: number;
 let customer: { token: string; customerId: number };
 beforeAll(async () => {
   t = await createTestApp();
-  const first = async (code: string) => {
-    const category = (
-      await t.app.inject({ method: 'GET', url: `/api/productCategories/categoryCode/${code}` })
-    ).json().value;
-    return (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/productCategories/products?categoryId=${category.id}&pageSize=1`,
-      })
-    ).json().value.items[0];
-  };
-  ring = await first('BANDS');
-  chain = await first('CHAINS');
+  const kit = await orderTestKit(t);
+  ({ ring, chain } = kit);
+  us = kit.address.countryId;
+  ny = kit.address.stateId;
   const countries = (await t.app.inject({ method: 'GET', url: '/api/Countries' })).json().value;
-  us = countries.find((c: { code: string }) => c.code === 'US').id;
   france = countries.find((c: { code: string }) => c.code === 'FR').id;
   const states = (await t.app.inject({ method: 'GET', url: `/api/Countries/states?countryId=${us}` })).json()
     .value;
-  ny = states.find((s: { code: string }) => s.code === 'NY').id;
   ohio = states.find((s: { code: string }) => s.code === 'OH').id;
   const signedIn = await t.login(DEMO.customer);
   customer = { token: signedIn.token, customerId: signedIn.user.scope.customerId! };
