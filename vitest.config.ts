@@ -17,7 +17,12 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
       },
       {
-        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], passWithNoTests: true },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/app/test-setup.ts'],
+          passWithNoTests: true,
+        },
       },
     ],
   },

@@ -19,14 +19,16 @@ import { AppProviders } from './components/app-providers';
 import { ErrorPage } from './components/error-page';
 import type { CaptchaConfig } from './lib/captcha';
 import { StorefrontErrorLayout } from './layouts/storefront-error-layout';
+import { CATALOG_URLS, useCatalog } from './lib/i18n/catalog-loader';
 import { langFromPath } from './lib/i18n/paths';
+import { serverCatalogsMiddleware } from './lib/i18n/server-catalogs.server';
 import { pageMeta } from './lib/page-meta';
 import { clientSessionMiddleware } from './lib/session/client-middleware';
 import { sessionContext } from './lib/session/context';
 import { serverSessionMiddleware } from './lib/session/server-middleware';
 import { ANONYMOUS, type Session } from './lib/session/session';
 
-export const middleware: Route.MiddlewareFunction[] = [serverSessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [serverCatalogsMiddleware, serverSessionMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientSessionMiddleware];
 
 export interface RootData {
@@ -66,19 +68,20 @@ export const meta: Route.MetaFunction = ({ location, error }) => pageMeta({ loca
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
   const data = useRouteLoaderData<RootData>('root');
+  // The titles (<Meta>) are translated too: a switch to the other language waits here for its catalog.
+  useCatalog(lang);
   return (
     <html lang={lang} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorSchemeScript forceColorScheme="light" />
+        <link rel="preload" href={CATALOG_URLS[lang]} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body>
-        <AppProviders lang={lang} session={data?.session}>
-          {children}
-        </AppProviders>
+        <AppProviders session={data?.session}>{children}</AppProviders>
         <ScrollRestoration />
         <Scripts />
       </body>

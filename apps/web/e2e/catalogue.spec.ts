@@ -110,6 +110,39 @@ test.describe('storefront catalogue', () => {
     await expect(page.getByTestId('wishlist-item')).toHaveCount(count - 1);
   });
 
+  test('the header menu lists the categories and the page links move through a category', async ({
+    page,
+  }) => {
+    await page.goto('/catalogue/rings');
+    // The menu's code arrives after the page: a click at any moment opens it.
+    await page.getByTestId('catalogue-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'All products' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const paging = page.getByRole('navigation', { name: 'Pages of results' });
+    await expect(paging.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const firstCard = await page.getByTestId('product-card').first().innerText();
+    await paging.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(paging.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('product-card').first()).not.toHaveText(firstCard);
+    await expect(paging.getByLabel('Next page')).toBeVisible();
+  });
+
+  test('on a phone the filters open in a drawer and filter the list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/fr/catalogue/rings');
+    await hydrated(page);
+    const all = await resultCount(page);
+    await page.getByTestId('open-filters').click();
+    const drawer = page.getByRole('dialog', { name: 'Filtres' });
+    await drawer.getByTestId('filter-METAL').getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/f\.METAL=/);
+    await drawer.getByTestId('show-results').click();
+    await expect(drawer).toBeHidden();
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  });
+
   test('the server-rendered HTML carries the SEO title, canonical and language alternates', async ({
     request,
     baseURL,

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Icon } from './icon';
 
 export interface ChooserColumn {

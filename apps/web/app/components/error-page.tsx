@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-reload';
 import { useLocalizePath } from '../lib/i18n/use-lang';

@@ -9,6 +9,8 @@ const PATHS = {
   chevronLeft: 'M15 6l-6 6l6 6',
   chevronRight: 'M9 6l6 6l-6 6',
   chevronUp: 'M6 15l6 -6l6 6',
+  chevronsLeft: 'M11 7l-5 5l5 5M17 7l-5 5l5 5',
+  chevronsRight: 'M7 7l5 5l-5 5M13 7l5 5l-5 5',
   selector: 'M8 9l4 -4l4 4M16 15l-4 4l-4 -4',
   dashboard:
     'M5 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1M15 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1M5 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1M15 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1',

@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { Lang } from '../pages';
 import { saveLocaleCookie } from '../lib/i18n/locale-cookie';

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { useLocalizePath } from '../lib/i18n/use-lang';

@@ -1,6 +1,6 @@
 import { TIMING } from '@portal/shared/constants/index';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useNavigation } from 'react-router';
 import { requestTracker } from '../lib/request-tracker';
 

@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.css';
 import { Group, UnstyledButton } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { shownColumns, shownPage } from '../lib/grid-rows';
 import {
   type GridCode,

@@ -1,5 +1,5 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Icon } from './icon';
 
 /**

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasPermission } from '@portal/shared/auth/permissions';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/default';
 import { ErrorPage } from '../components/error-page';

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout';
 import { ErrorPage } from '../components/error-page';

@@ -1,8 +1,9 @@
-import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Text, Title } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/configurator';
+import { Columns } from '../components/columns';
 import { ErrorPage } from '../components/error-page';
 import { cartConfigurationOf } from '../features/cart/cart-configuration';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
@@ -72,7 +73,7 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
         <Text c="dimmed" mb="lg">
           {t('configurator.pickerIntro')}
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="configurator-picker">
+        <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="configurator-picker">
           {loaderData.products.map((product) => (
             <div key={product.id}>
               <ProductCard product={product} />
@@ -87,7 +88,7 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
               </Anchor>
             </div>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Container>
     );
   }

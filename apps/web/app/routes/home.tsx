@@ -1,17 +1,6 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Columns } from '../components/columns';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
@@ -81,7 +70,7 @@ export default function Home() {
         <Title order={2} mb="lg">
           {t('home.offersTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {OFFERS.map((offer) => (
             <Card key={offer.key} withBorder padding="lg" radius="md">
               <ThemeIcon size={44} radius="md" variant="light" mb="md">
@@ -93,7 +82,7 @@ export default function Home() {
               <Text size="sm">{t(`home.offers.${offer.key}.text`)}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
 
         {categories.length > 0 && (
           <>

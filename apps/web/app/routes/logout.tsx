@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { langFromPath, localizePath } from '../lib/i18n/paths';

@@ -1,7 +1,7 @@
 import type { CartView } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { notifyError } from '../../lib/feedback';
 import { useLang } from '../../lib/i18n/use-lang';
 import type { ShippingDestination, ShippingMethod } from './api/get-shipping-methods-for-checkout';

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Burger, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { BrandLink } from '../storefront/brand-link';

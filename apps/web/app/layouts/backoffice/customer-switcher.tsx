@@ -1,6 +1,6 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useSwitchCustomer } from '../../features/auth/api/switch-customer';

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Icon, MODULE_ICONS } from '../../components/icon';
 import { stripLang } from '../../lib/i18n/paths';

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { Lang } from '../../pages';

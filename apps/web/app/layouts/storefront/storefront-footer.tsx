@@ -1,6 +1,7 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { Columns } from '../../components/columns';
 import { LanguageLink } from '../../components/language-switcher';
 import type { CompanyDetails } from '../../features/reference/api/get-company-details';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
@@ -47,7 +48,7 @@ export function StorefrontFooter({ company }: { company: CompanyDetails | null }
   return (
     <Box component="footer" bg="secondary.4" c="brand.9" mt="auto">
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           {company ? <CompanyBlock company={company} /> : <Text fw={700}>{t('app.name')}</Text>}
           {FOOTER_GROUPS.map((group) => (
             <Stack key={group.titleKey} gap={6} component="nav" aria-label={t(group.titleKey)}>
@@ -61,7 +62,7 @@ export function StorefrontFooter({ company }: { company: CompanyDetails | null }
               ))}
             </Stack>
           ))}
-        </SimpleGrid>
+        </Columns>
         <Divider my="lg" color="brand.9" opacity={0.25} />
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('footer.copyright', { year, name: company?.name ?? t('app.name') })}</Text>

@@ -1,28 +1,30 @@
-import {
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '@portal/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { deferred } from '../../components/deferred';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
 import { useCartItemCount } from '../../features/cart/api/get-cart-item-count';
 import { useWishlistItems } from '../../features/wishlist/api/get-wishlist-items';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
-import { homePathFor } from '../../lib/session/access';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session/session';
 import { BrandLink } from './brand-link';
+import { AccountButton, CatalogueButton } from './header-buttons';
+
+const loadMenus = () => import('./header-menus');
+const CatalogueMenu = deferred<{ categories: ProductCategory[] }>(
+  () => loadMenus().then((m) => ({ default: m.CatalogueMenu })),
+  ({ onOpen }) => <CatalogueButton onClick={onOpen} />,
+);
+const AccountMenu = deferred<{ user: AuthUser }>(
+  () => loadMenus().then((m) => ({ default: m.AccountMenu })),
+  ({ user, onOpen }) => <AccountButton user={user} onClick={onOpen} />,
+);
+const StorefrontDrawer = lazy(() => loadMenus().then((m) => ({ default: m.StorefrontDrawer })));
 
 /** Top-level categories in their rank order. */
 function topCategories(categories: ProductCategory[]): ProductCategory[] {
@@ -84,35 +86,7 @@ function AccountControls() {
       </Button>
     );
   }
-  return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <Button
-          variant="white"
-          color="brand"
-          rightSection={<Icon name="chevronDown" size={16} />}
-          data-testid="user-menu"
-        >
-          <Text span inherit lineClamp={1} maw={{ base: 90, sm: 160 }}>
-            {user.firstName || user.fullName}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.fullName}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={localize(homePathFor(user))}
-          leftSection={<Icon name="dashboard" size={16} />}
-        >
-          {t('nav.backoffice')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={localize('/logout')} leftSection={<Icon name="logout" size={16} />}>
-          {t('nav.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <AccountMenu user={user} />;
 }
 
 /** spec §1 storefront header: catalogue menu, cart and wish-list counters, sign in, language. */
@@ -127,6 +101,8 @@ export function StorefrontHeader({
   const localize = useLocalizePath();
   const { user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code comes with the first opening (or earlier, with the menus once the page is idle).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const cartCount = useCartItemCount(user !== null).data ?? null;
   const wishlistCount = useWishlistItems(user !== null).data?.length ?? null;
   const top = topCategories(categories);
@@ -138,7 +114,10 @@ export function StorefrontHeader({
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
               color="white"
               size="sm"
               hiddenFrom="sm"
@@ -148,34 +127,7 @@ export function StorefrontHeader({
           </Group>
 
           <Group gap={4} visibleFrom="sm" component="nav" aria-label={t('nav.storefront')}>
-            <Menu position="bottom-start" width={240}>
-              <Menu.Target>
-                <Button
-                  variant="subtle"
-                  color="gray.0"
-                  c="white"
-                  rightSection={<Icon name="chevronDown" size={16} />}
-                  data-testid="catalogue-menu"
-                >
-                  {t('nav.catalogue')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to={localize('/catalogue')}>
-                  {t('nav.allProducts')}
-                </Menu.Item>
-                {top.length > 0 && <Menu.Divider />}
-                {top.map((category) => (
-                  <Menu.Item
-                    key={category.id}
-                    component={Link}
-                    to={localize(`/catalogue/${encodeURIComponent(category.code)}`)}
-                  >
-                    {category.name}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <CatalogueMenu categories={top} />
           </Group>
 
           <Group gap={4} wrap="nowrap">
@@ -199,37 +151,11 @@ export function StorefrontHeader({
         </Group>
       </Container>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={t('nav.menu')} size="xs" hiddenFrom="sm">
-        <Stack gap={4} component="nav" aria-label={t('nav.storefront')}>
-          <NavLink
-            component={Link}
-            to={localize('/')}
-            label={t('pages.home')}
-            leftSection={<Icon name="home" />}
-            onClick={drawer.close}
-          />
-          <NavLink
-            component={Link}
-            to={localize('/catalogue')}
-            label={t('nav.catalogue')}
-            leftSection={<Icon name="book" />}
-            onClick={drawer.close}
-          />
-          {top.map((category) => (
-            <NavLink
-              key={category.id}
-              component={Link}
-              to={localize(`/catalogue/${encodeURIComponent(category.code)}`)}
-              label={category.name}
-              pl={48}
-              onClick={drawer.close}
-            />
-          ))}
-          <Box pt="md">
-            <LanguageSwitcher onSwitch={drawer.close} />
-          </Box>
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <StorefrontDrawer categories={top} opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
 import type { CompanyDetails } from '../../features/reference/api/get-company-details';
 import { StorefrontFooter } from './storefront-footer';

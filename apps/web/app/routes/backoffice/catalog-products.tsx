@@ -1,5 +1,5 @@
 import { Alert, Anchor, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/catalog-products';
 import { ErrorPage } from '../../components/error-page';

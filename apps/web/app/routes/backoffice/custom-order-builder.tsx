@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/custom-order-builder';
 import { ErrorPage } from '../../components/error-page';

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/order-tracking';
 import { ErrorPage } from '../../components/error-page';

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/page-frame';
 import { ErrorPage } from '../../components/error-page';

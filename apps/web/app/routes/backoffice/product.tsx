@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Loader } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../../components/error-page';

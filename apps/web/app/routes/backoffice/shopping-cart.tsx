@@ -1,7 +1,7 @@
 import { Card, Group, SegmentedControl, Stack } from '@mantine/core';
 import type { CartView as Cart } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/shopping-cart';
 import { ErrorPage } from '../../components/error-page';

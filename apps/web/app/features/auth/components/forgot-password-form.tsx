@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { useForgotPassword } from '../api/forgot-password';
 import { isValidEmail } from '../../../lib/email';

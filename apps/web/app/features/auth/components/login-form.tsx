@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePortalLogin } from '../api/portal-login';
 import { rememberUser, useRememberedUser } from '../remembered-user';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { notifyError, notifySuccess } from '../../../lib/feedback';
 import { type AddToCartInput, useAddToCart } from '../api/add-to-cart';

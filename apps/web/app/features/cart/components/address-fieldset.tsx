@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Country } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ADDRESS_MAX_LENGTH, type AddressErrors, type AddressField } from '../address-validation';
 import type { CustomerAddress } from '../api/get-customer-addresses';
 import { useStates } from '../api/get-states';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CartView } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifyDone, notifyError } from '../../../lib/feedback';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
 

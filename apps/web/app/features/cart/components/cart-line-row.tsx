@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Box, Card, Center, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { notifyError } from '../../../lib/feedback';

@@ -15,7 +15,7 @@ import {
 import type { CartView } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/feedback';

@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { IncomingOrderAttribute } from '../api/get-incoming-order-attributes';
 import type { OrderAnswers } from '../checkout-submission';
 

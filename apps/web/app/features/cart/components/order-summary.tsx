@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartView } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { CartTotals } from './cart-totals';
 

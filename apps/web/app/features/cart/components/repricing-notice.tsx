@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import type { CartView } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 
 /** Lines re-priced because their metal's price moved since they were added: each shows its old and new unit price. */

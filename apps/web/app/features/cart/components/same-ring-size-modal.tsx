@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { RingSizeClash } from '../same-ring-size';
 
 /** spec §5 Same ring size: rings of one size in the cart; the user confirms before the order goes on. */

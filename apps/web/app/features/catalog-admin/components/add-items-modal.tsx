@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { ProductCategory } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
 import { mediaUrl } from '../../../lib/media';

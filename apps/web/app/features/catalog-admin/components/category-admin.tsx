@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Image, Text, Tooltip } from '@mantine/core';
 import { hasPermission } from '@portal/shared/auth/permissions';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { type SettingsGridColumn, SettingsGrid, useSettingsGrid } from '../../../components/settings-grid';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';

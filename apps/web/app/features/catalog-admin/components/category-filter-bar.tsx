@@ -1,5 +1,5 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLang } from '../../../lib/i18n/use-lang';
 import type { AdminCategory } from '../api/get-categories';
 import { type CategoryFilter, type ParentFilter, isCategoryFilterActive } from '../category-filter';

@@ -1,6 +1,6 @@
 import { Button, Card, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { mediaUrl } from '../../../lib/media';
 import { IMAGE_TYPES } from '../category-draft';

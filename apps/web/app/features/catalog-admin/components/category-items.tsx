@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { hasPermission } from '@portal/shared/auth/permissions';
 import type { ProductCategory } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { type SettingsGridColumn, SettingsGrid, useSettingsGrid } from '../../../components/settings-grid';

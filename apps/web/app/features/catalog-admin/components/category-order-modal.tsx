@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DragEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';

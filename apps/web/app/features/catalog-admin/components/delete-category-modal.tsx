@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';

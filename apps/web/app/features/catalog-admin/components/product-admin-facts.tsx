@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { type ProductDetail, storefrontPaths } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';

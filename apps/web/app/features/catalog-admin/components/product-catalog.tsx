@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Grid, Image, NavLink, ScrollArea, Text } fr
 import { useDisclosure } from '@mantine/hooks';
 import type { ProductCategory, ProductListItem } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { type SettingsGridColumn, SettingsGrid, useSettingsGrid } from '../../../components/settings-grid';

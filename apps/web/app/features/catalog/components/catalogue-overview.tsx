@@ -1,6 +1,7 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Columns } from '../../../components/columns';
 import { type ProductCategory, type ProductListItem, storefrontPaths } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { childrenOf } from '../category-tree';
@@ -26,7 +27,7 @@ export function CatalogueOverview({
       <Title order={1} fz={{ base: 26, sm: 30 }} mb="lg">
         {t('pages.storefront.catalogue')}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" data-testid="category-tiles">
+      <Columns cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" data-testid="category-tiles">
         {top.map((category) => (
           <UnstyledButton
             key={category.id}
@@ -55,18 +56,18 @@ export function CatalogueOverview({
             </Card>
           </UnstyledButton>
         ))}
-      </SimpleGrid>
+      </Columns>
 
       {featured.length > 0 && (
         <>
           <Title order={2} mt={48} mb="md">
             {t('catalog.featured')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="featured-products">
+          <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="featured-products">
             {featured.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
-          </SimpleGrid>
+          </Columns>
         </>
       )}
     </Container>

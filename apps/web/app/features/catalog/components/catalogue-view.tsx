@@ -1,23 +1,14 @@
-import {
-  Box,
-  Button,
-  Drawer,
-  Grid,
-  Group,
-  NativeSelect,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductCategory } from '@portal/shared';
 import { storefrontPaths } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Columns } from '../../../components/columns';
 import { Icon } from '../../../components/icon';
+import { SelectField } from '../../../components/native-fields';
+import { PageLinks } from '../../../components/page-links';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -37,6 +28,9 @@ import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
 import { CategoryNav } from './category-nav';
 import { FilterPanel } from './filter-panel';
 import { ProductCard } from './product-card';
+
+// The phone's filter drawer brings Mantine's overlay and focus trap: its code comes with the first opening.
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
 /** A category: its tree, sub-categories, filters, sort, the product grid and paging, all driven by the URL. */
 export function CatalogueView({
@@ -59,6 +53,7 @@ export function CatalogueView({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   // Tests (and nothing else) wait for this before using the controls.
   const hydrated = useHydrated();
 
@@ -129,14 +124,12 @@ export function CatalogueView({
         </Group>
       )}
 
-      <Grid mt="lg" gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Stack gap="xl">
-            {nav()}
-            {filters}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+      <div className="catalogue-layout">
+        <Stack gap="xl" className="catalogue-aside">
+          {nav()}
+          {filters}
+        </Stack>
+        <div>
           <Group justify="space-between" align="flex-end" mb="md" gap="sm">
             <Text fw={600} data-testid="result-count" aria-live="polite">
               {products.pagingData.itemCount === 1
@@ -148,20 +141,23 @@ export function CatalogueView({
                 hiddenFrom="md"
                 variant="default"
                 leftSection={<Icon name="adjustments" size={18} />}
-                onClick={filtersDrawer.open}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  filtersDrawer.open();
+                }}
                 data-testid="open-filters"
               >
                 {activeFilters > 0
                   ? t('catalog.filtersWithCount', { count: activeFilters })
                   : t('catalog.filters')}
               </Button>
-              <NativeSelect
+              <SelectField
                 label={t('catalog.sortLabel')}
                 value={shown.sort}
-                onChange={(event) => go(withSort(shown, event.currentTarget.value as CatalogueSort))}
-                data={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: t(`catalog.sort.${sort}`) }))}
-                data-testid="sort-select"
-                w={{ base: 170, sm: 200 }}
+                onChange={(value) => go(withSort(shown, value as CatalogueSort))}
+                options={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: t(`catalog.sort.${sort}`) }))}
+                testId="sort-select"
+                className="catalogue-sort"
               />
             </Group>
           </Group>
@@ -172,72 +168,41 @@ export function CatalogueView({
                 <Text>{t('catalog.noResults')}</Text>
               </Stack>
             ) : (
-              <SimpleGrid
-                cols={{ base: 2, sm: 3 }}
-                spacing={{ base: 'sm', sm: 'md' }}
-                data-testid="product-grid"
-              >
+              <Columns cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="product-grid">
                 {products.items.map((product) => (
                   <ProductCard key={product.id} product={product} />
                 ))}
-              </SimpleGrid>
+              </Columns>
             )}
           </Box>
 
           {pageCount > 1 && (
             <Group justify="center" mt="xl">
-              <Pagination
+              <PageLinks
+                page={Math.min(state.page, pageCount)}
                 total={pageCount}
-                value={Math.min(state.page, pageCount)}
-                siblings={1}
-                boundaries={1}
-                getItemProps={(page) => ({
-                  component: Link,
-                  to: hrefOf(withPage(state, page)),
-                  preventScrollReset: false,
-                  'aria-label': t('catalog.pageLabel', { page }),
-                })}
-                getControlProps={(control) => {
-                  const target =
-                    control === 'first'
-                      ? 1
-                      : control === 'last'
-                        ? pageCount
-                        : control === 'next'
-                          ? state.page + 1
-                          : state.page - 1;
-                  const disabled = target < 1 || target > pageCount || target === state.page;
-                  return disabled
-                    ? { disabled: true, 'aria-label': t(`catalog.pageControl.${control}`) }
-                    : {
-                        component: Link,
-                        to: hrefOf(withPage(state, target)),
-                        'aria-label': t(`catalog.pageControl.${control}`),
-                      };
-                }}
-                aria-label={t('catalog.paging')}
+                hrefOf={(page) => hrefOf(withPage(state, page))}
+                label={t('catalog.paging')}
+                pageLabel={(page) => t('catalog.pageLabel', { page })}
+                controlLabel={(control) => t(`catalog.pageControl.${control}`)}
               />
             </Group>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
-      <Drawer
-        opened={filtersOpened}
-        onClose={filtersDrawer.close}
-        title={t('catalog.filters')}
-        size="sm"
-        hiddenFrom="md"
-      >
-        {/* On a phone the filters come first: that is what the button promised. */}
-        <Stack gap="xl">
-          <FilterPanel attributes={attributes} state={shown} onChange={go} withHeading={false} />
-          <Button onClick={filtersDrawer.close} data-testid="show-results">
-            {t('catalog.showResults')}
-          </Button>
-          {nav(filtersDrawer.close)}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close}>
+            {/* On a phone the filters come first: that is what the button promised. */}
+            <FilterPanel attributes={attributes} state={shown} onChange={go} withHeading={false} />
+            <Button onClick={filtersDrawer.close} data-testid="show-results">
+              {t('catalog.showResults')}
+            </Button>
+            {nav(filtersDrawer.close)}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { NavLink } from '@mantine/core';
+import './category-nav.css';
+
 import { type ProductCategory, storefrontPaths } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { childrenOf, pathTo } from '../category-tree';
@@ -22,38 +23,36 @@ export function CategoryNav({
   const localize = useLocalizePath();
   const open = new Set(currentId === null ? [] : pathTo(categories, currentId).map((c) => c.id));
 
-  const branch = (parentId: number | null, depth: number) =>
-    childrenOf(categories, parentId).map((category) => {
-      const expanded = open.has(category.id);
-      const hasChildren = category.childCount > 0;
-      return (
-        <NavLink
-          key={category.id}
-          component={Link}
-          to={localize(storefrontPaths.category(category.code))}
-          label={category.name}
-          active={category.id === currentId}
-          aria-current={category.id === currentId ? 'page' : undefined}
-          opened={expanded}
-          pl={12 + depth * 14}
-          onClick={onNavigate}
-          fw={depth === 0 ? 600 : 400}
-          childrenOffset={0}
-        >
-          {hasChildren && expanded ? branch(category.id, depth + 1) : undefined}
-        </NavLink>
-      );
-    });
+  const link = (category: ProductCategory | null, depth: number) => {
+    const current = (category?.id ?? null) === currentId;
+    return (
+      <Link
+        className="category-link"
+        to={localize(category ? storefrontPaths.category(category.code) : storefrontPaths.catalogue())}
+        aria-current={current ? 'page' : undefined}
+        data-top={(category !== null && depth === 0) || undefined}
+        style={{ paddingLeft: 12 + depth * 14 }}
+        onClick={onNavigate}
+      >
+        {category ? category.name : t('catalog.allCategories')}
+      </Link>
+    );
+  };
+
+  const branch = (parentId: number | null, depth: number) => (
+    <ul>
+      {childrenOf(categories, parentId).map((category) => (
+        <li key={category.id}>
+          {link(category, depth)}
+          {category.childCount > 0 && open.has(category.id) ? branch(category.id, depth + 1) : null}
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
-    <nav aria-label={t('catalog.categories')} data-testid="category-nav">
-      <NavLink
-        component={Link}
-        to={localize(storefrontPaths.catalogue())}
-        label={t('catalog.allCategories')}
-        active={currentId === null}
-        onClick={onNavigate}
-      />
+    <nav className="category-nav" aria-label={t('catalog.categories')} data-testid="category-nav">
+      {link(null, 0)}
       {branch(null, 0)}
     </nav>
   );

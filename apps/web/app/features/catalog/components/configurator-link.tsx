@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { CheckboxGroupField } from '../../../components/native-fields';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { FilterAttribute } from '../api/get-filter-attributes';
 import { type CatalogueState, activeFilterCount, clearFilters, toggleFilter } from '../catalogue-search';
 
@@ -31,11 +32,11 @@ export function FilterPanel({
         .map((attribute) => {
           const selected = state.filters[attribute.code.toUpperCase()] ?? [];
           return (
-            <Checkbox.Group
+            <CheckboxGroupField
               key={attribute.id}
               label={attribute.unit ? `${attribute.name} (${attribute.unit})` : attribute.name}
               value={selected}
-              data-testid={`filter-${attribute.code}`}
+              testId={`filter-${attribute.code}`}
               onChange={(values) => {
                 // One value changes per click: find it and toggle it, so the state stays normalised.
                 const changed =
@@ -43,25 +44,18 @@ export function FilterPanel({
                 if (changed !== undefined)
                   onChange(toggleFilter(state, attribute.code.toUpperCase(), changed));
               }}
-            >
-              <Stack gap={6} mt={6}>
-                {attribute.options.map((option) => (
-                  <Checkbox
-                    key={option.value}
-                    value={option.value}
-                    size="sm"
-                    label={
-                      <>
-                        {option.label}{' '}
-                        <Text span size="xs" c="dimmed">
-                          ({option.count})
-                        </Text>
-                      </>
-                    }
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+              options={attribute.options.map((option) => ({
+                value: option.value,
+                label: (
+                  <span>
+                    {option.label}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({option.count})
+                    </Text>
+                  </span>
+                ),
+              }))}
+            />
           );
         })}
       {active > 0 && (

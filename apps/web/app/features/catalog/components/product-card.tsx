@@ -1,4 +1,6 @@
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import './product-card.css';
+
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type ProductListItem, storefrontPaths } from '@portal/shared';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -13,14 +15,14 @@ export function ProductCard({ product }: { product: ProductListItem }) {
   const currency = useStoreCurrency();
   const to = localize(storefrontPaths.product(product.code));
   return (
-    <Card withBorder padding="sm" radius="md" data-testid="product-card" pos="relative">
-      <Card.Section>
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card-picture">
         <ProductPicture
           url={product.productImageURLs[0]}
           alt={product.name}
           sizes="(min-width: 75em) 280px, (min-width: 48em) 30vw, 50vw"
         />
-      </Card.Section>
+      </div>
       <Stack gap={2} mt="sm">
         {/* The whole card is clickable through the stretched link; the name is what a screen reader announces. */}
         <Anchor component={Link} to={to} fw={600} c="dark.7" lineClamp={2} className="stretched-link">
@@ -35,6 +37,6 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           {format.money(product.price, currency)}
         </Text>
       </Stack>
-    </Card>
+    </article>
   );
 }

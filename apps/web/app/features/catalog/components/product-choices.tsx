@@ -1,8 +1,9 @@
-import { Badge, Box, Checkbox, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Loader, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { CalculatedPrice } from '../api/calculate-price';
+import { CheckboxGroupField, WholeNumberField } from '../../../components/native-fields';
 
 /**
  * The choices and the live price shared by the product page and the configurator; `testId` names each for the browser
@@ -81,29 +82,22 @@ export function VariantChoice({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Checkbox.Group
+    <CheckboxGroupField
       label={t('catalog.options')}
-      value={value.map(String)}
-      onChange={(values) => onChange(values.map(Number).sort((a, b) => a - b))}
-      data-testid={testId}
-    >
-      <Stack gap={6} mt={6}>
-        {variants.map((variant) => (
-          <Checkbox
-            key={variant.id}
-            value={String(variant.id)}
-            label={
-              variant.priceDelta > 0
-                ? t('catalog.variantWithPrice', {
-                    name: variant.name,
-                    price: format.money(variant.priceDelta, currency),
-                  })
-                : variant.name
-            }
-          />
-        ))}
-      </Stack>
-    </Checkbox.Group>
+      value={value}
+      onChange={(chosen) => onChange([...chosen].sort((a, b) => a - b))}
+      options={variants.map((variant) => ({
+        value: variant.id,
+        label:
+          variant.priceDelta > 0
+            ? t('catalog.variantWithPrice', {
+                name: variant.name,
+                price: format.money(variant.priceDelta, currency),
+              })
+            : variant.name,
+      }))}
+      testId={testId}
+    />
   );
 }
 
@@ -119,20 +113,13 @@ export function QuantityInput({
 }) {
   const { t } = useTranslation();
   return (
-    <NumberInput
+    <WholeNumberField
       label={t('catalog.quantity')}
       value={value}
       min={1}
       max={MAX_QUANTITY}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
-      onChange={(next) => {
-        const quantity = Number(next);
-        if (Number.isInteger(quantity) && quantity >= 1) onChange(Math.min(quantity, MAX_QUANTITY));
-      }}
-      w={140}
-      data-testid={testId}
+      onChange={onChange}
+      testId={testId}
     />
   );
 }

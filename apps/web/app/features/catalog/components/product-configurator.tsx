@@ -1,20 +1,12 @@
-import {
-  Alert,
-  Box,
-  Grid,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import '../../../components/facts-table.css';
+
+import { Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useId, useState } from 'react';
+import { Columns } from '../../../components/columns';
+import { SelectField } from '../../../components/native-fields';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -78,11 +70,11 @@ export function ProductConfigurator({
   const alt = product.seo?.imageAlt?.trim() || product.name;
 
   return (
-    <Grid gap={{ base: 'lg', md: 40 }} data-hydrated={hydrated || undefined} data-testid="configurator">
-      <Grid.Col span={{ base: 12, md: 6 }}>
+    <div className="configurator-layout" data-hydrated={hydrated || undefined} data-testid="configurator">
+      <div>
         <ProductGallery images={images.data ?? product.productImageURLs} alt={alt} busy={images.isFetching} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
+      </div>
+      <div>
         <Stack gap="lg">
           <div>
             {header}
@@ -134,26 +126,18 @@ export function ProductConfigurator({
           {actions?.(selection)}
 
           {price.data && (
-            <Table
-              variant="vertical"
-              layout="fixed"
-              withTableBorder
-              captionSide="top"
-              data-testid="configurator-breakdown"
-            >
-              <Table.Caption ta="left" fw={600} c="dark.6">
-                {t('configurator.breakdown.title')}
-              </Table.Caption>
-              <Table.Tbody>
+            <table className="facts-table" data-testid="configurator-breakdown">
+              <caption data-strong>{t('configurator.breakdown.title')}</caption>
+              <tbody>
                 {price.data.breakdown.metalAmount > 0 && (
-                  <Table.Tr>
-                    <Table.Th w="55%">
+                  <tr>
+                    <th scope="row" data-wide>
                       {t('configurator.breakdown.metal', {
                         weight: format.number(price.data.breakdown.metalWeight, { maximumFractionDigits: 3 }),
                       })}
-                    </Table.Th>
-                    <Table.Td>{format.money(price.data.breakdown.metalAmount, shownCurrency)}</Table.Td>
-                  </Table.Tr>
+                    </th>
+                    <td>{format.money(price.data.breakdown.metalAmount, shownCurrency)}</td>
+                  </tr>
                 )}
                 {(
                   [
@@ -166,23 +150,27 @@ export function ProductConfigurator({
                 )
                   .filter(([, amount]) => amount !== 0)
                   .map(([part, amount]) => (
-                    <Table.Tr key={part}>
-                      <Table.Th w="55%">{t(`configurator.breakdown.${part}`)}</Table.Th>
-                      <Table.Td>{format.money(amount, shownCurrency)}</Table.Td>
-                    </Table.Tr>
+                    <tr key={part}>
+                      <th scope="row" data-wide>
+                        {t(`configurator.breakdown.${part}`)}
+                      </th>
+                      <td>{format.money(amount, shownCurrency)}</td>
+                    </tr>
                   ))}
-                <Table.Tr>
-                  <Table.Th w="55%">{t('configurator.breakdown.unitPrice')}</Table.Th>
-                  <Table.Td fw={700}>{format.money(price.data.breakdown.unitPrice, shownCurrency)}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+                <tr>
+                  <th scope="row" data-wide>
+                    {t('configurator.breakdown.unitPrice')}
+                  </th>
+                  <td data-strong>{format.money(price.data.breakdown.unitPrice, shownCurrency)}</td>
+                </tr>
+              </tbody>
+            </table>
           )}
 
           {facts}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }
 
@@ -199,50 +187,33 @@ function MetalChoice({
   onChange: (metalId: number) => void;
 }) {
   const { t } = useTranslation();
+  const name = useId();
   return (
-    <Radio.Group
-      label={t('catalog.metal')}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(Number(next))}
-      data-testid="configurator-metal"
-    >
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt={6}>
+    <fieldset className="nf-field nf-fieldset" data-testid="configurator-metal">
+      <legend className="nf-label">{t('catalog.metal')}</legend>
+      <Columns cols={{ base: 2, xs: 3 }} spacing="xs">
         {offered.map((option) => {
           const metal = metals.find((m) => m.id === option.id);
           return (
-            <Radio.Card
-              key={option.id}
-              value={String(option.id)}
-              radius="md"
-              p="xs"
-              aria-label={option.name}
-              data-testid={`metal-${option.code}`}
-              style={{
-                borderColor:
-                  value === option.id ? 'var(--mantine-color-brand-6)' : 'var(--mantine-color-gray-3)',
-                borderWidth: value === option.id ? 2 : 1,
-              }}
-            >
-              <Group gap={8} wrap="nowrap">
-                <Box
-                  w={18}
-                  h={18}
-                  style={{
-                    borderRadius: '50%',
-                    flexShrink: 0,
-                    background: metalSwatch(metal?.colour, metal?.masterAlloyCode),
-                    border: '1px solid rgba(0,0,0,0.2)',
-                  }}
-                />
-                <Text size="sm" lh={1.2}>
-                  {option.name}
-                </Text>
-              </Group>
-            </Radio.Card>
+            // A native radio per metal: one tab stop for the group, arrow keys move between the metals.
+            <label key={option.id} className="metal-card" data-testid={`metal-${option.code}`}>
+              <input
+                type="radio"
+                name={name}
+                value={option.id}
+                checked={value === option.id}
+                onChange={() => onChange(option.id)}
+              />
+              <span
+                className="metal-swatch"
+                style={{ background: metalSwatch(metal?.colour, metal?.masterAlloyCode) }}
+              />
+              <span>{option.name}</span>
+            </label>
           );
         })}
-      </SimpleGrid>
-    </Radio.Group>
+      </Columns>
+    </fieldset>
   );
 }
 
@@ -275,16 +246,15 @@ function VersionChoice({
 
   return (
     <Stack gap="xs" data-testid="configurator-versions">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Columns cols={{ base: 1, xs: 2 }} spacing="sm">
         {choices.map((choice) => (
-          <NativeSelect
+          <SelectField
             key={choice.code}
             label={choice.name}
             value={choice.value}
             disabled={lookup.isPending}
-            data={choice.options.map((o) => ({ value: o.value, label: o.label }))}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
+            options={choice.options.map((o) => ({ value: o.value, label: o.label }))}
+            onChange={(value) => {
               setMissing(false);
               lookup.mutate(childItemQuery(product, choices, { code: choice.code, value }), {
                 onSuccess: (child) => (child.id === product.id ? undefined : onChosen(child)),
@@ -293,11 +263,11 @@ function VersionChoice({
             }}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
       {missing && (
-        <Alert color="yellow" role="status" data-testid="configurator-version-missing">
+        <Text role="status" className="notice-warning" data-testid="configurator-version-missing">
           {t('configurator.noVersion')}
-        </Alert>
+        </Text>
       )}
     </Stack>
   );

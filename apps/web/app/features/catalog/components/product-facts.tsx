@@ -1,6 +1,8 @@
-import { Divider, Stack, Table, Text } from '@mantine/core';
+import '../../../components/facts-table.css';
+
+import { Divider, Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 
 /** What a storefront product page tells about the piece: its description, its attributes and what it includes. */
@@ -17,23 +19,18 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
       )}
 
       {product.attributes.length > 0 && (
-        <Table
-          variant="vertical"
-          layout="fixed"
-          withTableBorder
-          captionSide="top"
-          data-testid="product-attributes"
-        >
-          <Table.Caption>{t('catalog.details')}</Table.Caption>
-          <Table.Tbody>
+        // A plain table: Mantine's brings its scroll container, which the page does not need.
+        <table className="facts-table" data-testid="product-attributes">
+          <caption>{t('catalog.details')}</caption>
+          <tbody>
             {product.attributes.map((attribute) => (
-              <Table.Tr key={attribute.attributeId}>
-                <Table.Th w="40%">{attribute.name}</Table.Th>
-                <Table.Td>{attribute.label}</Table.Td>
-              </Table.Tr>
+              <tr key={attribute.attributeId}>
+                <th scope="row">{attribute.name}</th>
+                <td>{attribute.label}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
 
       {product.subItems.length > 0 && (

@@ -1,6 +1,6 @@
 import { Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media';
 import { ProductPicture } from './product-picture';
 

@@ -1,7 +1,8 @@
-import { Box, Grid, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { type ProductDetail, storefrontPaths } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { SelectField } from '../../../components/native-fields';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useCalculatedPrice } from '../api/calculate-price';
@@ -62,15 +63,15 @@ export function ProductView({
           { label: product.name },
         ]}
       />
-      <Grid gap={{ base: 'lg', md: 48 }} mt="sm">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className="product-layout">
+        <div>
           <ProductGallery
             images={images.data ?? product.productImageURLs}
             alt={alt}
             busy={images.isFetching}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <div>
               <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -93,12 +94,12 @@ export function ProductView({
             />
 
             {product.metals.length > 0 && (
-              <NativeSelect
+              <SelectField
                 label={t('catalog.metal')}
                 value={metalID === null ? '' : String(metalID)}
-                onChange={(event) => setMetalID(Number(event.currentTarget.value))}
-                data={product.metals.map((metal) => ({ value: String(metal.id), label: metal.name }))}
-                data-testid="metal-select"
+                onChange={(value) => setMetalID(Number(value))}
+                options={product.metals.map((metal) => ({ value: String(metal.id), label: metal.name }))}
+                testId="metal-select"
               />
             )}
 
@@ -118,8 +119,8 @@ export function ProductView({
 
             <ProductFacts product={product} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Box>
   );
 }

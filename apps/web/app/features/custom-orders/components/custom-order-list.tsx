@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCustomOrderChildren } from '../api/get-custom-order-children';
 import {
   CUSTOM_ORDER_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Center, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { useFormat } from '../../../lib/i18n/use-format';

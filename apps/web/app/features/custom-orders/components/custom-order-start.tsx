@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CustomOrderList } from './custom-order-list';
 import { ItemTypePicker } from './item-type-picker';
 

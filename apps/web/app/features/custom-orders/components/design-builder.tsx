@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, Title } f
 import type { ProductDetail } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifyOperationFailed, notifySuccess } from '../../../lib/feedback';

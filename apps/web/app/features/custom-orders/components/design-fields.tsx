@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { Metal } from '../api/get-metals';
 import { type Design, type PieceErrors, ringSizeOf, updateSubItem, withVariants } from '../design';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useItemGroups } from '../api/get-item-groups';
 import { useItemTypesOfGroup } from '../api/get-item-types-of-group';
 

@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, Radio, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Metal } from '../api/get-metals';
 
 /** A metal's swatch colour from its colour name. */

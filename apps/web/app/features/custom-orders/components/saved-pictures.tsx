@@ -1,6 +1,6 @@
 import { Box, Center, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media';
 import type { CustomOrderImage } from '../api/get-custom-order';

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { type Design, type SubItemChoice, subItemGroupTitleKey, subItemGroupsOf } from '../design';
 

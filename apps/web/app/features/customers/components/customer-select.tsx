@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type CustomerRow, useCustomers } from '../api/get-customers';
 
 export type PickedCustomer = Pick<CustomerRow, 'id' | 'name' | 'accountNumber'>;

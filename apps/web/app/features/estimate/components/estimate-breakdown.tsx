@@ -1,6 +1,6 @@
 import { Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { EstimateBreakdown as Breakdown } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 
 function Line({

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { estimateTotal } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { type EstimateData, useEstimateData } from '../api/get-estimate-data';
 import { useGramsPerUnit } from '../api/get-unit-conversion';

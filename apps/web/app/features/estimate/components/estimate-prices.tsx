@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { EstimateData } from '../api/get-estimate-data';
 

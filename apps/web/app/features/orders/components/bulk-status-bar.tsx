@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifyDone } from '../../../lib/feedback';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import type { OrderRow } from '../api/order-types';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNestedDialog } from './nested-dialog';
 
 const REASONS = ['price', 'delay', 'design', 'noLongerNeeded', 'other'] as const;

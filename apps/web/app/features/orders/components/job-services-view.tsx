@@ -1,5 +1,5 @@
 import { Accordion, Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { type JobServiceGroup, useJobServiceGroup, useJobServices } from '../api/get-job-services';
 import type { OrderRow } from '../api/order-types';

@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { doneMessage, notifySuccess } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { OrderSort } from '@portal/shared';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../lib/i18n/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GridColumnDefault } from '../../../lib/grid-settings';
@@ -9,7 +9,7 @@ import type { OrderKind } from '../order-kinds';
 import { StatusBadge } from './status-badge';
 
 export interface CellContext {
-  t: TFunction;
+  t: Translate;
   date: (iso: string) => string;
   money: (amount: number, currency: string) => string;
   /** The list URL with this order open (?id=). */

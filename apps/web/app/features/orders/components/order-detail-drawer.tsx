@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOrderDetail } from '../api/get-order-detail';
 import { availableActions, type Viewer } from '../order-actions';
 import type { OrderKind } from '../order-kinds';

@@ -1,9 +1,12 @@
 import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import 'dayjs/locale/fr';
+
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { type OrderListFilters, statusFitsTab } from '../list-query';
@@ -31,6 +34,7 @@ export function OrderFilters({
   customerFilter?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const statuses = useOrderStatuses(kind);
   // The box shows what is typed; the URL follows after a pause. A change of the URL from elsewhere (back button,
   // clearing the filters) is shown in the box unless it is the value this box wrote.
@@ -117,22 +121,25 @@ export function OrderFilters({
             />
           </Input.Wrapper>
         )}
-        <DatePickerInput
-          type="range"
-          label={t('orders.filters.dates')}
-          placeholder={t('orders.filters.datesPlaceholder')}
-          value={range}
-          onChange={([from, to]) => {
-            const next: [string | null, string | null] = [day(from), day(to)];
-            setRange(next);
-            if ((next[0] && next[1]) || (!next[0] && !next[1]))
-              onChange({ dateFrom: next[0], dateTo: next[1] });
-          }}
-          clearable
-          allowSingleDateInRange
-          valueFormat="ll"
-          data-testid="order-dates"
-        />
+        {/* The dates module (and its French month names) is loaded with the order lists only. */}
+        <DatesProvider settings={{ locale: lang }}>
+          <DatePickerInput
+            type="range"
+            label={t('orders.filters.dates')}
+            placeholder={t('orders.filters.datesPlaceholder')}
+            value={range}
+            onChange={([from, to]) => {
+              const next: [string | null, string | null] = [day(from), day(to)];
+              setRange(next);
+              if ((next[0] && next[1]) || (!next[0] && !next[1]))
+                onChange({ dateFrom: next[0], dateTo: next[1] });
+            }}
+            clearable
+            allowSingleDateInRange
+            valueFormat="ll"
+            data-testid="order-dates"
+          />
+        </DatesProvider>
       </SimpleGrid>
       {customerFilter}
       {filtered && (

@@ -1,6 +1,6 @@
 import { Image, Loader, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media';
 import { type JobOrderImage, useJobOrderImages } from '../api/get-job-order-images';
 import { useNestedDialog } from './nested-dialog';

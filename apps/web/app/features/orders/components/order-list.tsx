@@ -4,7 +4,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { OrderSort } from '@portal/shared';
 import { DataTable } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { SortTitle } from '../../../components/sort-title';
 import { Icon } from '../../../components/icon';

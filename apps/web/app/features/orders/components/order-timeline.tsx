@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { OrderDetail } from '../api/order-types';
 import { timelineLines } from '../timeline';

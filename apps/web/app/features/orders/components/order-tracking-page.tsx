@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSavedGridSettings } from '../../../lib/grid-settings';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { StatusOption } from '../api/order-types';
 import { useNestedDialog } from './nested-dialog';
 

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { SeoKind } from '../api/get-seo-entries';
 import { SeoTable } from './seo-table';

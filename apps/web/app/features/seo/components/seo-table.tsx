@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Group, Text, TextInput, Toolt
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasPermission } from '@portal/shared/auth/permissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { type SettingsGridColumn, SettingsGrid, useSettingsGrid } from '../../../components/settings-grid';
 import type { GridCode } from '../../../lib/grid-settings';

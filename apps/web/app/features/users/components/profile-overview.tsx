@@ -1,7 +1,7 @@
 import type { AuthUser } from '@portal/shared';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { useFormat } from '../../../lib/i18n/use-format';

@@ -1,0 +1,115 @@
+import { Box, Drawer, Menu, NavLink, Stack } from '@mantine/core';
+import type { AuthUser } from '@portal/shared';
+import { Link } from 'react-router';
+import type { DeferredProps } from '../../components/deferred';
+import { Icon } from '../../components/icon';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
+import { useLocalizePath } from '../../lib/i18n/use-lang';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { homePathFor } from '../../lib/session/access';
+import { AccountButton, CatalogueButton } from './header-buttons';
+
+/**
+ * The storefront header's dropdowns and phone drawer: loaded after the page is shown (components/deferred.tsx), as
+ * they bring Mantine's positioning and focus handling, which the page itself does not need.
+ */
+
+const categoryPath = (category: ProductCategory) => `/catalogue/${encodeURIComponent(category.code)}`;
+
+export function CatalogueMenu({
+  categories,
+  defaultOpened,
+}: { categories: ProductCategory[] } & DeferredProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  return (
+    <Menu position="bottom-start" width={240} defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <CatalogueButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={localize('/catalogue')}>
+          {t('nav.allProducts')}
+        </Menu.Item>
+        {categories.length > 0 && <Menu.Divider />}
+        {categories.map((category) => (
+          <Menu.Item key={category.id} component={Link} to={localize(categoryPath(category))}>
+            {category.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function AccountMenu({ user, defaultOpened }: { user: AuthUser } & DeferredProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  return (
+    <Menu position="bottom-end" width={220} defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <AccountButton user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.fullName}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={localize(homePathFor(user))}
+          leftSection={<Icon name="dashboard" size={16} />}
+        >
+          {t('nav.backoffice')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={localize('/logout')} leftSection={<Icon name="logout" size={16} />}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function StorefrontDrawer({
+  categories,
+  opened,
+  onClose,
+}: {
+  categories: ProductCategory[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('nav.menu')} size="xs" hiddenFrom="sm">
+      <Stack gap={4} component="nav" aria-label={t('nav.storefront')}>
+        <NavLink
+          component={Link}
+          to={localize('/')}
+          label={t('pages.home')}
+          leftSection={<Icon name="home" />}
+          onClick={onClose}
+        />
+        <NavLink
+          component={Link}
+          to={localize('/catalogue')}
+          label={t('nav.catalogue')}
+          leftSection={<Icon name="book" />}
+          onClick={onClose}
+        />
+        {categories.map((category) => (
+          <NavLink
+            key={category.id}
+            component={Link}
+            to={localize(categoryPath(category))}
+            label={category.name}
+            pl={48}
+            onClick={onClose}
+          />
+        ))}
+        <Box pt="md">
+          <LanguageSwitcher onSwitch={onClose} />
+        </Box>
+      </Stack>
+    </Drawer>
+  );
+}
