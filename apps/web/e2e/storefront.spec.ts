@@ -1,4 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/** The JavaScript a first visit of a page downloads: its module scripts and module preloads, each gzipped. */
+async function firstLoadKilobytes(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const sources = new Set(
+    [
+      ...html.matchAll(
+        /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]!),
+  );
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(await (await request.get(source)).body()).length;
+  return bytes / 1024;
+}
 
 test.describe('storefront, rendered on the server', () => {
   test('the landing page has its content, title and description in the HTML', async ({ request }) => {
@@ -40,5 +56,22 @@ test.describe('storefront, rendered on the server', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
+  });
+
+  // Issue 5 budget: under 170 KB of compressed JavaScript on a first visit of the storefront (docs/benchmarks.md).
+  test('a first visit of the storefront pages downloads under 170 KB of compressed JavaScript', async ({
+    request,
+  }) => {
+    const product = (await (await request.get('/api/productCategories/products?pageSize=1&pageNo=1')).json())
+      .value.items[0].code as string;
+    for (const path of [
+      '/',
+      '/catalogue/rings',
+      `/product/${product}`,
+      `/fr/configurator/${product}`,
+      '/wishlist',
+    ]) {
+      expect(await firstLoadKilobytes(request, path), path).toBeLessThan(170);
+    }
   });
 });
