@@ -5,7 +5,7 @@ import { metalPricePerGram } from '@portal/shared';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { refreshCatalogIndex } from './catalog-index';
+import { changeCatalog, refreshCatalogIndex } from './catalog-index';
 
 type Language = 'en' | 'fr';
 
@@ -63,7 +63,7 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
   const [alloy] = await db.select().from(masterAlloys).where(eq(masterAlloys.code, code.toUpperCase()));
   if (!alloy) throw notFound('The master alloy');
   const price = pricePerOunce.toFixed(2);
-  await db.transaction(async (tx) => {
+  await changeCatalog(db, async (tx) => {
     await tx
       .update(masterAlloys)
       .set({ pricePerOunce: price, updatedAt: new Date() })

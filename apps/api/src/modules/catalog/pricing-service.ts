@@ -1,6 +1,7 @@
 import { calculateItemPrice, type CalculatePriceRequest, type PriceBreakdown } from '@portal/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/query-rows';
 import {
   companies,
   customerItemPricing,
@@ -21,10 +22,30 @@ type ItemRow = Pick<
   'id' | 'itemGroupId' | 'basePrice' | 'labourPrice' | 'metalWeight' | 'defaultMetalId'
 >;
 
+const pricingQueries = preparedPerDatabase((db) => ({
+  adjustments: db
+    .select()
+    .from(customerItemPricing)
+    .where(eq(customerItemPricing.customerId, sql.placeholder('customerId')))
+    .prepare('pricing_customer_adjustments'),
+  subItems: db
+    .select({
+      itemTypeId: itemTypeSubItems.itemTypeId,
+      subItemTypeId: itemTypeSubItems.subItemTypeId,
+      quantity: itemTypeSubItems.quantity,
+      isOptional: itemTypeSubItems.isOptional,
+      unitPrice: itemTypes.basePrice,
+    })
+    .from(itemTypeSubItems)
+    .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
+    .where(sql`${itemTypeSubItems.itemTypeId} = any(${sql.placeholder('itemIds')})`)
+    .prepare('pricing_sub_item_prices'),
+}));
+
 /** The discounts and markups of the caller's active customer; anonymous visitors and staff without one get none. */
 export async function customerAdjustments(db: Db, scope: Buyer | null) {
   if (!scope?.customerId) return [];
-  return db.select().from(customerItemPricing).where(eq(customerItemPricing.customerId, scope.customerId));
+  return pricingQueries(db).adjustments.execute({ customerId: scope.customerId });
 }
 
 /** An item-type rule wins over its item group's rule. */
@@ -42,17 +63,7 @@ export function adjustmentFor(
 
 export async function subItemPrices(db: Db, itemIds: number[]) {
   if (itemIds.length === 0) return [];
-  return db
-    .select({
-      itemTypeId: itemTypeSubItems.itemTypeId,
-      subItemTypeId: itemTypeSubItems.subItemTypeId,
-      quantity: itemTypeSubItems.quantity,
-      isOptional: itemTypeSubItems.isOptional,
-      unitPrice: itemTypes.basePrice,
-    })
-    .from(itemTypeSubItems)
-    .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
-    .where(inArray(itemTypeSubItems.itemTypeId, itemIds));
+  return pricingQueries(db).subItems.execute({ itemIds });
 }
 
 /** The price of an item as listed: its default metal, required sub-items, no variants, the customer's adjustment. */

@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductListItem } from '@portal/shared';
 import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { qualified, queryRows } from '../../db/query-rows';
+import { preparedPerDatabase, qualified, queryRows } from '../../db/query-rows';
 import {
   attributeDefinitions,
   attributeOptions,
@@ -16,7 +16,7 @@ import {
   productCategoryItems,
 } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import { listingCount } from './listing-counts';
+import { listingMemo } from './listing-memo';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
 import { seoFor } from '../seo/service';
@@ -33,11 +33,41 @@ export interface ProductScope {
   retailOnly?: boolean;
 }
 
-async function attributeIds(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: attributeDefinitions.id, code: attributeDefinitions.code })
-    .from(attributeDefinitions);
-  return new Map(rows.map((r) => [r.code, r.id]));
+type ItemRow = typeof itemTypes.$inferSelect;
+type MetalRow = typeof metals.$inferSelect;
+
+/** What a product's detail shows that is the same for every caller; its price is worked out per caller from it. */
+interface DetailParts {
+  item: ItemRow;
+  metal: MetalRow | null;
+  subItemRows: Awaited<ReturnType<typeof subItemPrices>>;
+  /** The answer with `price` 0, in its place among the fields. */
+  detail: ProductDetail;
+}
+
+/** Caller-independent catalogue reads, remembered under the content generation (see listing-memo.ts). */
+const memo = {
+  /** How many products match a scope and filter set: counting 100,000 matches would cost more than the page. */
+  counts: listingMemo<number>({ maxEntries: 5_000 }),
+  /** The ids of a listing page in their order: the GIN lookup and sort of every match, once per page and minute. */
+  pageIds: listingMemo<number[]>({ maxEntries: 5_000 }),
+  attributeIds: listingMemo<Map<string, number>>({ maxEntries: 1 }),
+  /**
+   * Product details by id or code, language and parts asked for. A product that is not found (or not active) is not
+   * remembered: the miss costs one indexed lookup, and remembering any id a client makes up would push real products
+   * out of the memo. Products only appear through changes that bump the generation anyway.
+   */
+  details: listingMemo<DetailParts | null>({ maxEntries: 2_000, keep: (parts) => parts !== null }),
+};
+
+/** The attribute code -> id map. */
+function attributeIds(db: Db): Promise<Map<string, number>> {
+  return memo.attributeIds.get(db, 'all', async () => {
+    const rows = await db
+      .select({ id: attributeDefinitions.id, code: attributeDefinitions.code })
+      .from(attributeDefinitions);
+    return new Map(rows.map((r) => [r.code, r.id]));
+  });
 }
 
 /** The conditions of a product listing; an unknown attribute code matches nothing rather than everything. */
@@ -92,22 +122,20 @@ function orderOf(query: ProductQuery, filtered: boolean, reverse = false): SQL[]
   }
 }
 
-async function imagesOf(
-  db: Db,
-  items: { id: number; defaultMetalId: number | null }[],
-): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>(items.map((i) => [i.id, []]));
-  if (items.length === 0) return result;
-  const rows = await db
+const listingQueries = preparedPerDatabase((db) => ({
+  rowsById: db
+    .select({ item: itemTypes, metal: metals })
+    .from(itemTypes)
+    .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
+    .where(sql`${itemTypes.id} = any(${sql.placeholder('ids')})`)
+    .prepare('listing_rows_by_id'),
+  images: db
     .select()
     .from(itemTypeImages)
     .where(
       and(
-        inArray(
-          itemTypeImages.itemTypeId,
-          items.map((i) => i.id),
-        ),
-        // only the pictures a list shows: the default metal's, else the metal-independent ones
+        sql`${itemTypeImages.itemTypeId} = any(${sql.placeholder('ids')})`,
+        // only the default metal's pictures (none without a default metal) and the metal-independent ones
         or(
           isNull(itemTypeImages.metalId),
           eq(
@@ -117,19 +145,31 @@ async function imagesOf(
         ),
       ),
     )
-    .orderBy(asc(itemTypeImages.rank));
-  for (const item of items) {
-    const own = rows.filter((r) => r.itemTypeId === item.id);
-    const forMetal = own.filter((r) => r.metalId === item.defaultMetalId);
+    .orderBy(asc(itemTypeImages.rank))
+    .prepare('listing_images'),
+}));
+
+/** The pictures a list shows of each item: its default metal's, else its metal-independent ones. */
+async function imagesOf(db: Db, itemIds: number[]): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>(itemIds.map((id) => [id, []]));
+  if (itemIds.length === 0) return result;
+  const rows = await listingQueries(db).images.execute({ ids: itemIds });
+  for (const id of itemIds) {
+    const own = rows.filter((r) => r.itemTypeId === id);
+    const forMetal = own.filter((r) => r.metalId !== null);
     result.set(
-      item.id,
+      id,
       (forMetal.length > 0 ? forMetal : own.filter((r) => r.metalId === null)).map((r) => r.url),
     );
   }
   return result;
 }
 
-/** A page of products with exact prices for the caller (their discount or markup applied). */
+/**
+ * A page of products with exact prices for the caller (their discount or markup applied). The count of the filter set
+ * and the ids of the page are the same for every caller and are remembered (`memo`); the page's rows are then read
+ * by id, and only the prices depend on the caller.
+ */
 export async function listProducts(
   db: Db,
   caller: Scope | null,
@@ -139,57 +179,64 @@ export async function listProducts(
   paging: { pageNo: number; pageSize: number },
   base: 0 | 1 = 1,
 ) {
-  const where = and(...(await productConditions(db, scope, query)));
+  let where: SQL | undefined;
+  const conditions = async () => (where ??= and(...(await productConditions(db, scope, query))));
   const { limit, offset } = pageWindow(paging, base);
   const filtered = scope.categoryId !== undefined || Object.keys(query.attributes).length > 0;
-  const { sort: _sort, descending: _descending, ...filters } = query;
-  const total = await listingCount(db, JSON.stringify([scope, filters]), async () => {
+  const { sort, descending, ...filters } = query;
+  const filterKey = JSON.stringify([scope, filters]);
+  const total = await memo.counts.get(db, filterKey, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(itemTypes)
-      .where(where);
+      .where(await conditions());
     return row?.n ?? 0;
   });
   if (offset >= total) return paginated([], total, paging);
-  // Past the middle, the page is read from the far end of the order and turned round: the last page costs what the
-  // first does. Deferred join: the page's ids first, then only those rows whole.
-  const fromEnd = offset > total / 2;
-  const take = Math.min(limit, total - offset);
-  const page = db
-    .select({ pageId: itemTypes.id })
-    .from(itemTypes)
-    .where(where)
-    .orderBy(...orderOf(query, filtered, fromEnd))
-    .limit(take)
-    .offset(fromEnd ? total - offset - take : offset)
-    .as('page');
-  const rows = await db
-    .select({ item: itemTypes, metal: metals })
-    .from(page)
-    .innerJoin(itemTypes, eq(itemTypes.id, page.pageId))
-    .leftJoin(metals, eq(metals.id, itemTypes.defaultMetalId))
-    .orderBy(...orderOf(query, false));
-  const items = rows.map((r) => r.item);
-  // Independent reads: asked together, they wait for one round trip instead of three.
-  const [subItems, rules, images] = await Promise.all([
-    subItemPrices(
-      db,
-      items.map((i) => i.id),
-    ),
+  const ids = await memo.pageIds.get(
+    db,
+    JSON.stringify([filterKey, sort, descending, limit, offset, total]),
+    async () => {
+      // Past the middle, the page is read from the far end of the order and turned round: the last page costs what
+      // the first does.
+      const fromEnd = offset > total / 2;
+      const take = Math.min(limit, total - offset);
+      const rows = await db
+        .select({ id: itemTypes.id })
+        .from(itemTypes)
+        .where(await conditions())
+        .orderBy(...orderOf(query, filtered, fromEnd))
+        .limit(take)
+        .offset(fromEnd ? total - offset - take : offset);
+      const found = rows.map((r) => r.id);
+      return fromEnd ? found.reverse() : found;
+    },
+  );
+  // The page's rows by id and the caller's rules: independent reads, asked together.
+  const [rows, subItems, rules, images] = await Promise.all([
+    ids.length === 0 ? Promise.resolve([]) : listingQueries(db).rowsById.execute({ ids }),
+    subItemPrices(db, ids),
     customerAdjustments(db, caller),
-    imagesOf(db, items),
+    imagesOf(db, ids),
   ]);
-  const list: ProductListItem[] = rows.map(({ item, metal }) => ({
-    id: item.id,
-    code: item.code,
-    name: local(language, item.name, item.nameFr),
-    slug: item.slug,
-    price: listPrice(item, metal ?? undefined, subItems, adjustmentFor(rules, item)),
-    metalId: metal?.id ?? null,
-    metalName: metal ? local(language, metal.name, metal.nameFr) : null,
-    featured: item.featuredOnPortal,
-    productImageURLs: images.get(item.id) ?? [],
-  }));
+  const byId = new Map(rows.map((r) => [r.item.id, r]));
+  const list: ProductListItem[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const { item, metal } = row;
+    list.push({
+      id: item.id,
+      code: item.code,
+      name: local(language, item.name, item.nameFr),
+      slug: item.slug,
+      price: listPrice(item, metal ?? undefined, subItems, adjustmentFor(rules, item)),
+      metalId: metal?.id ?? null,
+      metalName: metal ? local(language, metal.name, metal.nameFr) : null,
+      featured: item.featuredOnPortal,
+      productImageURLs: images.get(item.id) ?? [],
+    });
+  }
   return paginated(list, total, paging);
 }
 
@@ -237,7 +284,11 @@ async function attributesOf(db: Db, language: Language, itemIds: number[]) {
 const booleanLabel = (language: Language, value: string) =>
   value === '1' ? local(language, 'Yes', 'Oui') : local(language, 'No', 'Non');
 
-/** GET /itemtypes/{id}: the product with categories, attributes, variants, sub-items, metals and its price. */
+/**
+ * GET /itemtypes/{id}: the product with categories, attributes, variants, sub-items, metals and its price. Everything
+ * but the price is the same for every caller and is remembered per product, language and parts asked for; the
+ * caller's discount or markup is read and applied on each request.
+ */
 export async function productDetail(
   db: Db,
   caller: Scope | null,
@@ -245,6 +296,30 @@ export async function productDetail(
   by: { id: number } | { code: string },
   include: { subItems: boolean; variants: boolean; subItemAttributes: boolean },
 ): Promise<ProductDetail> {
+  const key = JSON.stringify([
+    'id' in by ? by.id : by.code.toUpperCase(),
+    'id' in by ? 'id' : 'code',
+    language,
+    include.subItems,
+    include.variants,
+    include.subItemAttributes,
+  ]);
+  const [parts, rules] = await Promise.all([
+    memo.details.get(db, key, () => readProductDetail(db, language, by, include)),
+    customerAdjustments(db, caller),
+  ]);
+  if (!parts) throw notFound('The product');
+  const { item, metal, subItemRows, detail } = parts;
+  return { ...detail, price: listPrice(item, metal ?? undefined, subItemRows, adjustmentFor(rules, item)) };
+}
+
+/** The caller-independent parts of a product's detail, or null when there is no such active product. */
+async function readProductDetail(
+  db: Db,
+  language: Language,
+  by: { id: number } | { code: string },
+  include: { subItems: boolean; variants: boolean; subItemAttributes: boolean },
+): Promise<DetailParts | null> {
   const [row] = await db
     .select({ item: itemTypes, metal: metals })
     .from(itemTypes)
@@ -255,63 +330,63 @@ export async function productDetail(
         eq(itemTypes.isActive, true),
       ),
     );
-  if (!row) throw notFound('The product');
+  if (!row) return null;
   const { item, metal } = row;
-  // The parts of the page are independent reads: asked together, they wait for one round trip instead of six.
-  const [subItemRows, rules, categories, attributes, variants, subItems] = await Promise.all([
-    subItemPrices(db, [item.id]),
-    customerAdjustments(db, caller),
-    db
-      .select({
-        id: productCategories.id,
-        code: productCategories.code,
-        name: productCategories.name,
-        nameFr: productCategories.nameFr,
-      })
-      .from(productCategoryItems)
-      .innerJoin(productCategories, eq(productCategories.id, productCategoryItems.categoryId))
-      .where(eq(productCategoryItems.itemTypeId, item.id)),
-    attributesOf(db, language, [item.id]),
-    include.variants
-      ? db
-          .select()
-          .from(itemTypeVariants)
-          .where(eq(itemTypeVariants.itemTypeId, item.id))
-          .orderBy(asc(itemTypeVariants.rank))
-      : Promise.resolve([]),
-    include.subItems
-      ? db
-          .select({ link: itemTypeSubItems, sub: itemTypes })
-          .from(itemTypeSubItems)
-          .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
-          .where(eq(itemTypeSubItems.itemTypeId, item.id))
-          .orderBy(asc(itemTypeSubItems.rank))
-      : Promise.resolve([]),
-  ]);
-  const [subAttributes, metalList, images] = await Promise.all([
-    include.subItemAttributes
-      ? attributesOf(
-          db,
-          language,
-          subItems.map((s) => s.sub.id),
-        )
-      : Promise.resolve([]),
-    Number(item.metalWeight) > 0
-      ? db
-          .select({ id: metals.id, code: metals.code, name: metals.name, nameFr: metals.nameFr })
-          .from(metals)
-          .where(eq(metals.shownInCatalog, true))
-          .orderBy(asc(metals.rank))
-      : Promise.resolve([]),
-    imagesOf(db, [item]),
-  ]);
-  return {
+  // The parts of the page are independent reads: asked together, they wait for one round trip instead of eight.
+  const [subItemRows, categories, attributes, variants, subItems, metalList, images, seo] = await Promise.all(
+    [
+      subItemPrices(db, [item.id]),
+      db
+        .select({
+          id: productCategories.id,
+          code: productCategories.code,
+          name: productCategories.name,
+          nameFr: productCategories.nameFr,
+        })
+        .from(productCategoryItems)
+        .innerJoin(productCategories, eq(productCategories.id, productCategoryItems.categoryId))
+        .where(eq(productCategoryItems.itemTypeId, item.id)),
+      attributesOf(db, language, [item.id]),
+      include.variants
+        ? db
+            .select()
+            .from(itemTypeVariants)
+            .where(eq(itemTypeVariants.itemTypeId, item.id))
+            .orderBy(asc(itemTypeVariants.rank))
+        : Promise.resolve([]),
+      include.subItems
+        ? db
+            .select({ link: itemTypeSubItems, sub: itemTypes })
+            .from(itemTypeSubItems)
+            .innerJoin(itemTypes, eq(itemTypes.id, itemTypeSubItems.subItemTypeId))
+            .where(eq(itemTypeSubItems.itemTypeId, item.id))
+            .orderBy(asc(itemTypeSubItems.rank))
+        : Promise.resolve([]),
+      Number(item.metalWeight) > 0
+        ? db
+            .select({ id: metals.id, code: metals.code, name: metals.name, nameFr: metals.nameFr })
+            .from(metals)
+            .where(eq(metals.shownInCatalog, true))
+            .orderBy(asc(metals.rank))
+        : Promise.resolve([]),
+      imagesOf(db, [item.id]),
+      seoFor(db, 'product', item.id, language),
+    ],
+  );
+  const subAttributes = include.subItemAttributes
+    ? await attributesOf(
+        db,
+        language,
+        subItems.map((s) => s.sub.id),
+      )
+    : [];
+  const detail: ProductDetail = {
     id: item.id,
     code: item.code,
     name: local(language, item.name, item.nameFr),
     slug: item.slug,
     description: language === 'fr' ? (item.descriptionFr ?? item.description) : item.description,
-    price: listPrice(item, metal ?? undefined, subItemRows, adjustmentFor(rules, item)),
+    price: 0,
     metalId: metal?.id ?? null,
     metalName: metal ? local(language, metal.name, metal.nameFr) : null,
     featured: item.featuredOnPortal,
@@ -350,8 +425,9 @@ export async function productDetail(
         : {}),
     })),
     metals: metalList.map((m) => ({ id: m.id, code: m.code, name: local(language, m.name, m.nameFr) })),
-    seo: await seoFor(db, 'product', item.id, language),
+    seo,
   };
+  return { item, metal, subItemRows, detail };
 }
 
 /** GET /itemtypes/{id}/customattributevalues */
