@@ -136,22 +136,37 @@ try {
   );
   console.log(`orders: job orders in processing ${processing.count}, in production ${inProduction.count}`);
   const productCode = firstPage.value.items[0].code;
-  const productHtml = await fetch(`${base}/product/${productCode}`).then((r) => r.text());
-  const scripts = [
-    ...productHtml.matchAll(
-      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
-    ),
-  ].map((m) => m[1]);
+  // First-load JavaScript of storefront pages: their module scripts and module preloads, each gzipped. The page's
+  // translations are fetched as JSON (preloaded data, not code) and the loaders' data is inline: both reported apart.
+  const firstLoad = async (path) => {
+    const html = await fetch(`${base}${path}`).then((r) => r.text());
+    const sources = new Set(
+      [
+        ...html.matchAll(
+          /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]),
+    );
+    let code = 0;
+    for (const src of sources)
+      code += gzipSync(Buffer.from(await fetch(new URL(src, base)).then((r) => r.arrayBuffer()))).length;
+    let translations = 0;
+    for (const m of html.matchAll(/<link rel="preload" href="([^"]+\.json)" as="fetch"/g))
+      translations += gzipSync(
+        Buffer.from(await fetch(new URL(m[1], base)).then((r) => r.arrayBuffer())),
+      ).length;
+    let inline = 0;
+    for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) inline += gzipSync(m[1]).length;
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `first-load JavaScript of ${path}: ${kb(code)} gzipped in ${sources.size} files (translations ${kb(translations)}, inline data ${kb(inline)})`,
+    );
+    return [...sources];
+  };
+  const scripts = await firstLoad(`/product/${productCode}`);
+  for (const path of ['/', '/catalogue/rings', `/fr/configurator/${productCode}`, '/wishlist', '/login'])
+    await firstLoad(path);
   const firstScript = scripts.find((s) => s.endsWith('.js'));
-  let gzipped = 0;
-  for (const src of new Set(scripts))
-    gzipped += gzipSync(Buffer.from(await fetch(new URL(src, base)).then((r) => r.arrayBuffer()))).length;
-  // Inline scripts hold the loaders' data for hydration, not code: reported apart.
-  let inline = 0;
-  for (const m of productHtml.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) inline += gzipSync(m[1]).length;
-  console.log(
-    `storefront product page first-load JavaScript: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${new Set(scripts).size} files, plus ${(inline / 1024).toFixed(1)} KB of inline data`,
-  );
   const rows = [
     await measure('GET /api/health', { url: `${base}/api/health` }),
     await measure('static asset (a JS chunk)', { url: new URL(firstScript, base).href }),
