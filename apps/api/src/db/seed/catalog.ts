@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { refreshCatalogIndex } from '../../modules/catalog/catalog-index';
+import { changeContent } from '../../platform/content-generation';
 import { artKey, ART_VARIANTS, type ArtColour } from '../../modules/catalog/product-art';
 import {
   ATTRIBUTES,
@@ -112,7 +113,7 @@ export async function seedMetals(db: Db): Promise<void> {
 /** The demo catalogue: 56 categories, about 600 item types with attributes, variants and stones, customer pricing. */
 export async function seedCatalog(db: Db): Promise<void> {
   await seedMetals(db);
-  await db.transaction(async (tx) => {
+  await changeContent(db, async (tx) => {
     const existing = await tx
       .select({ id: t.productCategories.id })
       .from(t.productCategories)

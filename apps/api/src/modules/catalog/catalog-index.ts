@@ -1,30 +1,14 @@
-import { contentChanged } from '../../platform/content-generation';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 export type IndexScope = 'all' | { itemIds: number[] } | { categoryId: number };
 
 /**
- * Runs a change of the catalogue (items, categories, attributes, prices) in a transaction and bumps the content
- * generation once it has ended. `refreshCatalogIndex` bumps it too, but before the commit: a read in between still
- * sees the old rows and would remember them under the new generation. The bump after the commit (or the rollback)
- * makes every cache made during the transaction unusable.
- */
-export async function changeCatalog<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction((tx) => change(tx));
-  } finally {
-    contentChanged();
-  }
-}
-
-/**
  * Recomputes the search columns of item_types (category_path_ids, attribute_keys, sort_price) from the normalised
  * tables. Called wherever those change: seeding, category membership and hierarchy, attributes, metal prices. Run it
- * inside `changeCatalog`, which bumps the content generation again after the commit.
+ * inside `changeContent`, which drops what caches remember once the change is committed.
  */
 export async function refreshCatalogIndex(db: Db, scope: IndexScope): Promise<void> {
-  contentChanged();
   let where: SQL;
   if (scope === 'all') where = sql`true`;
   else if ('itemIds' in scope) {

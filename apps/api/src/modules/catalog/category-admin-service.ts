@@ -11,7 +11,8 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { keyOfMediaUrl, mediaUrl } from '../../platform/storage';
 import { categoryBy } from './categories-service';
-import { changeCatalog, refreshCatalogIndex } from './catalog-index';
+import { refreshCatalogIndex } from './catalog-index';
+import { changeContent } from '../../platform/content-generation';
 
 export const CATEGORY_IMAGES = ['largeImage', 'smallImage', 'title1Image', 'title2Image'] as const;
 type ImageField = (typeof CATEGORY_IMAGES)[number];
@@ -83,7 +84,7 @@ export async function createCategory(
   await assertCodeFree(db, input.code);
   await assertParent(db, input.parentId);
   const images = await storeImages(services, files);
-  const id = await changeCatalog(db, async (tx) => {
+  const id = await changeContent(db, async (tx) => {
     const [row] = await tx
       .insert(productCategories)
       .values({
@@ -124,7 +125,7 @@ export async function updateCategory(
   await assertParent(db, input.parentId, id);
   const images = await storeImages(services, files);
   const removed = Object.fromEntries(input.removeImages.map((field) => [field, null]));
-  await changeCatalog(db, async (tx) => {
+  await changeContent(db, async (tx) => {
     await tx
       .update(productCategories)
       .set({
@@ -162,7 +163,7 @@ export async function deleteCategory(services: Services, scope: Scope, id: numbe
     .from(productCategories)
     .where(eq(productCategories.parentId, id));
   if ((children?.n ?? 0) > 0) throw conflict('This category has sub-categories: move or delete them first');
-  await changeCatalog(db, async (tx) => {
+  await changeContent(db, async (tx) => {
     await tx.delete(productCategories).where(eq(productCategories.id, id));
     await refreshCatalogIndex(tx, { categoryId: id });
     await recordAudit(tx, scope, {
@@ -254,7 +255,7 @@ export async function addItemsToCategory(
 ) {
   const current = await categoryItems(services.db, categoryId);
   const known = new Set(current.map((i) => i.id));
-  await changeCatalog(services.db, async (tx) => {
+  await changeContent(services.db, async (tx) => {
     await setItems(tx, categoryId, [...current.map((i) => i.id), ...itemIds.filter((id) => !known.has(id))]);
     await refreshCatalogIndex(tx, { categoryId });
     await recordAudit(tx, scope, {
@@ -274,7 +275,7 @@ export async function removeItemsFromCategory(
   itemIds: number[],
 ) {
   await categoryItems(services.db, categoryId);
-  await changeCatalog(services.db, async (tx) => {
+  await changeContent(services.db, async (tx) => {
     if (itemIds.length > 0)
       await tx
         .delete(productCategoryItems)

@@ -5,7 +5,7 @@ import { itemGroups, itemTypes } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { changeCatalog } from './catalog-index';
+import { changeContent } from '../../platform/content-generation';
 
 type Language = 'en' | 'fr';
 
@@ -80,7 +80,7 @@ export async function saveItemGroup(db: Db, scope: Scope, input: ItemGroupInput)
     throw conflict('An item group with this code already exists');
   // Moving item types changes their group in the product detail, the group listing and which customer rule prices
   // them: cached catalogue reads are dropped once the change is committed.
-  return changeCatalog(db, async (tx) => {
+  return changeContent(db, async (tx) => {
     const values = {
       code,
       groupName: input.groupName,
@@ -125,7 +125,7 @@ export async function deleteItemGroup(db: Db, scope: Scope, id: number) {
   ];
   if ((items?.n ?? 0) > 0) throw conflict('This group still holds item types: move them first');
   if ((children?.n ?? 0) > 0) throw conflict('This group has sub-groups: move or delete them first');
-  await changeCatalog(db, async (tx) => {
+  await changeContent(db, async (tx) => {
     await tx.delete(itemGroups).where(eq(itemGroups.id, id));
     await recordAudit(tx, scope, {
       action: 'itemGroup.delete',

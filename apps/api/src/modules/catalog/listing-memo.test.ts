@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
-import { contentChanged, contentGeneration } from '../../platform/content-generation';
-import { changeCatalog } from './catalog-index';
+import { changeContent, contentChanged, contentGeneration } from '../../platform/content-generation';
 import { listingMemo } from './listing-memo';
 
 const aDb = () => ({}) as Db;
@@ -81,8 +80,8 @@ describe('listing memo', () => {
     const memo = listingMemo<string>({ maxEntries: 10 });
     const db = { transaction: (work: (tx: Db) => Promise<unknown>) => work(db) } as unknown as Db;
     let during = -1;
-    await changeCatalog(db, async () => {
-      contentChanged(); // what refreshCatalogIndex does, before the commit
+    await changeContent(db, async () => {
+      contentChanged(); // a bump made inside the transaction, before the commit
       during = contentGeneration();
       // a read in the same instant, outside the transaction, still sees the old rows
       await memo.get(db, 'k', async () => 'old');
@@ -90,7 +89,7 @@ describe('listing memo', () => {
     expect(contentGeneration()).toBeGreaterThan(during);
     expect(await memo.get(db, 'k', async () => 'new')).toBe('new');
     await expect(
-      changeCatalog(db, async () => {
+      changeContent(db, async () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

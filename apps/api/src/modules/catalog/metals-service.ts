@@ -5,7 +5,8 @@ import { metalPricePerGram } from '@portal/shared';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { changeCatalog, refreshCatalogIndex } from './catalog-index';
+import { refreshCatalogIndex } from './catalog-index';
+import { changeContent } from '../../platform/content-generation';
 
 type Language = 'en' | 'fr';
 
@@ -63,7 +64,7 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
   const [alloy] = await db.select().from(masterAlloys).where(eq(masterAlloys.code, code.toUpperCase()));
   if (!alloy) throw notFound('The master alloy');
   const price = pricePerOunce.toFixed(2);
-  await changeCatalog(db, async (tx) => {
+  await changeContent(db, async (tx) => {
     await tx
       .update(masterAlloys)
       .set({ pricePerOunce: price, updatedAt: new Date() })

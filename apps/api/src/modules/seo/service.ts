@@ -1,4 +1,4 @@
-import { contentChanged } from '../../platform/content-generation';
+import { changeContent } from '../../platform/content-generation';
 import type { FilterValue } from '@portal/shared';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -41,22 +41,25 @@ export async function saveSeoEntry(
     imageAlt: blank(input.imageAlt),
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(seoEntries)
-    .values({ entityType: input.entityType, entityId: input.entityId, language: input.language, ...values })
-    .onConflictDoUpdate({
-      target: [seoEntries.entityType, seoEntries.entityId, seoEntries.language],
-      set: values,
-    })
-    .returning();
-  await recordAudit(db, scope, {
-    action: 'seo.save',
-    entityType: input.entityType,
-    entityId: input.entityId,
-    details: { language: input.language },
+  // The entry and its audit line together; the pages carrying these entries are cached for anonymous visitors and
+  // are rendered again once the change is committed.
+  const row = await changeContent(db, async (tx) => {
+    const [saved] = await tx
+      .insert(seoEntries)
+      .values({ entityType: input.entityType, entityId: input.entityId, language: input.language, ...values })
+      .onConflictDoUpdate({
+        target: [seoEntries.entityType, seoEntries.entityId, seoEntries.language],
+        set: values,
+      })
+      .returning();
+    await recordAudit(tx, scope, {
+      action: 'seo.save',
+      entityType: input.entityType,
+      entityId: input.entityId,
+      details: { language: input.language },
+    });
+    return saved;
   });
-  // The pages carrying these entries are cached for anonymous visitors: they must be rendered again.
-  contentChanged();
   return {
     entityType: input.entityType,
     entityId: input.entityId,
