@@ -4,8 +4,7 @@ import { whenIdle } from '../lib/when-idle';
 
 // The toast host and its animations are not needed to show a page: they load once the page is idle. A toast asked
 // for before then waits in the notifications store and appears when the host mounts.
-const loadHost = () => import('./toast-host');
-const ToastHost = lazy(loadHost);
+const ToastHost = lazy(() => import('./toast-host'));
 
 /** spec §9: toasts at the bottom right for 3000 ms; Mantine pauses the timer while hovered. */
 export function Toasts() {

@@ -1,7 +1,6 @@
 import { Badge, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { AuthUser } from '@portal/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { deferred } from '../../components/deferred';
 import { Icon, type IconName } from '../../components/icon';
@@ -12,6 +11,7 @@ import { useWishlistItems } from '../../features/wishlist/api/get-wishlist-items
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session/session';
+import { useLazyDisclosure } from '../../lib/use-lazy-disclosure';
 import { BrandLink } from './brand-link';
 import { AccountButton, CatalogueButton } from './header-buttons';
 
@@ -100,9 +100,8 @@ export function StorefrontHeader({
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { user } = useSession();
-  const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code comes with the first opening (or earlier, with the menus once the page is idle).
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawer = useLazyDisclosure();
   const cartCount = useCartItemCount(user !== null).data ?? null;
   const wishlistCount = useWishlistItems(user !== null).data?.length ?? null;
   const top = topCategories(categories);
@@ -113,11 +112,8 @@ export function StorefrontHeader({
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Burger
-              opened={drawerOpened}
-              onClick={() => {
-                setDrawerWanted(true);
-                drawer.toggle();
-              }}
+              opened={drawer.opened}
+              onClick={drawer.toggle}
               color="white"
               size="sm"
               hiddenFrom="sm"
@@ -151,9 +147,9 @@ export function StorefrontHeader({
         </Group>
       </Container>
 
-      {drawerWanted && (
+      {drawer.loaded && (
         <Suspense fallback={null}>
-          <StorefrontDrawer categories={top} opened={drawerOpened} onClose={drawer.close} />
+          <StorefrontDrawer categories={top} opened={drawer.opened} onClose={drawer.close} />
         </Suspense>
       )}
     </Box>

@@ -1,5 +1,4 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { ProductCategory } from '@portal/shared';
 import { storefrontPaths } from '@portal/shared';
@@ -12,6 +11,7 @@ import { PageLinks } from '../../../components/page-links';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLazyDisclosure } from '../../../lib/use-lazy-disclosure';
 import type { ProductPage } from '../api/get-category-products';
 import type { FilterAttribute } from '../api/get-filter-attributes';
 import { childrenOf, pathTo } from '../category-tree';
@@ -52,8 +52,7 @@ export function CatalogueView({
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [filtersOpened, filtersDrawer] = useDisclosure(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const filtersDrawer = useLazyDisclosure();
   // Tests (and nothing else) wait for this before using the controls.
   const hydrated = useHydrated();
 
@@ -141,10 +140,7 @@ export function CatalogueView({
                 hiddenFrom="md"
                 variant="default"
                 leftSection={<Icon name="adjustments" size={18} />}
-                onClick={() => {
-                  setDrawerWanted(true);
-                  filtersDrawer.open();
-                }}
+                onClick={filtersDrawer.open}
                 data-testid="open-filters"
               >
                 {activeFilters > 0
@@ -191,9 +187,9 @@ export function CatalogueView({
         </div>
       </div>
 
-      {drawerWanted && (
+      {filtersDrawer.loaded && (
         <Suspense fallback={null}>
-          <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close}>
+          <FiltersDrawer opened={filtersDrawer.opened} onClose={filtersDrawer.close}>
             {/* On a phone the filters come first: that is what the button promised. */}
             <FilterPanel attributes={attributes} state={shown} onChange={go} withHeading={false} />
             <Button onClick={filtersDrawer.close} data-testid="show-results">
