@@ -37,7 +37,11 @@ test.describe('back-office catalogue', () => {
     const grid = page.getByTestId('catalog-grid');
     await expect(grid.getByRole('columnheader', { name: 'Parent' })).toBeVisible();
     await page.getByTestId('catalog-grid-columns').click();
-    await page.getByRole('checkbox', { name: 'Parent', exact: true }).uncheck();
+    // The box follows the saved setting, which the data cache publishes a moment after the click: click, then wait
+    // for it (uncheck() reads the state at once and fails on a slow machine).
+    const parentBox = page.getByRole('checkbox', { name: 'Parent', exact: true });
+    await parentBox.click();
+    await expect(parentBox).not.toBeChecked();
     await expect(grid.getByRole('columnheader', { name: 'Parent' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
@@ -91,6 +95,8 @@ test.describe('back-office catalogue', () => {
     const option = modal.locator('[data-testid="add-items-option"][data-code="NS-RG1001"]');
     await option.click();
     await expect(modal.getByTestId('add-items-count')).toHaveText('1 chosen');
+    // The toast of the creation says the same words: let it go first, so that the next one is the new save's.
+    await expect(page.getByText(`${name} - saved successfully!`)).toHaveCount(0);
     await modal.getByTestId('add-items-confirm').click();
     await expect(page.getByText(`${name} - saved successfully!`)).toBeVisible();
     const items = page.getByTestId('category-items-grid-row');
