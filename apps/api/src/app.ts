@@ -15,7 +15,8 @@ import type { Database } from './db/client';
 import { errorEnvelope } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { installErrorHandler } from './platform/error-handler';
-import { Mailer } from './platform/mail';
+import { MailSeal, Mailer } from './platform/mail';
+import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
 import { MediaStorage } from './platform/storage';
 import type { Services } from './platform/request-context';
@@ -24,6 +25,8 @@ import { TokenSigner } from './platform/tokens';
 import { APP_VERSION } from './platform/version';
 import { defaultWebBuildDir, mountWeb } from './platform/web';
 import { generateProductArt } from './modules/catalog/product-art-render';
+import { mayViewDesignImage } from './modules/custom-orders/reads';
+import { mayViewNoteImage } from './modules/orders/order-notes';
 import { registerSitemap } from './modules/seo/sitemap';
 import { allRoutes } from './routes';
 
@@ -86,9 +89,13 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     db: database.db,
     config,
     tokens: new TokenSigner(config.JWT_SECRET),
-    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM),
+    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), (err, message) =>
+      app.log.error({ err }, message),
+    ),
     media: new MediaStorage(path.join(config.DATA_DIR, 'media')),
     now: options.now ?? (() => new Date()),
+    // issue 13: one trusted origin for pages, links and mail; never the request's Host header.
+    publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(app.server.address(), config),
   };
 
   // Schemas are zod; validation happens in registerRoutes so that every bad field of params, query and body is listed.
@@ -97,7 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
-  app.addHook('onClose', async () => services.mailer.close());
+  app.addHook('onClose', async () => {
+    await services.mailer.settle();
+    services.mailer.close();
+  });
   // Requests still running when the server closes: shutdown waits for them before closing the database.
   let inFlight = 0;
   app.addHook('onRequest', async () => {
@@ -201,7 +211,10 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     { prefix: '/api' },
   );
 
-  registerMediaRoute(app, services.media, generateProductArt);
+  registerMediaRoute(app, services, {
+    generate: generateProductArt,
+    privateFolders: { 'order-notes': mayViewNoteImage, 'custom-orders': mayViewDesignImage },
+  });
   registerSitemap(app, services);
 
   const webHandler =
@@ -210,7 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
       : await mountWeb(
           app,
           config.WEB_BUILD_DIR ?? defaultWebBuildDir(path.dirname(fileURLToPath(import.meta.url))),
-          config.PUBLIC_URL,
+          services.publicOrigin,
         );
   app.setNotFoundHandler(async (request, reply) => {
     if (webHandler && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app.css';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import {
   Links,
@@ -90,6 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The page answers clicks from here on: tests (and tools) wait for this mark, never for a time.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return <Outlet />;
 }
 

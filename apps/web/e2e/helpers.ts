@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 /** The demo accounts (api-conventions "Demo accounts"); the seed of a fresh data directory creates them. */
 export const ACCOUNTS = {
@@ -16,17 +16,23 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.locator('input[name="password"]').fill(password);
 }
 
+/** Waits until the page answers clicks (the app marks the document once hydrated). */
+export const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+
 /** Signs in through the form and waits for the back-office. */
 export async function signIn(page: Page, account: Account, { lang = 'en' }: { lang?: 'en' | 'fr' } = {}) {
   await page.goto(lang === 'fr' ? '/fr/login' : '/login');
+  await appReady(page);
   await fillSignIn(page, account.email, account.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(lang === 'fr' ? /\/fr\/backoffice\// : /^[^#]*\/\/[^/]+\/backoffice\//);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  await appReady(page);
 }
 
 /** Signs out through the user menu and waits for the landing page. */
 export async function signOut(page: Page) {
+  await appReady(page);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/fr');
@@ -36,3 +42,14 @@ export async function signOut(page: Page) {
 /** The back-office side navigation. */
 export const sideNav = (page: Page) =>
   page.getByRole('navigation', { name: /^(Back-office|Espace de gestion)$/ });
+
+/** The mail a demo install keeps, read as its administrator (the only one who may: issue 13). */
+export async function demoOutbox(request: APIRequestContext) {
+  const login = await request.post('/api/auth/portal-login', {
+    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const outbox = await request.get('/api/dev-info/outbox', { headers: { authorization: `Bearer ${token}` } });
+  expect(outbox.status()).toBe(200);
+  return (await outbox.json()).value as { to: string; subject: string; text: string }[];
+}

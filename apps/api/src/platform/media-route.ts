@@ -1,7 +1,11 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import { authenticate, bearerToken } from './authenticate';
 import { errorEnvelope } from './envelope';
-import { IMAGE_WIDTHS, type MediaStorage } from './storage';
+import type { Services } from './request-context';
+import type { Scope } from './scope';
+import { IMAGE_WIDTHS } from './storage';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -12,17 +16,59 @@ const TYPES: Record<string, string> = {
   '.tif': 'image/tiff',
 };
 
+/** Whether the caller may see the private file under `key` (the one who may see the order it belongs to). */
+export type PrivateMediaCheck = (db: Db, scope: Scope, key: string) => Promise<boolean>;
+
+export interface MediaRouteOptions {
+  /** Makes a missing file that can be generated (demo pictures) on its first request. */
+  generate?: (key: string) => Promise<Buffer | null>;
+  /** Top folders whose files belong to an order: served only to a session that may see it, never cached publicly. */
+  privateFolders: Record<string, PrivateMediaCheck>;
+}
+
+const AUTH_COOKIE = 'portal_auth';
+
+/** An <img> sends no bearer header: the web app's auth cookie carries the same access token. */
+function tokenOf(request: Parameters<typeof bearerToken>[0]): string | null {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  const raw = (request as { cookies?: Record<string, string | undefined> }).cookies?.[AUTH_COOKIE];
+  if (!raw) return null;
+  try {
+    const { token } = JSON.parse(raw) as { token?: unknown };
+    return typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .send(errorEnvelope([{ key: 'notFound', value: 'The file was not found' }], ['The file was not found']));
+
 /** GET /media/<key>[?w=320]: stored media, optionally resized to one of IMAGE_WIDTHS (as WebP). */
 export function registerMediaRoute(
   app: FastifyInstance,
-  storage: MediaStorage,
-  generate?: (key: string) => Promise<Buffer | null>,
+  services: Services,
+  options: MediaRouteOptions,
 ): void {
-  // A file that can be generated (demo pictures) is made on its first request and kept.
+  const storage = services.media;
   const ensure = async (key: string) => {
-    if (!generate || (await storage.read(key))) return;
-    const made = await generate(key);
+    if (!options.generate || (await storage.read(key))) return;
+    const made = await options.generate(key);
     if (made) await storage.write(key, made);
+  };
+  /** A private file's check; another customer's file answers as missing (api-conventions: never reveal it exists). */
+  const mayServe = async (request: Parameters<typeof bearerToken>[0], key: string) => {
+    const check = options.privateFolders[key.split('/')[0]!];
+    if (!check) return { allowed: true, isPrivate: false };
+    const token = tokenOf(request);
+    if (!token) return { allowed: false, isPrivate: true };
+    const scope = await authenticate(services, request, { allowPasswordChange: false }, token).catch(
+      () => null,
+    );
+    return { allowed: scope !== null && (await check(services.db, scope, key)), isPrivate: true };
   };
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
     '/media/*',
@@ -40,15 +86,17 @@ export function registerMediaRoute(
             ),
           );
       }
-      await ensure(key);
+      const access = await mayServe(request, key);
+      if (!access.allowed) return notFound(reply);
+      if (!access.isPrivate) await ensure(key);
       const data = width ? await storage.readResized(key, width) : await storage.read(key);
-      if (!data)
-        return reply
-          .status(404)
-          .send(
-            errorEnvelope([{ key: 'notFound', value: 'The file was not found' }], ['The file was not found']),
-          );
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (!data) return notFound(reply);
+      if (access.isPrivate) {
+        reply.header('cache-control', 'private, max-age=3600');
+        reply.header('vary', 'Authorization, Cookie');
+      } else {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
       reply.type(
         width ? 'image/webp' : (TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'),
       );

@@ -15,6 +15,8 @@ export interface Services {
   media: MediaStorage;
   /** Tests move the clock to check expiry; production uses the real one. */
   now: () => Date;
+  /** Where users reach the product (`https://portal.example.com`, no trailing slash): PUBLIC_URL or the listen address. */
+  publicOrigin: () => string;
 }
 
 export interface RouteContext<P, Q, B> {

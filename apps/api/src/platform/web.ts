@@ -10,13 +10,18 @@ import { PageCache, type CachedPage } from './page-cache';
 
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-function toFetchRequest(request: FastifyRequest, publicUrl: string | undefined): Request {
-  const origin = publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+/**
+ * The request React Router renders. Its URL takes the trusted origin, never the Host header (issue 13): a forged Host
+ * would otherwise reach canonical links, hreflang and og:url, and through the page cache every later visitor.
+ */
+export function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
+  headers.set('host', new URL(origin).host);
+  headers.delete('x-forwarded-host');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const controller = new AbortController();
   request.raw.on('aborted', () => controller.abort());
@@ -47,7 +52,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 export async function mountWeb(
   app: FastifyInstance,
   buildDir: string,
-  publicUrl?: string,
+  origin: () => string,
 ): Promise<WebHandler | null> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -68,11 +73,11 @@ export async function mountWeb(
   const cache = new PageCache();
   return async (request, reply) => {
     const key = cache.keyOf(request.method, request.url, request.headers.cookie);
-    if (!key) return sendFetchResponse(reply, await handle(toFetchRequest(request, publicUrl)));
+    if (!key) return sendFetchResponse(reply, await handle(toFetchRequest(request, origin())));
     const hit = cache.get(key);
     if (hit) return sendCached(reply, hit, 'hit');
     const generation = contentGeneration();
-    const response = await handle(toFetchRequest(request, publicUrl));
+    const response = await handle(toFetchRequest(request, origin()));
     if (response.status !== 200 || response.headers.getSetCookie().length > 0)
       return sendFetchResponse(reply, response);
     const page = {

@@ -5,11 +5,13 @@ import type { Route } from './+types/blocked';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
 import { useLocalizePath } from '../lib/i18n/use-lang';
+import { useSignOut } from '../lib/session/use-sign-out';
 
 /** Where a blocked account ends up (spec §5 Access). */
 export default function Blocked() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const signOut = useSignOut();
   return (
     <Container size="md" py="xl">
       <PageHeader />
@@ -17,9 +19,7 @@ export default function Blocked() {
         {t('blocked.message')}
       </Alert>
       <Group mt="lg">
-        <Button component={Link} to={localize('/logout')}>
-          {t('blocked.signOut')}
-        </Button>
+        <Button onClick={signOut}>{t('blocked.signOut')}</Button>
         <Button component={Link} to={localize('/contact-us')} variant="default">
           {t('pages.storefront.contactUs')}
         </Button>

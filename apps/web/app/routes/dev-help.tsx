@@ -4,18 +4,26 @@ import type { Route } from './+types/dev-help';
 import type { RootData } from '../root';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
+import { hasPermission } from '@portal/shared/auth/permissions';
+import { getDemoOutbox, OUTBOX_PERMISSION } from '../features/system/api/get-demo-outbox';
 import { getDevInfo } from '../features/system/api/get-dev-info';
 import { getHealth } from '../features/system/api/get-health';
 import { DevHelp } from '../features/system/components/dev-help';
 import { sessionContext } from '../lib/session/context';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = context.get(sessionContext);
-  const [info, health] = await Promise.all([
+  const { api, getSession } = context.get(sessionContext);
+  const [info, health, session] = await Promise.all([
     getDevInfo(api).catch(() => null),
     getHealth(api).catch(() => null),
+    getSession(),
   ]);
-  return { info, health };
+  // The outbox only for a signed-in administrator of a demo install: its mails may hold generated passwords.
+  const outbox =
+    info?.demoData && hasPermission(session.user?.permissions, OUTBOX_PERMISSION)
+      ? await getDemoOutbox(api).catch(() => null)
+      : null;
+  return { info, health, outbox };
 }
 
 export default function DevHelpPage({ loaderData }: Route.ComponentProps) {
@@ -26,6 +34,7 @@ export default function DevHelpPage({ loaderData }: Route.ComponentProps) {
       <DevHelp
         info={loaderData.info}
         health={loaderData.health}
+        outbox={loaderData.outbox}
         captcha={root?.captcha ?? { siteKey: null, version: null }}
       />
     </Container>

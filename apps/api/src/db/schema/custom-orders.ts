@@ -72,7 +72,10 @@ export const customOrderImages = pgTable(
     rank: integer('rank').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('custom_order_images_order_idx').on(t.customOrderId, t.rank)],
+  (t) => [
+    index('custom_order_images_order_idx').on(t.customOrderId, t.rank),
+    index('custom_order_images_key_idx').on(t.imageKey),
+  ],
 );
 
 /** Treatments (finishes) and priorities an estimate offers, with their price or surcharge (GET /Estimate/data). */

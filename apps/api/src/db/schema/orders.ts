@@ -234,6 +234,8 @@ export const orderNotes = pgTable(
     index('order_notes_order_idx').on(t.orderId, t.kind, t.createdAt),
     index('order_notes_author_idx').on(t.authorUserId),
     index('order_notes_impersonator_idx').on(t.impersonatorId),
+    // The private media route finds a picture's note by its key.
+    index('order_notes_image_idx').on(t.imageKey),
   ],
 );
 

@@ -96,8 +96,11 @@ export const outboxEmails = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The text with every secret of the mail (a generated password) masked: what may be shown or kept. */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Only while a mail is kept undelivered (no SMTP): the whole text, encrypted with a key derived from JWT_SECRET. */
+    sealedText: text('sealed_text'),
     /** queued, sent, failed, kept (no SMTP configured) */
     status: varchar('status', { length: 10 }).notNull(),
     error: text('error'),

@@ -4,25 +4,30 @@ import type { Db } from '../../db/client';
 import {
   authSessions,
   customers,
-  loginAttempts,
   loginLinks,
   refreshTokens,
   userCustomers,
   users,
 } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import { BLOCKED_MESSAGE } from '../../platform/authenticate';
+import {
+  assertSessionStands,
+  BLOCKED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  sessionStanding,
+  type SessionStanding,
+} from '../../platform/authenticate';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { defaultCustomerId, loadAuthUser } from './auth-user';
 import { usePendingPassword } from './forgot-password';
+import { admitAttempt, recordSuccess } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { issueInSession, openSession, revokeSession, type IssuedTokens } from './sessions';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const REFRESH_GRACE_SECONDS = 30;
 
 interface Client {
@@ -38,28 +43,6 @@ async function tokensResponse(
   return { token: issued.token, refreshToken: issued.refreshToken, user: await loadAuthUser(db, session) };
 }
 
-async function assertNotThrottled(services: Services, email: string, ip: string): Promise<void> {
-  const { config, db } = services;
-  const since = new Date(services.now().getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const failures = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  const [[byAccount], [byIp]] = await Promise.all([
-    failures(loginAttempts.email, email),
-    failures(loginAttempts.ip, ip),
-  ]);
-  if (
-    (byAccount?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    (byIp?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_IP
-  ) {
-    const error = new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
-    error.headers['retry-after'] = String(config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
-    throw error;
-  }
-}
-
 /** POST /auth/portal-login: the default strategy. The error never tells which of e-mail or password was wrong. */
 export async function portalLogin(
   services: Services,
@@ -67,16 +50,14 @@ export async function portalLogin(
   client: Client,
 ): Promise<AuthTokensResponse> {
   const { db } = services;
-  await assertNotThrottled(services, input.email, client.ip);
+  const attemptId = await admitAttempt(services, input.email, client.ip);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = user
     ? (await verifyPassword(user.passwordHash, input.password)) ||
       (await usePendingPassword(services, user, input.password))
     : (await verifyAgainstNothing(input.password), false);
-  await db
-    .insert(loginAttempts)
-    .values({ email: input.email, ip: client.ip, succeeded: passwordOk, createdAt: services.now() });
   if (!user || !passwordOk) throw unauthenticated(WRONG_CREDENTIALS);
+  await recordSuccess(db, attemptId);
   if (user.status === 'blocked') throw new AppError('BLOCKED', BLOCKED_MESSAGE);
   return db.transaction(async (tx) => {
     const customerId = await defaultCustomerId(tx, user.id);
@@ -91,27 +72,34 @@ export async function portalLogin(
   });
 }
 
-type RefreshOutcome = { ok: AuthTokensResponse } | { reuse: string } | { blocked: true };
+type RefreshOutcome =
+  | { ok: AuthTokensResponse }
+  | { reuse: string }
+  | { refused: { sessionId: string; standing: SessionStanding | undefined } };
+
+const stands = (standing: SessionStanding | undefined) =>
+  standing !== undefined && standing.impersonator_ok && standing.customer_ok && standing.status !== 'blocked';
 
 /**
  * POST /auth/refreshtoken: rotation with reuse detection. A token used again within 30 s answers the pair it was rotated
- * into (parallel tabs); later, a reuse revokes the whole family.
+ * into (parallel tabs); later, a reuse revokes the whole family. The session must still stand as on every request: the
+ * user not blocked, and after a switch the real user still active and allowed to switch, the customer link still there.
  */
 export async function refreshSession(services: Services, presented: string): Promise<AuthTokensResponse> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [row] = await tx
-      .select({ token: refreshTokens, session: authSessions, userStatus: users.status })
+      .select({ token: refreshTokens, session: authSessions })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(refreshTokens.tokenHash, hashToken(presented)))
       .for('update', { of: refreshTokens });
     if (!row || row.session.revokedAt || row.session.expiresAt <= now)
-      throw unauthenticated('The session has ended');
-    if (row.userStatus === 'blocked') return { blocked: true };
-    const successor = services.tokens.successorOf(presented);
+      throw unauthenticated(SESSION_ENDED_MESSAGE);
     const { session } = row;
+    const standing = await sessionStanding(tx, { ...session, sessionId: session.id }, now);
+    if (!stands(standing)) return { refused: { sessionId: session.id, standing } };
+    const successor = services.tokens.successorOf(presented);
     if (row.token.usedAt) {
       const age = (now.getTime() - row.token.usedAt.getTime()) / 1000;
       if (age > REFRESH_GRACE_SECONDS) return { reuse: session.id };
@@ -135,10 +123,14 @@ export async function refreshSession(services: Services, presented: string): Pro
       ok: await tokensResponse(tx, { token, refreshToken: successor, sessionId: session.id }, session),
     };
   });
-  if ('blocked' in outcome) throw new AppError('BLOCKED', BLOCKED_MESSAGE);
+  if ('refused' in outcome) {
+    // Revoked outside the transaction above, which a thrown refusal would roll back.
+    await assertSessionStands(services, outcome.refused.sessionId, outcome.refused.standing);
+    throw unauthenticated(SESSION_ENDED_MESSAGE);
+  }
   if ('reuse' in outcome) {
     await revokeSession(services, services.db, outcome.reuse, 'refresh-token-reuse');
-    throw unauthenticated('The session has ended');
+    throw unauthenticated(SESSION_ENDED_MESSAGE);
   }
   return outcome.ok;
 }
@@ -183,12 +175,9 @@ export async function switchUser(
       });
       return tokensResponse(tx, issued, { userId: user.id, customerId, impersonatorId: null });
     }
+    // Acting as someone already: the permission is the real staff member's, which every request of a switched session
+    // checks (authenticate), so a withdrawn permission never reaches here.
     if (!scope.permissions.has('CP_USERS:SWITCH') && !scope.impersonatorId) throw forbidden();
-    if (scope.impersonatorId) {
-      // Acting as someone already: the permission belongs to the real staff member, checked when the act began.
-      const [real] = await tx.select({ kind: users.kind }).from(users).where(eq(users.id, realUserId));
-      if (real?.kind !== 'staff') throw forbidden();
-    }
     if (user.kind !== 'customer') throw forbidden('Only portal users can be switched to');
     if (user.status === 'blocked') throw new AppError('BLOCKED', BLOCKED_MESSAGE);
     const customerId = await defaultCustomerId(tx, user.id);

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
-import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
+import { assertCustomerAccess, customerCondition, isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import type { DesignInput } from './service';
 
@@ -91,6 +91,16 @@ export async function loadDesign(db: Db, scope: Scope, id: number) {
   if (!design) throw notFound('The custom order');
   assertCustomerAccess(scope, design.customerId, 'The custom order');
   return design;
+}
+
+/** A design picture is seen by whoever may see its custom order (the private media route asks). */
+export async function mayViewDesignImage(db: Db, scope: Scope, key: string): Promise<boolean> {
+  const [design] = await db
+    .select({ customerId: customOrders.customerId })
+    .from(customOrderImages)
+    .innerJoin(customOrders, eq(customOrders.id, customOrderImages.customOrderId))
+    .where(eq(customOrderImages.imageKey, key));
+  return design !== undefined && (isStaff(scope) || design.customerId === scope.customerId);
 }
 
 /** GET /customOrders/{id}: the design with (on request) its stones and parts and its variants, pictures, children. */

@@ -9,7 +9,7 @@ const LIST_PATH: Record<SubmittedOrderKind, string> = {
 
 /** Where a customer follows orders of a kind, for links in e-mails. */
 export const ordersListUrl = (services: Services, language: 'en' | 'fr', kind: SubmittedOrderKind) =>
-  `${services.config.PUBLIC_URL ?? `http://${services.config.HOST}:${services.config.PORT}`}${language === 'fr' ? '/fr' : ''}${LIST_PATH[kind]}`;
+  `${services.publicOrigin()}${language === 'fr' ? '/fr' : ''}${LIST_PATH[kind]}`;
 
 type Language = 'en' | 'fr';
 

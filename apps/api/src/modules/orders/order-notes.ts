@@ -2,7 +2,7 @@ import type { SubmittedOrderKind } from '@portal/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderNotes, users } from '../../db/schema/index';
+import { orderNotes, orders, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { invalid } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
@@ -44,6 +44,16 @@ export async function listNotes(
     onBehalfBy: s ? `${s.firstName} ${s.lastName}` : null,
     createdAt: note.createdAt.toISOString(),
   }));
+}
+
+/** A note's picture is seen by whoever may see the note: the order's customer (never internal notes) and staff. */
+export async function mayViewNoteImage(db: Db, scope: Scope, key: string): Promise<boolean> {
+  const [note] = await db
+    .select({ customerId: orders.customerId })
+    .from(orderNotes)
+    .innerJoin(orders, eq(orders.id, orderNotes.orderId))
+    .where(and(eq(orderNotes.imageKey, key), visibleNotes(scope)));
+  return note !== undefined && (isStaff(scope) || note.customerId === scope.customerId);
 }
 
 /** Adds a note (with an optional picture, checked to be an image) to an order the caller may see. */

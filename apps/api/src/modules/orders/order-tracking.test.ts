@@ -107,7 +107,8 @@ describe('job order actions', () => {
       (await post(`/api/JobOrders/${placed.orderId}/approve`, admin, { serviceType: 'REPAIR' })).statusCode,
     ).toBe(409);
     expect((await post(`/api/JobOrders/${placed.orderId}/cancel`, customer)).statusCode).toBe(409);
-    const mails = (await get('/api/dev-info', staff)).json().value;
+    const administrator = (await t.login(DEMO.admin)).token;
+    const mails = (await get('/api/dev-info/outbox', administrator)).json().value;
     expect(JSON.stringify(mails)).toContain(`${placed.order_code}: Approved`);
   });
 
@@ -202,7 +203,7 @@ describe('notes', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     const picture = added.json().value.imageUrl as string;
-    expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+    expect((await get(picture, customer)).statusCode).toBe(200);
     const customerNote = multipartBody(
       { note: 'Engraving proof', jobOrderID: String(placed.orderId), entityTypeCode: 'JobItem' },
       { image: { filename: 'proof.png', type: 'image/png', data: image } },

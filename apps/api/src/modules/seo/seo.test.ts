@@ -4,7 +4,8 @@ import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The origin of sitemaps and robots.txt is the configured one, whatever Host a request claims (issue 13).
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
   admin = (await t.login(DEMO.admin)).token;
 });
 afterAll(() => t.close());
@@ -93,27 +94,27 @@ describe('sitemap and robots.txt', () => {
     const index = await t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toContain('application/xml');
-    expect(index.body).toContain('<loc>http://shop.example/sitemap-pages.xml</loc>');
-    expect(index.body).toContain('<loc>http://shop.example/sitemap-products-1.xml</loc>');
+    expect(index.body).toContain('<loc>https://shop.example/sitemap-pages.xml</loc>');
+    expect(index.body).toContain('<loc>https://shop.example/sitemap-products-1.xml</loc>');
     const pages = await t.app.inject({
       method: 'GET',
       url: '/sitemap-pages.xml',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
-    expect(pages.body).toContain('<loc>http://shop.example/catalogue/rings</loc>');
-    expect(pages.body).toContain('<loc>http://shop.example/fr/catalogue/rings</loc>');
-    expect(pages.body).toContain('hreflang="fr" href="http://shop.example/fr/catalogue/bands"');
+    expect(pages.body).toContain('<loc>https://shop.example/catalogue/rings</loc>');
+    expect(pages.body).toContain('<loc>https://shop.example/fr/catalogue/rings</loc>');
+    expect(pages.body).toContain('hreflang="fr" href="https://shop.example/fr/catalogue/bands"');
     const products = await t.app.inject({
       method: 'GET',
       url: '/sitemap-products-1.xml',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
     expect(products.body.match(/<url>/g)!.length).toBeGreaterThan(1000);
-    expect(products.body).toMatch(/<loc>http:\/\/shop\.example\/product\/ns-[a-z]+\d+<\/loc>/);
+    expect(products.body).toMatch(/<loc>https:\/\/shop\.example\/product\/ns-[a-z]+\d+<\/loc>/);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-products-99.xml' })).statusCode).toBe(404);
   });
 
@@ -121,10 +122,10 @@ describe('sitemap and robots.txt', () => {
     const robots = await t.app.inject({
       method: 'GET',
       url: '/robots.txt',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
     expect(robots.body).toContain('Disallow: /backoffice/');
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });

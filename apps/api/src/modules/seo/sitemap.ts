@@ -1,6 +1,6 @@
 import { localisedPath, storefrontPaths } from '@portal/shared';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { itemTypes, productCategories } from '../../db/schema/index';
 import type { Services } from '../../platform/request-context';
 
@@ -11,12 +11,6 @@ const escapeXml = (text: string) =>
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
-
-function originOf(services: Services, request: FastifyRequest): string {
-  return (
-    services.config.PUBLIC_URL ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`
-  ).replace(/\/$/, '');
-}
 
 /** One <url> with its English and French versions linked by hreflang. */
 function urlEntry(origin: string, path: string, lastmod?: Date): string {
@@ -35,8 +29,8 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
   const publicRoute = { config: { permission: ['public'] as const }, schema: { hide: true } };
   const visibleProducts = and(eq(itemTypes.isActive, true), eq(itemTypes.shownInCatalog, true));
 
-  app.get('/robots.txt', publicRoute, async (request, reply) => {
-    const origin = originOf(services, request);
+  app.get('/robots.txt', publicRoute, async (_request, reply) => {
+    const origin = services.publicOrigin();
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -54,8 +48,8 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
       .send(`${lines.join('\n')}\n`);
   });
 
-  app.get('/sitemap.xml', publicRoute, async (request, reply) => {
-    const origin = originOf(services, request);
+  app.get('/sitemap.xml', publicRoute, async (_request, reply) => {
+    const origin = services.publicOrigin();
     const [total] = await services.db.select({ n: count() }).from(itemTypes).where(visibleProducts);
     const files = [
       'sitemap-pages.xml',
@@ -73,8 +67,8 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
       );
   });
 
-  app.get('/sitemap-pages.xml', publicRoute, async (request, reply) => {
-    const origin = originOf(services, request);
+  app.get('/sitemap-pages.xml', publicRoute, async (_request, reply) => {
+    const origin = services.publicOrigin();
     const categories = await services.db
       .select({ code: productCategories.code, updatedAt: productCategories.updatedAt })
       .from(productCategories)
@@ -95,7 +89,7 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
       const page = Number(request.params.page);
       if (!Number.isInteger(page) || page < 1)
         return reply.status(404).type('text/plain').send('This page could not be found');
-      const origin = originOf(services, request);
+      const origin = services.publicOrigin();
       // Keyset over the id: the thousandth file costs what the first does.
       const [start] = await services.db
         .select({ id: itemTypes.id })

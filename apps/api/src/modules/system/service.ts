@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { pingDatabase } from '../../db/client';
 import { hardcodedSettings, outboxEmails } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../db/seed/demo-accounts';
+import { notFound } from '../../platform/errors';
+import type { MailSeal } from '../../platform/mail';
 import { APP_VERSION } from '../../platform/version';
 
 export async function health(db: Db) {
@@ -14,32 +16,50 @@ export async function health(db: Db) {
   }
 }
 
-/** What /dev-help shows: the version, and in demo mode the demo accounts and the mail kept in the outbox. */
-export async function devInfo(db: Db, smtpConfigured: boolean) {
+async function isDemoInstall(db: Db): Promise<boolean> {
   const [marker] = await db
-    .select()
+    .select({ valStr: hardcodedSettings.valStr })
     .from(hardcodedSettings)
     .where(eq(hardcodedSettings.code, DEMO_DATA_SETTING));
-  const demoData = marker?.valStr === '1';
-  const outbox = demoData
-    ? await db
-        .select({
-          id: outboxEmails.id,
-          to: outboxEmails.toAddress,
-          subject: outboxEmails.subject,
-          text: outboxEmails.textBody,
-          status: outboxEmails.status,
-          createdAt: outboxEmails.createdAt,
-        })
-        .from(outboxEmails)
-        .orderBy(desc(outboxEmails.id))
-        .limit(20)
-    : [];
+  return marker?.valStr === '1';
+}
+
+/**
+ * What /dev-help shows anyone: the version, and in demo mode the demo accounts (published in the README). The outbox is
+ * not here: its mails are for an administrator's eyes only (issue 13).
+ */
+export async function devInfo(db: Db, smtpConfigured: boolean) {
+  const demoData = await isDemoInstall(db);
   return {
     version: APP_VERSION,
     demoData,
     smtpConfigured,
     demoAccounts: demoData ? DEMO_ACCOUNTS.map(({ email, password, who }) => ({ email, password, who })) : [],
-    outbox: outbox.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
+}
+
+/**
+ * The last mails of the outbox, for a signed-in administrator of a demo install. A mail kept undelivered (no SMTP) is
+ * shown whole, unsealed here; every other mail only as kept, its secrets masked.
+ */
+export async function demoOutbox(db: Db, seal: MailSeal) {
+  if (!(await isDemoInstall(db))) throw notFound('The outbox');
+  const mails = await db
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+      sealedText: outboxEmails.sealedText,
+      status: outboxEmails.status,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .orderBy(desc(outboxEmails.id))
+    .limit(20);
+  return mails.map(({ sealedText, ...mail }) => ({
+    ...mail,
+    text: (sealedText && seal.open(sealedText)) ?? mail.text,
+    createdAt: mail.createdAt.toISOString(),
+  }));
 }

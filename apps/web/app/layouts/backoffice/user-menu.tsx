@@ -7,6 +7,7 @@ import { saveLocaleCookie } from '../../lib/i18n/locale-cookie';
 import { switchLangPath } from '../../lib/i18n/paths';
 import { useLang, useLocalizePath } from '../../lib/i18n/use-lang';
 import { useCurrentUser } from '../../lib/session/session';
+import { useSignOut } from '../../lib/session/use-sign-out';
 
 const initialsOf = (first: string, last: string, fallback: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || fallback.charAt(0).toUpperCase();
@@ -22,6 +23,7 @@ export function UserMenu({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const localize = useLocalizePath();
+  const signOut = useSignOut();
   const lang = useLang();
   const location = useLocation();
   const other: Lang = lang === 'en' ? 'fr' : 'en';
@@ -74,12 +76,7 @@ export function UserMenu({
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to={localize('/logout')}
-          leftSection={<Icon name="logout" size={16} />}
-          data-testid="sign-out"
-        >
+        <Menu.Item onClick={signOut} leftSection={<Icon name="logout" size={16} />} data-testid="sign-out">
           {t('nav.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -9,6 +9,7 @@ import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { homePathFor } from '../../lib/session/access';
 import { AccountButton, CatalogueButton } from './header-buttons';
+import { useSignOut } from '../../lib/session/use-sign-out';
 
 /**
  * The storefront header's dropdowns and phone drawer: loaded after the page is shown (components/deferred.tsx), as
@@ -46,6 +47,7 @@ export function CatalogueMenu({
 export function AccountMenu({ user, defaultOpened }: { user: AuthUser } & DeferredProps) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const signOut = useSignOut();
   return (
     <Menu position="bottom-end" width={220} defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -60,7 +62,7 @@ export function AccountMenu({ user, defaultOpened }: { user: AuthUser } & Deferr
         >
           {t('nav.backoffice')}
         </Menu.Item>
-        <Menu.Item component={Link} to={localize('/logout')} leftSection={<Icon name="logout" size={16} />}>
+        <Menu.Item onClick={signOut} leftSection={<Icon name="logout" size={16} />}>
           {t('nav.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

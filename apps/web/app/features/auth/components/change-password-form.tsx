@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useChangePassword } from '../api/change-password';
 import { newPasswordProblem } from '../validation';
 import { ApiError } from '../../../lib/api';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/feedback';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { homePathFor } from '../../../lib/session/access';
 import { sessionQueryOptions, useSession } from '../../../lib/session/session';
+import { useSignOut } from '../../../lib/session/use-sign-out';
 
 interface Fields {
   currentPassword: string;
@@ -26,6 +27,7 @@ type Errors = Partial<Record<keyof Fields, string>>;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const change = useChangePassword();
@@ -141,7 +143,7 @@ export function ChangePasswordForm() {
           <Button type="submit" fullWidth size="md" loading={change.isPending}>
             {t('auth.changePassword')}
           </Button>
-          <Anchor component={Link} to={localize('/logout')} size="sm" ta="center">
+          <Anchor component="button" type="button" onClick={signOut} size="sm" ta="center">
             {t('nav.signOut')}
           </Anchor>
         </Stack>

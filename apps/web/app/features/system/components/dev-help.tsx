@@ -14,6 +14,7 @@ import {
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import type { OutboxMessage } from '../api/get-demo-outbox';
 import type { DevInfo } from '../api/get-dev-info';
 import type { Health } from '../api/get-health';
 import { type CaptchaConfig, captchaConfigError } from '../../../lib/captcha';
@@ -78,10 +79,9 @@ function DemoAccounts({ info }: { info: DevInfo }) {
   );
 }
 
-function Outbox({ info }: { info: DevInfo }) {
+function Outbox({ messages }: { messages: OutboxMessage[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const messages = info.outbox ?? [];
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} fz="xl" mb="sm">
@@ -113,14 +113,19 @@ function Outbox({ info }: { info: DevInfo }) {
   );
 }
 
-/** spec §2 /dev-help: version, API documentation, health, and in demo mode the demo accounts and the outbox. */
+/**
+ * spec §2 /dev-help: version, API documentation, health, and in demo mode the demo accounts; the outbox only for a
+ * signed-in administrator (`outbox` is null for everyone else).
+ */
 export function DevHelp({
   info,
   health,
+  outbox,
   captcha,
 }: {
   info: DevInfo | null;
   health: Health | null;
+  outbox: OutboxMessage[] | null;
   captcha: CaptchaConfig;
 }) {
   const { t } = useTranslation();
@@ -178,7 +183,8 @@ export function DevHelp({
       </SimpleGrid>
       {!info && <Text c="red.9">{t('devHelp.unavailable')}</Text>}
       {info?.demoData && info.demoAccounts.length > 0 && <DemoAccounts info={info} />}
-      {info?.demoData && <Outbox info={info} />}
+      {info?.demoData && outbox && <Outbox messages={outbox} />}
+      {info?.demoData && !outbox && <Text c="dimmed">{t('devHelp.outboxAdminsOnly')}</Text>}
     </Stack>
   );
 }
