@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/query-rows';
-import { authSessions } from '../db/schema/index';
+import { preparedPerDatabase } from '../db/query-rows';
+import { authSessions, users } from '../db/schema/index';
 import { AppError, unauthenticated } from './errors';
 import type { Services } from './request-context';
 import type { Scope } from './scope';
@@ -21,13 +21,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 export interface SessionStanding {
   status: string;
   kind: string;
-  must_change_password: boolean;
+  mustChangePassword: boolean;
   revoked: boolean;
   expired: boolean;
   /** After switchUser: the real staff member is still active and still holds CP_USERS:SWITCH. */
-  impersonator_ok: boolean;
+  impersonatorOk: boolean;
   /** A portal user still holds a link to the customer the session acts for. */
-  customer_ok: boolean;
+  customerOk: boolean;
   permissions: string[] | null;
 }
 
@@ -35,42 +35,58 @@ export interface SessionStanding {
  * Everything a request or a refresh must know about its session, in one query: the user (blocked users are stopped at
  * once, not after the token expires), the session (logout and reuse detection revoke it), the real user behind a
  * switched session and the customer link it acts through (issue 13), and the permission list of the user's roles.
+ * Every authenticated call runs it, so it is prepared once per connection: planning it cost more than running it.
  */
+const standingQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      status: users.status,
+      kind: users.kind,
+      mustChangePassword: users.mustChangePassword,
+      revoked: sql<boolean>`(${authSessions.revokedAt} is not null)`,
+      expired: sql<boolean>`(${authSessions.expiresAt} <= ${sql.placeholder('now')}::timestamptz)`,
+      impersonatorOk: sql<boolean>`("auth_sessions"."impersonator_id" is null or exists (
+        select 1
+        from users r
+        join user_roles ur on ur.user_id = r.id
+        join role_settings rs on rs.role_id = ur.role_id
+        join modules m on m.id = rs.module_id
+        where r.id = "auth_sessions"."impersonator_id" and r.status <> 'blocked' and r.kind = 'staff'
+          and m.is_active and m.code = 'CP_USERS' and rs.action = 'SWITCH'
+      ))`,
+      customerOk: sql<boolean>`("users"."kind" = 'staff' or ${sql.placeholder('customerId')}::int is null or exists (
+        select 1 from user_customers uc
+        where uc.user_id = "users"."id" and uc.customer_id = ${sql.placeholder('customerId')}::int
+      ))`,
+      permissions: sql<string[] | null>`array(
+        select distinct m.code || ':' || rs.action
+        from user_roles ur
+        join role_settings rs on rs.role_id = ur.role_id
+        join modules m on m.id = rs.module_id
+        where ur.user_id = "users"."id" and m.is_active and ("users"."kind" = 'staff' or not m.staff_only)
+      )`,
+    })
+    .from(users)
+    .innerJoin(
+      authSessions,
+      and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, users.id)),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_standing'),
+);
+
 export async function sessionStanding(
   db: Db,
   session: { sessionId: string; userId: number; customerId: number | null },
   now: Date,
 ): Promise<SessionStanding | undefined> {
-  const rows = await queryRows<SessionStanding>(
-    db,
-    sql`
-    select u.status, u.kind, u.must_change_password,
-           (s.revoked_at is not null) as revoked,
-           (s.expires_at <= ${now.toISOString()}::timestamptz) as expired,
-           (s.impersonator_id is null or exists (
-             select 1
-             from users r
-             join user_roles ur on ur.user_id = r.id
-             join role_settings rs on rs.role_id = ur.role_id
-             join modules m on m.id = rs.module_id
-             where r.id = s.impersonator_id and r.status <> 'blocked' and r.kind = 'staff'
-               and m.is_active and m.code = 'CP_USERS' and rs.action = 'SWITCH'
-           )) as impersonator_ok,
-           (u.kind = 'staff' or ${session.customerId}::int is null or exists (
-             select 1 from user_customers uc where uc.user_id = u.id and uc.customer_id = ${session.customerId}::int
-           )) as customer_ok,
-           array(
-             select distinct m.code || ':' || rs.action
-             from user_roles ur
-             join role_settings rs on rs.role_id = ur.role_id
-             join modules m on m.id = rs.module_id
-             where ur.user_id = u.id and m.is_active and (u.kind = 'staff' or not m.staff_only)
-           ) as permissions
-    from users u
-    join auth_sessions s on s.id = ${session.sessionId} and s.user_id = u.id
-    where u.id = ${session.userId}`,
-  );
-  return rows[0];
+  const [row] = await standingQuery(db).execute({
+    sessionId: session.sessionId,
+    userId: session.userId,
+    customerId: session.customerId,
+    now: now.toISOString(),
+  });
+  return row;
 }
 
 /**
@@ -83,12 +99,12 @@ export async function assertSessionStands(
   row: SessionStanding | undefined,
 ): Promise<SessionStanding> {
   if (!row || row.revoked || row.expired) throw unauthenticated(SESSION_ENDED_MESSAGE);
-  if (!row.impersonator_ok || !row.customer_ok) {
+  if (!row.impersonatorOk || !row.customerOk) {
     await services.db
       .update(authSessions)
       .set({
         revokedAt: services.now(),
-        revokedReason: row.impersonator_ok ? 'customer-unlinked' : 'impersonator-withdrawn',
+        revokedReason: row.impersonatorOk ? 'customer-unlinked' : 'impersonator-withdrawn',
       })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     throw unauthenticated(SESSION_ENDED_MESSAGE);
@@ -111,7 +127,7 @@ export async function authenticate(
     claims.sessionId,
     await sessionStanding(services.db, claims, services.now()),
   );
-  if (row.must_change_password && !options.allowPasswordChange) {
+  if (row.mustChangePassword && !options.allowPasswordChange) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_MESSAGE);
   }
   return {

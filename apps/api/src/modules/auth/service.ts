@@ -78,7 +78,7 @@ type RefreshOutcome =
   | { refused: { sessionId: string; standing: SessionStanding | undefined } };
 
 const stands = (standing: SessionStanding | undefined) =>
-  standing !== undefined && standing.impersonator_ok && standing.customer_ok && standing.status !== 'blocked';
+  standing !== undefined && standing.impersonatorOk && standing.customerOk && standing.status !== 'blocked';
 
 /**
  * POST /auth/refreshtoken: rotation with reuse detection. A token used again within 30 s answers the pair it was rotated
