@@ -1,10 +1,13 @@
 import { envelopeOf, PUBLIC, type ErrorMessage, type RoutePermission } from '@portal/shared';
+import type { CallContract, CallParsed, CallResponse, IsPublicCall } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { authenticate, bearerToken } from './authenticate';
 import { envelope } from './envelope';
 import { AppError, forbidden } from './errors';
-import type { RouteContext, Services } from './request-context';
+import { requestLanguage } from './language';
+import { requireScope, type RouteContext, type Services } from './request-context';
 import type { Scope } from './scope';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +34,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   status?: number;
   /** The group of the call in the API documentation. */
   tag?: string;
+  /** The contract's name: the OpenAPI operationId. */
+  operationId?: string;
   handler: (ctx: RouteContext<P, Q, B>) => Promise<R>;
 }
 
@@ -49,6 +54,47 @@ export function defineRoute<
   },
 ): RouteDefinition {
   return route as unknown as RouteDefinition;
+}
+
+/** What the handler of a contract gets: the parsed input, the caller (never null on a signed-in call), the language. */
+export type CallContext<C extends CallContract> = CallParsed<C> & {
+  scope: IsPublicCall<C> extends true ? Scope | null : Scope;
+  lang: Language;
+  services: Services;
+  request: RouteContext<unknown, unknown, unknown>['request'];
+  reply: RouteContext<unknown, unknown, unknown>['reply'];
+};
+
+/** `{id}` (the spec's and OpenAPI's form) → `:id` (Fastify's); `{id?}` → an optional parameter. */
+const routerPath = (path: string) => path.replace(/\{(\w+)(\?)?\}/g, ':$1$2');
+
+/** A route is a contract bound to a handler of a few lines that calls the service. */
+export function bindCall<C extends CallContract>(
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<CallResponse<C>>,
+): RouteDefinition {
+  const isPublic = permissionsOf(call).includes(PUBLIC);
+  return {
+    method: call.method,
+    url: routerPath(call.path),
+    permission: call.permission,
+    summary: call.summary,
+    params: call.params,
+    query: call.query,
+    body: call.body,
+    response: call.response,
+    raw: call.raw,
+    multipart: call.multipart,
+    status: call.status,
+    allowDuringPasswordChange: call.allowDuringPasswordChange,
+    operationId: call.name,
+    handler: (ctx) =>
+      handler({
+        ...ctx,
+        scope: isPublic ? ctx.scope : requireScope(ctx.scope),
+        lang: requestLanguage(ctx.request),
+      } as CallContext<C>),
+  } as RouteDefinition;
 }
 
 /** Puts a domain's calls under one heading of the API documentation. */
@@ -127,6 +173,7 @@ export function registerRoutes(
       config: { permission: permissionsOf(route) },
       schema: {
         summary: route.summary,
+        ...(route.operationId ? { operationId: route.operationId } : {}),
         ...(route.tag ? { tags: [route.tag] } : {}),
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),

@@ -1,4 +1,10 @@
 import type { AuthTokensResponse, AuthUser, Envelope, ErrorMessage } from '@portal/shared';
+import {
+  type CallContract,
+  type CallInput,
+  type CallResponse,
+  fillPath,
+} from '@portal/shared/platform/contract';
 import type { Lang } from '../pages';
 
 /** The pair the auth calls hand out (spec §7). */
@@ -80,7 +86,12 @@ export interface ApiClientConfig {
   onRequest?: (url: string) => () => void;
 }
 
+/** How a call is made beyond its contract: no toast, a signal, another language. */
+export type SendOptions = Pick<RequestOptions, 'silent' | 'signal' | 'language' | 'anonymous'>;
+
 export interface ApiClient {
+  /** One call of the API by its contract: the path filled from the input, the answer typed by the contract. */
+  send<C extends CallContract>(call: C, input: CallInput<C>, options?: SendOptions): Promise<CallResponse<C>>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -209,6 +220,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
+    send: <C extends CallContract>(call: C, input: CallInput<C>, options: SendOptions = {}) => {
+      const given = input as {
+        params?: Record<string, unknown>;
+        query?: RequestOptions['query'];
+        body?: unknown;
+      };
+      return request<CallResponse<C>>(`/api${fillPath(call.path, given.params)}`, {
+        ...options,
+        method: call.method,
+        query: given.query,
+        body: given.body ?? (call.method === 'GET' ? undefined : {}),
+        raw: call.raw,
+      });
+    },
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body: body ?? {} }),

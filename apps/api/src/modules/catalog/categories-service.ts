@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
 import { productCategories } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import { seoFor } from '../seo/service';
+import { seoFor } from '../seo/public';
 
 type Language = 'en' | 'fr';
 type CategoryRow = typeof productCategories.$inferSelect;

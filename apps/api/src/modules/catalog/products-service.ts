@@ -19,7 +19,7 @@ import { notFound } from '../../platform/errors';
 import { listingMemo } from './listing-memo';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
-import { seoFor } from '../seo/service';
+import { seoFor } from '../seo/public';
 import type { ProductQuery } from './product-filters';
 import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from './pricing-service';
 

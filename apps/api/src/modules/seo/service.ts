@@ -1,5 +1,9 @@
 import { changeContent } from '../../platform/content-generation';
-import type { FilterValue } from '@portal/shared';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
+import type { getSeoCatalogs } from '@portal/shared/seo/get-seo-catalogs';
+import type { saveSeoEntry as saveSeoEntryCall } from '@portal/shared/seo/save-seo-entry';
+import type { SeoFields } from '@portal/shared/seo/schemas';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemTypes, productCategories, seoEntries } from '../../db/schema/index';
@@ -9,12 +13,7 @@ import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
 
 export type SeoEntityType = 'product' | 'category';
-export interface SeoFields {
-  pageTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  imageAlt: string | null;
-}
+type SeoListQuery = CallParsed<typeof getSeoCatalogs>['query'];
 
 const fieldsOf = (row: typeof seoEntries.$inferSelect): SeoFields => ({
   pageTitle: row.pageTitle,
@@ -26,11 +25,7 @@ const blank = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 /** POST /SEO: the entry of a product or category in one language; empty fields are cleared. */
-export async function saveSeoEntry(
-  db: Db,
-  scope: Scope,
-  input: SeoFields & { entityType: SeoEntityType; entityId: number; language: 'en' | 'fr' },
-) {
+export async function saveSeoEntry(db: Db, scope: Scope, input: CallParsed<typeof saveSeoEntryCall>['body']) {
   const table = input.entityType === 'product' ? itemTypes : productCategories;
   const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.entityId));
   if (!target) throw notFound(input.entityType === 'product' ? 'The product' : 'The category');
@@ -73,7 +68,7 @@ export async function seoFor(
   db: Db,
   entityType: SeoEntityType,
   entityId: number,
-  language: 'en' | 'fr',
+  language: Language,
 ): Promise<SeoFields | null> {
   const [row] = await db
     .select()
@@ -101,7 +96,7 @@ async function entriesFor(db: Db, entityType: SeoEntityType, ids: number[]) {
   });
 }
 
-const searchOf = (filters: Record<string, FilterValue>) =>
+const searchOf = (filters: SeoListQuery['filters']) =>
   typeof filters.search === 'string'
     ? filters.search.trim()
     : typeof filters.name === 'string'
@@ -109,11 +104,7 @@ const searchOf = (filters: Record<string, FilterValue>) =>
       : '';
 
 /** GET /SEO/catalogs: categories with their entries in both languages, searched by name or code. */
-export async function seoCatalogs(
-  db: Db,
-  query: { pageNo: number; pageSize: number; filters: Record<string, FilterValue> },
-  language: 'en' | 'fr',
-) {
+export async function seoCatalogs(db: Db, query: SeoListQuery, language: Language) {
   const search = searchOf(query.filters);
   const where = search
     ? or(
@@ -150,11 +141,7 @@ export async function seoCatalogs(
 }
 
 /** GET /SEO/products: catalogue products with their entries in both languages, searched by name or code. */
-export async function seoProducts(
-  db: Db,
-  query: { pageNo: number; pageSize: number; filters: Record<string, FilterValue> },
-  language: 'en' | 'fr',
-) {
+export async function seoProducts(db: Db, query: SeoListQuery, language: Language) {
   const search = searchOf(query.filters);
   const where = and(
     eq(itemTypes.shownInCatalog, true),

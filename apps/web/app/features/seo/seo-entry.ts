@@ -1,3 +1,4 @@
+import type { SeoFields } from '@portal/shared/seo/schemas';
 /** spec §3 SEO fields, per language: page title, meta description, meta keywords, image alt. */
 export const SEO_LANGUAGES = ['en', 'fr'] as const;
 export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
@@ -5,7 +6,8 @@ export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
 export const SEO_FIELDS = ['pageTitle', 'metaDescription', 'metaKeywords', 'imageAlt'] as const;
 export type SeoField = (typeof SEO_FIELDS)[number];
 
-export type SeoFieldValues = Record<SeoField, string | null>;
+/** The fields of one language as the API answers them (the shared contract's shape). */
+export type SeoFieldValues = SeoFields;
 
 /** The longest text the server takes per field (POST /SEO). */
 export const SEO_LIMITS: Record<SeoField, number> = {

@@ -1,8 +1,4 @@
-import type { SeoKind } from './get-seo-entries';
+import { domainKey } from '../../../lib/calls';
 
-/** Query keys of the SEO screen (one factory per domain). */
-export const seoKeys = {
-  all: ['seo'] as const,
-  list: (kind: SeoKind, query: { pageNo: number; pageSize: number; search: string }) =>
-    [...seoKeys.all, kind, query] as const,
-};
+/** Everything the SEO screen caches: the two tables' pages, under the domain's key. */
+export const seoKeys = { all: domainKey('seo') };

@@ -1,26 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@portal/shared/platform/contract';
+import { saveSeoEntry } from '@portal/shared/seo/save-seo-entry';
 import { api } from '../../../lib/browser-api';
-import type { SeoFieldValues, SeoLanguage } from '../seo-entry';
-import type { SeoKind } from './get-seo-entries';
 import { seoKeys } from './keys';
 
-export interface SeoEntryInput extends SeoFieldValues {
-  entityType: SeoKind;
-  entityId: number;
-  language: SeoLanguage;
-}
+export type SeoEntryInput = CallInput<typeof saveSeoEntry>['body'];
 
-/** POST /api/SEO: the entry of one category or product in one language; empty fields are cleared. */
-export function saveSeoEntry(input: SeoEntryInput): Promise<SeoFieldValues> {
-  return api.post<SeoFieldValues>('/api/SEO', input, { silent: true });
-}
-
-/** Saves the languages that changed, one call each, then reads the tables again. */
+/** Saves the languages that changed, one call each (POST /api/SEO), then reads the tables again. */
 export function useSaveSeoEntries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (entries: SeoEntryInput[]) => {
-      for (const entry of entries) await saveSeoEntry(entry);
+      for (const body of entries) await api.send(saveSeoEntry, { body }, { silent: true });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: seoKeys.all }),
   });

@@ -1,0 +1,2 @@
+// The SEO module's door for other modules: the entry a page renders.
+export { seoFor } from './service';

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { RoutePermission } from '../auth/permissions';
+
+/**
+ * One call of the API, written once (docs/architecture.md "A call is the unit"): the API binds it to a service, the
+ * OpenAPI document and the tests' response checks come from it, and the web's `send(call, input)` fills its path
+ * and types its answer from it.
+ */
+export interface CallContract {
+  /** verb-noun, as the file and the web fetcher are named; the OpenAPI operationId. */
+  name: string;
+  /** The domain that owns the call (packages/shared/src/<domain>): query keys and invalidation go by it. */
+  domain: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The spec's path exactly, under /api, with `{name}` for a path parameter. */
+  path: string;
+  /** What the caller needs: `public` for no sign-in, `0` for any signed-in user, or a permission (any of a list). */
+  permission: RoutePermission | readonly RoutePermission[];
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The three auth calls answer without the envelope (api-conventions). */
+  raw?: boolean;
+  /** The body is multipart/form-data, read by the handler. */
+  multipart?: boolean;
+  /** The success status when it is not 200. */
+  status?: number;
+  /** Reachable while the user must change the password. */
+  allowDuringPasswordChange?: boolean;
+}
+
+/** Keeps the literal types of a contract (its permission, its schemas) for the API binding and the web client. */
+export const defineCall = <const C extends CallContract>(call: C): C => call;
+
+type Input<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+type Parsed<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+/** What a client sends: the path parameters, the query and the body the contract declares. */
+export type CallInput<C extends CallContract> = Defined<{
+  params: Input<C, 'params'>;
+  query: Input<C, 'query'>;
+  body: Input<C, 'body'>;
+}>;
+
+/** What the server's handler receives, parsed by the contract's schemas. */
+export type CallParsed<C extends CallContract> = {
+  params: Parsed<C, 'params'>;
+  query: Parsed<C, 'query'>;
+  body: Parsed<C, 'body'>;
+};
+
+/** The answer's value (inside the envelope, or the raw body of the auth calls). */
+export type CallResponse<C extends CallContract> = z.output<C['response']>;
+
+/** A public call may be made signed out: its handler's scope may be null. */
+export type IsPublicCall<C extends CallContract> = C['permission'] extends 'public'
+  ? true
+  : C['permission'] extends readonly (infer P)[]
+    ? 'public' extends P
+      ? true
+      : false
+    : false;
+
+/** `/JobOrders/{id}/notes` with `{ id: 7 }` → `/JobOrders/7/notes`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\??\}/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}

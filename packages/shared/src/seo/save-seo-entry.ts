@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { language } from '../platform/language';
+import { seoFields } from './schemas';
+
+const text = (max: number) =>
+  z.string().max(max, `At most ${max} characters`).nullable().optional().default(null);
+
+/** POST /SEO: the entry of one product or category in one language; empty fields are cleared. */
+export const saveSeoEntry = defineCall({
+  name: 'saveSeoEntry',
+  domain: 'seo',
+  method: 'POST',
+  path: '/SEO',
+  permission: 'CP_SEO:EDIT',
+  summary: 'Save the SEO entry of a product or category in one language',
+  body: z.object({
+    entityType: z
+      .enum(['product', 'category', 'catalog'])
+      .transform((v) => (v === 'catalog' ? 'category' : v)),
+    entityId: z.coerce.number().int().positive(),
+    language: language.default('en'),
+    pageTitle: text(120),
+    metaDescription: text(320),
+    metaKeywords: text(500),
+    imageAlt: text(200),
+  }),
+  response: seoFields.extend({ entityType: z.string(), entityId: z.number(), language: z.string() }),
+});
