@@ -30,4 +30,72 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Walls between domains (docs/architecture.md), errors not warnings.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!public$).+',
+              message: 'Another module is reached only through its public.ts.',
+            },
+            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/modules/', message: 'The platform imports no module.' },
+            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+features/|^\\.\\./\\.\\./(?!\\.)(?!lib/|components/)[^/]+/(api|components)/',
+              message: 'A feature imports no other feature: shared pieces go to app/components or app/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/{lib,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|layouts)/',
+              message: 'lib and components import no feature or layout.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -25,8 +25,8 @@ import { TokenSigner } from './platform/tokens';
 import { APP_VERSION } from './platform/version';
 import { defaultWebBuildDir, mountWeb } from './platform/web';
 import { generateProductArt } from './modules/catalog/product-art-render';
-import { mayViewDesignImage } from './modules/custom-orders/reads';
-import { mayViewNoteImage } from './modules/orders/order-notes';
+import { mayViewDesignImage } from './modules/custom-orders/public';
+import { mayViewNoteImage } from './modules/orders/public';
 import { registerSitemap } from './modules/seo/sitemap';
 import { allRoutes } from './routes';
 

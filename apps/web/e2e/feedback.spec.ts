@@ -31,7 +31,9 @@ test.describe('feedback (spec §8, §9)', () => {
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 60);
     expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
 
-    await toast.hover();
+    // At once, without waiting for the slide-in to settle: the toast lives 3 s unless hovered, and a busy machine can
+    // spend that long on Playwright's stability checks.
+    await toast.hover({ force: true });
     await page.waitForTimeout(3_600);
     await expect(toast).toBeVisible();
     await page.mouse.move(10, 10);

@@ -1,7 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import type { FrontendData } from '../layouts/frontend';
+
+/** The part of the storefront layout's data this hook reads (lib does not import layouts). */
+interface WithCompanyCurrency {
+  company?: { currencyCode?: string } | null;
+}
 
 /** Storefront prices are in the owner company's currency (GET /api/CPCompanyDetails, loaded by the layout). */
 export function useStoreCurrency(): string {
-  return useRouteLoaderData<FrontendData>('layout.frontend')?.company?.currencyCode ?? 'USD';
+  return useRouteLoaderData<WithCompanyCurrency>('layout.frontend')?.company?.currencyCode ?? 'USD';
 }

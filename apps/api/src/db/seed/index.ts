@@ -5,7 +5,7 @@ import * as t from '../schema/index';
 import { seedCatalog } from './catalog';
 import { seedCommerce } from './demo-commerce';
 import { DEMO_ORDERS, seedOrders } from './demo-orders';
-import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../modules/system/demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
 import {

@@ -62,15 +62,6 @@ export const SERVICE_TYPES: [code: string, name: string, nameFr: string, group: 
     ['APPRAISAL', 'Appraisal', 'Expertise', 'APPRAISAL', '75.00'],
   ];
 
-export const SERVICE_TYPE_GROUPS: Record<string, [name: string, nameFr: string]> = {
-  MANUFACTURING: ['Manufacturing', 'Fabrication'],
-  REPAIR: ['Repairs and finishing', 'Réparations et finitions'],
-  SETTING: ['Setting and engraving', 'Sertissage et gravure'],
-  MEMORIAL: ['Memorial pieces', 'Pièces commémoratives'],
-  APPRAISAL: ['Appraisal', 'Expertise'],
-  OTHER: ['Other services', 'Autres services'],
-};
-
 /** Finishes and priorities of the estimate screen. */
 export const ESTIMATE_OPTIONS: [
   kind: 'TREATMENT' | 'PRIORITY',

@@ -17,8 +17,8 @@ import {
 } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
-import { calculatePrice } from '../catalog/pricing-service';
-import { cartParcelWeight, shippingOptions } from '../shipping/service';
+import { calculatePrice } from '../catalog/public';
+import { cartParcelWeight, shippingOptions } from '../shipping/public';
 import { requireCart, resolveCart, type CartRow } from './cart-access';
 
 type Language = 'en' | 'fr';

@@ -8,10 +8,10 @@ import {
   masterAlloys,
   serviceTypes,
 } from '../../db/schema/index';
-import { SERVICE_TYPE_GROUPS } from '../../db/seed/reference-data';
+import { SERVICE_TYPE_GROUPS } from './service-type-groups';
 import type { Scope } from '../../platform/scope';
-import { incomingOrderAttributes } from '../cart/service';
-import { metalsShownInCatalog } from '../catalog/metals-service';
+import { incomingOrderAttributes } from '../cart/public';
+import { metalsShownInCatalog } from '../catalog/public';
 
 type Language = 'en' | 'fr';
 

@@ -17,10 +17,10 @@ import type { UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
-import { calculatePrice } from '../catalog/pricing-service';
-import { confirmationMail, ordersListUrl } from '../orders/order-mail';
+import { calculatePrice } from '../catalog/public';
+import { confirmationMail, ordersListUrl } from '../orders/public';
 import { loadDesign } from './reads';
-import { insertOrder, type OrderAddress, type OrderLine } from '../orders/order-records';
+import { insertOrder, type OrderAddress, type OrderLine } from '../orders/public';
 
 type Language = 'en' | 'fr';
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { assertCustomerAccess, type Scope } from '../../platform/scope';
-import { addToCart } from '../cart/service';
+import { addToCart } from '../cart/public';
 import { loadOrder } from './order-detail';
 import { STATUS_KIND } from './order-kind';
 import { ordersListUrl, statusChangeMail } from './order-mail';

@@ -2,8 +2,8 @@ import { cartSessionId } from '@portal/shared';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/language';
 import { defineRoute } from '../../platform/route';
-import { requireCart } from '../cart/cart-access';
-import { cartView } from '../cart/service';
+import { requireCart } from '../cart/public';
+import { cartView } from '../cart/public';
 import { cartParcelWeight, shippingOptions } from './service';
 
 const shippingOption = z.object({

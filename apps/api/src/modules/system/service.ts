@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pingDatabase } from '../../db/client';
 import { hardcodedSettings, outboxEmails } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
 import { notFound } from '../../platform/errors';
 import type { MailSeal } from '../../platform/mail';
 import { APP_VERSION } from '../../platform/version';

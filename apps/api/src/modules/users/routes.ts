@@ -2,7 +2,7 @@ import { availableModule, changePasswordRequest, GRID_SETTING_KEYS } from '@port
 import { z } from 'zod';
 import { requireScope } from '../../platform/request-context';
 import { defineRoute } from '../../platform/route';
-import { availableModules } from '../auth/auth-user';
+import { availableModules } from '../auth/public';
 import * as usersService from './service';
 
 const settingKey = z.object({

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/public';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { itemTypeImages, itemTypes, metals, wishlistItems } from '../../db/schema/index';
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { calculatePrice } from '../catalog/pricing-service';
+import { calculatePrice } from '../catalog/public';
 
 type Language = 'en' | 'fr';
 

@@ -1,0 +1,3 @@
+// The auth module's door for other modules: password hashing and the modules a user may open.
+export { hashPassword, verifyPassword } from './passwords';
+export { availableModules } from './auth-user';

@@ -1,0 +1,3 @@
+// The cart module's door for other modules and flows.
+export { requireCart, type CartRow } from './cart-access';
+export { addToCart, cartView, incomingOrderAttributes, shippingOptionFor } from './service';

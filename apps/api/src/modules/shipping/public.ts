@@ -1,0 +1,2 @@
+// The shipping module's door for other modules: what a cart weighs and the methods that deliver it.
+export { cartParcelWeight, shippingOptions } from './service';
