@@ -146,23 +146,3 @@ export const calculatePriceResponse = z.object({
     total: z.number(),
   }),
 });
-
-export const wishListItem = z.object({
-  id: z.number().int(),
-  itemTypeID: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  metalID: z.number().int().nullable(),
-  metalName: z.string().nullable(),
-  price: z.number(),
-  productImageURLs: z.array(z.string()),
-  configuration: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-
-export const addToWishListRequest = z.object({
-  itemTypeID: z.coerce.number().int().positive(),
-  metalID: z.coerce.number().int().positive().nullable().optional(),
-  configuration: z.record(z.string(), z.unknown()).default({}),
-});

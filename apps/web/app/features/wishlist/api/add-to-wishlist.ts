@@ -1,20 +1,17 @@
-import type { addToWishListRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { CallInput, CallResponse } from '@portal/shared/platform/contract';
+import type { addToWishList } from '@portal/shared/wishlist/add-to-wish-list';
 import { api } from '../../../lib/browser-api';
 import { wishlistKeys } from './get-wishlist-items';
 
-export type AddToWishlistRequest = z.input<typeof addToWishListRequest>;
+export type AddToWishlistRequest = CallInput<typeof addToWishList>['body'];
 
-/** POST /api/wishlists/addtowishlist (signed in). */
-export function addToWishlist(body: AddToWishlistRequest): Promise<unknown> {
-  return api.post('/api/wishlists/addtowishlist', body);
-}
-
+/** POST /api/wishlists/addtowishlist (signed in; the storefront types it from the contract, see get-wishlist-items). */
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToWishlist,
+    mutationFn: (body: AddToWishlistRequest) =>
+      api.post<CallResponse<typeof addToWishList>>('/api/wishlists/addtowishlist', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
 }

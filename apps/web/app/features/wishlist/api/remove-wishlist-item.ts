@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import type { deleteWishListItem } from '@portal/shared/wishlist/delete-wish-list-item';
 import { api } from '../../../lib/browser-api';
 import { type WishlistItem, wishlistKeys } from './get-wishlist-items';
 
-/** DELETE /api/wishlists/wishlist-item/{id}. */
-export function removeWishlistItem(id: number): Promise<unknown> {
-  return api.request(`/api/wishlists/wishlist-item/${id}`, { method: 'DELETE' });
-}
-
-/** Removes the row at once and puts it back if the call fails. */
+/** DELETE /api/wishlists/wishlist-item/{id}: removes the row at once and puts it back if the call fails. */
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeWishlistItem,
+    mutationFn: (id: number) =>
+      api.request<CallResponse<typeof deleteWishListItem>>(`/api/wishlists/wishlist-item/${id}`, {
+        method: 'DELETE',
+      }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.items() });
       const previous = queryClient.getQueryData<WishlistItem[]>(wishlistKeys.items());

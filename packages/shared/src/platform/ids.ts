@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** api-conventions: ids on the wire are positive 32-bit integers; one outside 1…2147483647 never reaches the database. */
+export const MAX_ID = 2_147_483_647;
+export const id = z.coerce
+  .number()
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(MAX_ID, 'Is not a known id');
+export const idParams = z.object({ id });

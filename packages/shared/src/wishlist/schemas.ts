@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** spec §3 Wish list item: a product with the metal and configuration it was saved with, priced for the caller. */
+export const wishListItem = z.object({
+  id: z.number().int(),
+  itemTypeID: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  metalID: z.number().int().nullable(),
+  metalName: z.string().nullable(),
+  price: z.number(),
+  productImageURLs: z.array(z.string()),
+  configuration: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+/** What adding to the wish list takes. */
+export const addToWishListRequest = z.object({
+  itemTypeID: z.coerce.number().int().positive(),
+  metalID: z.coerce.number().int().positive().nullable().optional(),
+  configuration: z.record(z.string(), z.unknown()).default({}),
+});
