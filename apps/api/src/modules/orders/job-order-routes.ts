@@ -1,3 +1,4 @@
+import { DECLINE_REASONS } from '@portal/shared/orders/decline-reasons';
 import { cartSessionId, cartView, ORDER_SORTS, orderListItem, pagedOf } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -322,7 +323,7 @@ export const jobOrderRoutes = [
     summary: 'Decline a job order waiting for approval; a reason is required',
     params: id,
     body: z.object({
-      reason: z.string().trim().max(200).optional(),
+      reason: z.enum(DECLINE_REASONS, 'Choose one of the listed reasons').optional(),
       reasonText: text('A reason', 2000),
     }),
     response: statusAnswer,

@@ -118,13 +118,20 @@ describe('job order actions', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errorMessages[0].key).toBe('reasonText');
     const declined = await post(`/api/JobOrders/${placed.orderId}/decline`, customer, {
-      reason: 'Price',
+      reason: 'price',
       reasonText: 'Over our budget for this client',
     });
     expect(declined.json().value.statusCode).toBe('DECLINED');
+    // The reason is a code (shown translated), never a label in the decliner's language.
+    const byLabel = await post(`/api/JobOrders/${placed.orderId}/decline`, customer, {
+      reason: 'Price too high',
+      reasonText: 'x',
+    });
+    expect(byLabel.statusCode).toBe(400);
+    expect(byLabel.json().errorMessages[0].key).toBe('reason');
     const detail = (await get(`/api/job-orders-extended/${placed.orderId}/detail`, customer)).json().value;
     expect(detail.timeline.at(-1)).toMatchObject({
-      reason: 'Price',
+      reason: 'price',
       reasonText: 'Over our budget for this client',
     });
     expect((await post(`/api/JobOrders/${placed.orderId}/cancel`, customer)).statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { DECLINE_REASONS } from '@portal/shared/orders/decline-reasons';
 import { orderListItem, pagedOf, type SubmittedOrderKind } from '@portal/shared';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/language';
@@ -109,7 +110,7 @@ export const quoteRoutes = [
           }),
         ),
       statusCode: z.string().trim().max(40).optional(),
-      reason: z.string().trim().max(200).optional(),
+      reason: z.enum(DECLINE_REASONS, 'Choose one of the listed reasons').optional(),
       reasonText: z.string().trim().max(2000).optional(),
     }),
     response: statusAnswer,

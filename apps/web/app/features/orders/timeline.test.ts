@@ -57,4 +57,9 @@ describe('status timeline', () => {
     expect(why('Price too high', '  ')).toBe('Price too high');
     expect(why(null, null)).toBeNull();
   });
+
+  it('shows a reason code in the reader’s language', () => {
+    const [line] = timelineLines([entry({ reason: 'price', reasonText: 'Over our budget' })], day, t);
+    expect(line!.why).toBe('orders.decline.reasons.price(): Over our budget');
+  });
 });

@@ -1,3 +1,4 @@
+import { isDeclineReason } from '@portal/shared/orders/decline-reasons';
 /** One status change of an order, as the detail call answers it. */
 export interface TimelineEntry {
   statusCode: string;
@@ -41,7 +42,9 @@ export function timelineLines(
           : entry.onBehalfBy
             ? t('orders.timeline.by', { by: entry.onBehalfBy })
             : null;
-    const reason = entry.reason?.trim() || null;
+    // A reason is stored as its code and read in the reader's language; rows from before the codes hold a label.
+    const code = entry.reason?.trim() || null;
+    const reason = isDeclineReason(code) ? t(`orders.decline.reasons.${code}`) : code;
     const text = entry.reasonText?.trim() || null;
     const why = reason && text && reason !== text ? `${reason}: ${text}` : (text ?? reason);
     return {

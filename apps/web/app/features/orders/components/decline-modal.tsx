@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { DECLINE_REASONS } from '@portal/shared/orders/decline-reasons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNestedDialog } from './nested-dialog';
-
-const REASONS = ['price', 'delay', 'design', 'noLongerNeeded', 'other'] as const;
 
 /**
  * Declining needs a reason (spec §3 "Decline: reason, reason text"): a reason from a short list, and the reason text,
@@ -37,14 +36,14 @@ export function DeclineModal({
             setError(t('orders.decline.reasonTextRequired'));
             return;
           }
-          onDecline(reason ? t(`orders.decline.reasons.${reason}`) : null, text.trim());
+          onDecline(reason, text.trim());
         }}
       >
         <Stack>
           <Select
             label={t('orders.decline.reason')}
             placeholder={t('orders.decline.reasonPlaceholder')}
-            data={REASONS.map((value) => ({ value, label: t(`orders.decline.reasons.${value}`) }))}
+            data={DECLINE_REASONS.map((value) => ({ value, label: t(`orders.decline.reasons.${value}`) }))}
             value={reason}
             onChange={setReason}
             clearable
