@@ -68,21 +68,26 @@ export type CallContext<C extends CallContract> = CallParsed<C> & {
 /** `{id}` (the spec's and OpenAPI's form) → `:id` (Fastify's); `{id?}` → an optional parameter. */
 const routerPath = (path: string) => path.replace(/\{(\w+)(\?)?\}/g, ':$1$2');
 
-/** A route is a contract bound to a handler of a few lines that calls the service. */
+/**
+ * A route is a contract (its descriptor and its schemas function) bound to a handler of a few lines that calls the
+ * service.
+ */
 export function bindCall<C extends CallContract>(
   call: C,
+  schemasOf: () => NonNullable<C['schemas']>,
   handler: (ctx: CallContext<C>) => Promise<CallResponse<C>>,
 ): RouteDefinition {
   const isPublic = permissionsOf(call).includes(PUBLIC);
+  const schemas = schemasOf();
   return {
     method: call.method,
     url: routerPath(call.path),
     permission: call.permission,
     summary: call.summary,
-    params: call.params,
-    query: call.query,
-    body: call.body,
-    response: call.response,
+    params: schemas.params,
+    query: schemas.query,
+    body: schemas.body,
+    response: schemas.response,
     raw: call.raw,
     multipart: call.multipart,
     status: call.status,

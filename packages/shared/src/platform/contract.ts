@@ -1,12 +1,21 @@
 import type { z } from 'zod';
 import type { RoutePermission } from '../auth/permissions';
 
+/** The zod schemas of a call: its path parameters, query, body and answer. */
+export interface CallSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
 /**
  * One call of the API, written once (docs/architecture.md "A call is the unit"): the API binds it to a service, the
  * OpenAPI document and the tests' response checks come from it, and the web's `send(call, input)` fills its path
- * and types its answer from it.
+ * and types its answer from it. The descriptor holds no schema: a contract file exports its schemas as a function
+ * beside it (`<name>Schemas`), which the API calls and a page that only sends never reaches, so no zod comes with it.
  */
-export interface CallContract {
+export interface CallContract<S extends CallSchemas = CallSchemas> {
   /** verb-noun, as the file and the web fetcher are named; the OpenAPI operationId. */
   name: string;
   /** The domain that owns the call (packages/shared/src/<domain>): query keys and invalidation go by it. */
@@ -17,10 +26,6 @@ export interface CallContract {
   /** What the caller needs: `public` for no sign-in, `0` for any signed-in user, or a permission (any of a list). */
   permission: RoutePermission | readonly RoutePermission[];
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
   /** The three auth calls answer without the envelope (api-conventions). */
   raw?: boolean;
   /** The body is multipart/form-data, read by the handler. */
@@ -29,17 +34,28 @@ export interface CallContract {
   status?: number;
   /** Reachable while the user must change the password. */
   allowDuringPasswordChange?: boolean;
+  /** Types only: the schemas the descriptor stands for. Never set at run time. */
+  readonly schemas?: S;
 }
 
-/** Keeps the literal types of a contract (its permission, its schemas) for the API binding and the web client. */
-export const defineCall = <const C extends CallContract>(call: C): C => call;
+/**
+ * A descriptor typed by its schemas function: `defineCall<typeof getJobOrdersSchemas>()({ name, ... })`. Keeps the
+ * literal types (permission, method) for the API binding and the web client.
+ */
+export const defineCall =
+  <F extends () => CallSchemas>() =>
+  <const D extends Omit<CallContract, 'schemas'>>(descriptor: D): D & CallContract<ReturnType<F>> =>
+    descriptor as D & CallContract<ReturnType<F>>;
 
-type Input<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
-  ? z.input<S>
-  : undefined;
-type Parsed<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
-  ? z.output<S>
-  : undefined;
+type SchemasOf<C> = C extends CallContract<infer S> ? S : never;
+type Input<C, K extends 'params' | 'query' | 'body'> =
+  SchemasOf<C> extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+type Parsed<C, K extends 'params' | 'query' | 'body'> =
+  SchemasOf<C> extends {
+    [P in K]: infer S extends z.ZodType;
+  }
+    ? z.output<S>
+    : undefined;
 
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
@@ -58,7 +74,7 @@ export type CallParsed<C extends CallContract> = {
 };
 
 /** The answer's value (inside the envelope, or the raw body of the auth calls). */
-export type CallResponse<C extends CallContract> = z.output<C['response']>;
+export type CallResponse<C extends CallContract> = z.output<SchemasOf<C>['response']>;
 
 /** A public call may be made signed out: its handler's scope may be null. */
 export type IsPublicCall<C extends CallContract> = C['permission'] extends 'public'

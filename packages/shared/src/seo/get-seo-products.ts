@@ -1,14 +1,14 @@
 import { defineCall } from '../platform/contract';
 import { seoListQuery, seoPage } from './schemas';
 
-/** GET /SEO/products: the products with their SEO entries. */
-export const getSeoProducts = defineCall({
+export const getSeoProductsSchemas = () => ({ query: seoListQuery, response: seoPage });
+
+/** GET /SEO/products: the products with their SEO entries, paged and searched by name or code. */
+export const getSeoProducts = defineCall<typeof getSeoProductsSchemas>()({
   name: 'getSeoProducts',
   domain: 'seo',
   method: 'GET',
   path: '/SEO/products',
   permission: 'CP_SEO:VIEW',
   summary: 'Products with their SEO entries, paged and searched',
-  query: seoListQuery,
-  response: seoPage,
 });

@@ -6,14 +6,7 @@ import { seoFields } from './schemas';
 const text = (max: number) =>
   z.string().max(max, `At most ${max} characters`).nullable().optional().default(null);
 
-/** POST /SEO: the entry of one product or category in one language; empty fields are cleared. */
-export const saveSeoEntry = defineCall({
-  name: 'saveSeoEntry',
-  domain: 'seo',
-  method: 'POST',
-  path: '/SEO',
-  permission: 'CP_SEO:EDIT',
-  summary: 'Save the SEO entry of a product or category in one language',
+export const saveSeoEntrySchemas = () => ({
   body: z.object({
     entityType: z
       .enum(['product', 'category', 'catalog'])
@@ -26,4 +19,14 @@ export const saveSeoEntry = defineCall({
     imageAlt: text(200),
   }),
   response: seoFields.extend({ entityType: z.string(), entityId: z.number(), language: z.string() }),
+});
+
+/** POST /SEO: the entry of one product or category in one language; empty fields are cleared. */
+export const saveSeoEntry = defineCall<typeof saveSeoEntrySchemas>()({
+  name: 'saveSeoEntry',
+  domain: 'seo',
+  method: 'POST',
+  path: '/SEO',
+  permission: 'CP_SEO:EDIT',
+  summary: 'Save the SEO entry of a product or category in one language',
 });

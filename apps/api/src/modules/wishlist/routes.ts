@@ -1,15 +1,17 @@
-import { addToWishList } from '@portal/shared/wishlist/add-to-wish-list';
-import { deleteWishListItem } from '@portal/shared/wishlist/delete-wish-list-item';
-import { getWishListItems } from '@portal/shared/wishlist/get-wish-list-items';
+import { addToWishList, addToWishListSchemas } from '@portal/shared/wishlist/add-to-wish-list';
+import { deleteWishListItem, deleteWishListItemSchemas } from '@portal/shared/wishlist/delete-wish-list-item';
+import { getWishListItems, getWishListItemsSchemas } from '@portal/shared/wishlist/get-wish-list-items';
 import { bindCall } from '../../platform/route';
 import * as wishlist from './service';
 
 export const wishlistRoutes = [
-  bindCall(getWishListItems, ({ services, scope, lang }) => wishlist.listWishlist(services.db, scope, lang)),
-  bindCall(addToWishList, ({ services, scope, lang, body }) =>
+  bindCall(getWishListItems, getWishListItemsSchemas, ({ services, scope, lang }) =>
+    wishlist.listWishlist(services.db, scope, lang),
+  ),
+  bindCall(addToWishList, addToWishListSchemas, ({ services, scope, lang, body }) =>
     wishlist.addToWishlist(services.db, scope, lang, body),
   ),
-  bindCall(deleteWishListItem, ({ services, scope, params }) =>
+  bindCall(deleteWishListItem, deleteWishListItemSchemas, ({ services, scope, params }) =>
     wishlist.removeFromWishlist(services.db, scope, params.id),
   ),
 ];

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@portal/shared/platform/contract';
-import type { getWishListItems } from '@portal/shared/wishlist/get-wish-list-items';
-import { domainKey } from '../../../lib/calls';
+import { getWishListItems } from '@portal/shared/wishlist/get-wish-list-items';
 import { api } from '../../../lib/browser-api';
+import { callKey, domainKey } from '../../../lib/calls';
 
-// The header counter is on every storefront page: this fetcher takes only the contract's types, so that no zod schema
-// reaches the storefront's first load (the contract's descriptor would bring them; docs/architecture.md).
-export const wishlistKeys = {
-  all: domainKey('wishlist'),
-  items: () => [...wishlistKeys.all, 'getWishListItems'] as const,
-};
+export const wishlistKeys = { all: domainKey('wishlist'), items: () => callKey(getWishListItems) };
 
 /** spec §3 Wish list item. */
 export type WishlistItem = CallResponse<typeof getWishListItems>[number];
@@ -18,7 +13,7 @@ export type WishlistItem = CallResponse<typeof getWishListItems>[number];
 export function useWishlistItems(enabled: boolean) {
   return useQuery({
     queryKey: wishlistKeys.items(),
-    queryFn: () => api.get<WishlistItem[]>('/api/wishlists/wishListItems', { silent: true }),
+    queryFn: () => api.send(getWishListItems, {}, { silent: true }),
     enabled,
     retry: false,
   });

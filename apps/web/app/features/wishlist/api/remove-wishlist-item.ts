@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallResponse } from '@portal/shared/platform/contract';
-import type { deleteWishListItem } from '@portal/shared/wishlist/delete-wish-list-item';
+import { deleteWishListItem } from '@portal/shared/wishlist/delete-wish-list-item';
 import { api } from '../../../lib/browser-api';
 import { type WishlistItem, wishlistKeys } from './get-wishlist-items';
 
@@ -8,10 +7,7 @@ import { type WishlistItem, wishlistKeys } from './get-wishlist-items';
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.request<CallResponse<typeof deleteWishListItem>>(`/api/wishlists/wishlist-item/${id}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: number) => api.send(deleteWishListItem, { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.items() });
       const previous = queryClient.getQueryData<WishlistItem[]>(wishlistKeys.items());
