@@ -82,6 +82,5 @@ describe('the server process', () => {
       expect(server.output()).not.toContain('Cannot use a pool after calling end');
       expect(server.output()).toContain('shutting down');
     },
-    60_000,
   );
 });
