@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUTH_COOKIE_NAME } from '@portal/shared/constants/index';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { authenticate, bearerToken } from './authenticate';
@@ -26,13 +27,11 @@ export interface MediaRouteOptions {
   privateFolders: Record<string, PrivateMediaCheck>;
 }
 
-const AUTH_COOKIE = 'portal_auth';
-
 /** An <img> sends no bearer header: the web app's auth cookie carries the same access token. */
 function tokenOf(request: Parameters<typeof bearerToken>[0]): string | null {
   const bearer = bearerToken(request);
   if (bearer) return bearer;
-  const raw = (request as { cookies?: Record<string, string | undefined> }).cookies?.[AUTH_COOKIE];
+  const raw = (request as { cookies?: Record<string, string | undefined> }).cookies?.[AUTH_COOKIE_NAME];
   if (!raw) return null;
   try {
     const { token } = JSON.parse(raw) as { token?: unknown };

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { seoFields } from '../seo/schemas';
 
-/** SEO entry of a page in one language (spec §3 SEO fields). */
-export const seoFields = z.object({
-  pageTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  metaKeywords: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-});
-export type SeoFields = z.infer<typeof seoFields>;
+// A product's and a category's SEO entry is the SEO domain's shape.
+export { seoFields, type SeoFields } from '../seo/schemas';
 
 export const productCategory = z.object({
   id: z.number().int(),

@@ -43,6 +43,8 @@ export const REPORT_TYPES = ['CREDIT_MEMO'] as const;
 
 export const REFRESH_TOKEN_MAX_AGE_SECONDS = 15552000;
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 15552000;
+/** The auth cookie: the web app keeps its token pair there; the media route reads it for private pictures. */
+export const AUTH_COOKIE_NAME = 'portal_auth';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 export const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;

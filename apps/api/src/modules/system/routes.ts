@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
-import { defineRoute } from '../../platform/route';
+import { getDemoOutbox, getDemoOutboxSchemas } from '@portal/shared/system/get-demo-outbox';
+import { bindCall, defineRoute } from '../../platform/route';
 import { demoOutbox, devInfo, health } from './service';
 
 const healthValue = z.object({
@@ -43,21 +44,7 @@ export const systemRoutes = [
     }),
     handler: ({ services }) => devInfo(services.db, services.mailer.configured),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/dev-info/outbox',
-    permission: 'CP_USERS:EDIT',
-    summary: 'The last 20 mails of the outbox, for an administrator of a demo install (404 otherwise)',
-    response: z.array(
-      z.object({
-        id: z.number(),
-        to: z.string(),
-        subject: z.string(),
-        text: z.string(),
-        status: z.string(),
-        createdAt: z.string(),
-      }),
-    ),
-    handler: ({ services }) => demoOutbox(services.db, services.mailer.seal),
-  }),
+  bindCall(getDemoOutbox, getDemoOutboxSchemas, ({ services }) =>
+    demoOutbox(services.db, services.mailer.seal),
+  ),
 ];

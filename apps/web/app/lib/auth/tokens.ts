@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@portal/shared/constants/index';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '@portal/shared/constants/index';
 import type { TokenStore, Tokens } from '../api';
 import { readCookie, serializeCookie } from '../cookies';
 
@@ -6,7 +6,7 @@ import { readCookie, serializeCookie } from '../cookies';
  * The auth cookie (spec §9: 180 days) holds the access and refresh tokens. The server reads it to render signed-in
  * pages; the browser reads it to send the bearer header. Both rotate it on refresh.
  */
-export const AUTH_COOKIE = 'portal_auth';
+export const AUTH_COOKIE = AUTH_COOKIE_NAME;
 
 export function parseTokens(cookieHeader: string | null | undefined): Tokens | null {
   const raw = readCookie(cookieHeader, AUTH_COOKIE);
