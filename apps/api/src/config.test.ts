@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -44,3 +47,48 @@ describe('configuration errors', () => {
     }
   });
 });
+
+describe('the JWT secret', () => {
+  // Committed to the repository once (apps/api/data/jwt-secret), so public: a server must never sign with it.
+  const published = 'GGeyF8_TC7jdNRVcf5EXvPSNbGH49cnibVU2TG2vtOFBid_zjSPyQd_L5tlyjTgS';
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+  it('refuses the secret that was published, from the environment or from DATA_DIR, with one line', () => {
+    for (const name of ['JWT_SECRET', 'JWT_PREVIOUS_SECRET']) {
+      const error = catchConfigError(() => loadConfig({ JWT_SECRET: 'y'.repeat(40), [name]: published }));
+      expect(error.lines).toEqual([
+        `${name}: is a secret that was published with the code; generate a new one (openssl rand -base64 48)`,
+      ]);
+    }
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'jwt-secret'), `${published}\n`);
+    const fromFile = catchConfigError(() => loadConfig({ DATA_DIR: dir }));
+    expect(fromFile.lines).toHaveLength(1);
+    expect(fromFile.lines[0]).toContain('jwt-secret: is a secret that was published with the code');
+    expect(fromFile.lines[0]).not.toContain(published);
+  });
+
+  it('generates a new secret into DATA_DIR when none is set, and keeps it across starts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+  });
+
+  it('refuses a previous secret shorter than 32 characters without echoing it', () => {
+    const error = catchConfigError(() =>
+      loadConfig({ JWT_SECRET: 'y'.repeat(40), JWT_PREVIOUS_SECRET: 'old-short' }),
+    );
+    expect(error.lines).toEqual(['JWT_PREVIOUS_SECRET: must be at least 32 characters']);
+  });
+});
+
+function catchConfigError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}

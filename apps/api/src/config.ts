@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,7 +15,28 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 
 const MAX = Number.MAX_SAFE_INTEGER;
 /** Values of these are never echoed in an error line. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'CAPTCHA_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'JWT_PREVIOUS_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'CAPTCHA_SECRET',
+]);
+
+/**
+ * SHA-256 of secrets that were published (a JWT secret was once committed to the repository as
+ * apps/api/data/jwt-secret): anyone with the code could sign tokens with them, so the server refuses to start on one.
+ */
+const PUBLISHED_SECRETS = new Set(['403da7c9050650ba76fe6e2495508549a9c17f5dc1393a631cf3a45a3ffe0dde']);
+const isPublished = (secret: string) =>
+  PUBLISHED_SECRETS.has(createHash('sha256').update(secret.trim()).digest('hex'));
+const PUBLISHED_MESSAGE =
+  'is a secret that was published with the code; generate a new one (openssl rand -base64 48)';
+
+const jwtSecret = z
+  .string()
+  .min(32, 'must be at least 32 characters')
+  .refine((v) => !isPublished(v), PUBLISHED_MESSAGE);
 
 const postgresUrl = z
   .string()
@@ -30,7 +51,9 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: jwtSecret.optional(),
+  /** The secret before the last rotation: its tokens keep verifying until they expire (15 minutes). */
+  JWT_PREVIOUS_SECRET: jwtSecret.optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
@@ -83,11 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(lines);
   }
   const config = parsed.data;
-  return {
-    ...config,
-    DATA_DIR: path.resolve(config.DATA_DIR),
-    JWT_SECRET: config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR),
-  };
+  const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
+  if (config.JWT_SECRET === undefined && isPublished(secret)) {
+    throw new ConfigError([
+      `${path.join(path.resolve(config.DATA_DIR), 'jwt-secret')}: ${PUBLISHED_MESSAGE}`,
+    ]);
+  }
+  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), JWT_SECRET: secret };
 }
 
 /**

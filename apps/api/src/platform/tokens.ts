@@ -11,26 +11,43 @@ export interface AccessClaims {
   impersonatorId: number | null;
 }
 
-export class TokenSigner {
-  private readonly key: Uint8Array;
+/** A key's id in the token header: derived from the secret, so every instance names it alike and it reveals nothing. */
+const keyIdOf = (secret: string) =>
+  createHash('sha256').update(`jwt-kid:${secret}`).digest('base64url').slice(0, 12);
 
-  constructor(private readonly secret: string) {
-    this.key = new TextEncoder().encode(secret);
+/**
+ * Signs access tokens with the current secret under its key id; verifies with the key the token names, so after a
+ * rotation (JWT_PREVIOUS_SECRET) the tokens signed before it keep working until they expire.
+ */
+export class TokenSigner {
+  private readonly keyId: string;
+  private readonly keys = new Map<string, Uint8Array>();
+
+  constructor(
+    private readonly secret: string,
+    previousSecret?: string,
+  ) {
+    this.keyId = keyIdOf(secret);
+    this.keys.set(this.keyId, new TextEncoder().encode(secret));
+    if (previousSecret) this.keys.set(keyIdOf(previousSecret), new TextEncoder().encode(previousSecret));
   }
 
   async signAccess(claims: AccessClaims, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ sid: claims.sessionId, cid: claims.customerId, imp: claims.impersonatorId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: this.keyId })
       .setSubject(String(claims.userId))
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-      .sign(this.key);
+      .sign(this.keys.get(this.keyId)!);
   }
 
   async verifyAccess(token: string, now = new Date()): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string')
         throw unauthenticated('The token is invalid');
@@ -44,6 +61,13 @@ export class TokenSigner {
       if (error instanceof errors.JWTExpired) throw unauthenticated('The token has expired');
       throw unauthenticated('The token is invalid');
     }
+  }
+
+  /** A token without a key id was signed before key ids existed, with the current secret. */
+  private keyFor(kid: string | undefined): Uint8Array {
+    const key = this.keys.get(kid ?? this.keyId);
+    if (!key) throw unauthenticated('The token is invalid');
+    return key;
   }
 
   /**
