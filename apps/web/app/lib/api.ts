@@ -1,4 +1,5 @@
 import type { AuthTokensResponse, AuthUser, Envelope, ErrorMessage } from '@portal/shared';
+import { refreshToken as refreshTokenCall } from '@portal/shared/auth/refresh-token';
 import {
   type CallContract,
   type CallInput,
@@ -149,8 +150,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     refreshing ??= (async () => {
       try {
         const response = await send(
-          '/api/auth/refreshtoken',
-          { method: 'POST', body: { refreshToken: used.refreshToken } },
+          `/api${refreshTokenCall.path}`,
+          { method: refreshTokenCall.method, body: { refreshToken: used.refreshToken } },
           null,
         );
         if (!response.ok) return null;

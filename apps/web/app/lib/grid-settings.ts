@@ -1,30 +1,22 @@
-import type { GRID_SETTING_KEYS } from '@portal/shared';
+import type { CallInput, CallResponse } from '@portal/shared/platform/contract';
+import { getGridSetting as getGridSettingCall } from '@portal/shared/users/get-grid-setting';
+import { saveGridSetting as saveGridSettingCall } from '@portal/shared/users/save-grid-setting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from './browser-api';
+import { callKey } from './calls';
 
 /**
  * Each user's columns, page size and sort of a grid (spec §7 "GET and POST /GridSetting", spec §9 grid keys), for any
  * back-office grid: the grid declares its columns, the user's saved choice is merged over them.
  */
-export type GridCode = (typeof GRID_SETTING_KEYS)[number];
+export type GridCode = CallInput<typeof getGridSettingCall>['params']['code'];
 
-export interface GridColumnSetting {
-  field: string;
-  visible: boolean;
-  width?: number | null;
-}
-
-export interface GridSort {
-  field: string;
-  direction: 'asc' | 'desc';
-}
-
-export interface GridSettings {
-  columns: GridColumnSetting[];
-  pageSize?: number;
-  sort?: GridSort | null;
-}
+/** The answer of GET /GridSetting/{code}: the code and the saved settings, null until the user saves. */
+type GridSettingAnswer = CallResponse<typeof getGridSettingCall>;
+export type GridSettings = NonNullable<GridSettingAnswer['settings']>;
+export type GridColumnSetting = GridSettings['columns'][number];
+export type GridSort = NonNullable<GridSettings['sort']>;
 
 /** A column as the grid declares it: shown unless `visible` is false; a `locked` column cannot be hidden. */
 export interface GridColumnDefault {
@@ -61,26 +53,19 @@ export function toggleGridColumn(
   return next.some((c) => c.visible) ? next : [...columns];
 }
 
+/** One cache entry per grid: the answer of GET /GridSetting/{code}. */
 export const gridSettingKeys = {
-  all: ['grid-settings'] as const,
-  detail: (code: GridCode) => [...gridSettingKeys.all, code] as const,
+  detail: (code: GridCode) => callKey(getGridSettingCall, { params: { code } }),
 };
 
-interface GridSettingAnswer {
-  code: string;
-  settings: GridSettings | null;
-}
-
 /** GET /api/GridSetting/{code}: null until the user saves. A failure leaves the grid's defaults (no toast). */
-export async function getGridSetting(code: GridCode): Promise<GridSettings | null> {
-  const answer = await api.get<GridSettingAnswer>(`/api/GridSetting/${code}`, { silent: true });
-  return answer.settings;
+export function getGridSetting(code: GridCode): Promise<GridSettingAnswer> {
+  return api.send(getGridSettingCall, { params: { code } }, { silent: true });
 }
 
 /** POST /api/GridSetting. */
-export async function saveGridSetting(code: GridCode, settings: GridSettings): Promise<GridSettings | null> {
-  const answer = await api.post<GridSettingAnswer>('/api/GridSetting', { code, settings });
-  return answer.settings;
+export function saveGridSetting(code: GridCode, settings: GridSettings): Promise<GridSettingAnswer> {
+  return api.send(saveGridSettingCall, { body: { code, settings } });
 }
 
 export interface GridSettingsState {
@@ -103,6 +88,7 @@ export const useSavedGridSettings = (code: GridCode) =>
   useQuery({
     queryKey: gridSettingKeys.detail(code),
     queryFn: () => getGridSetting(code),
+    select: (answer): GridSettings | null => answer.settings,
     staleTime: Infinity,
   });
 
@@ -119,11 +105,12 @@ export function useGridSettings(
     mutationFn: (settings: GridSettings) => saveGridSetting(code, settings),
     onMutate: async (settings) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<GridSettings | null>(key);
-      queryClient.setQueryData(key, settings);
+      const previous = queryClient.getQueryData<GridSettingAnswer>(key);
+      queryClient.setQueryData<GridSettingAnswer>(key, { code, settings });
       return { previous };
     },
-    onError: (_error, _settings, context) => queryClient.setQueryData(key, context?.previous ?? null),
+    onError: (_error, _settings, context) =>
+      queryClient.setQueryData<GridSettingAnswer>(key, context?.previous ?? { code, settings: null }),
   });
   const saved = query.data ?? null;
   const columns = useMemo(() => mergeGridColumns(defaults, saved?.columns), [defaults, saved]);

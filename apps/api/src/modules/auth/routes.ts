@@ -1,122 +1,48 @@
-import {
-  authTokensResponse,
-  authUser,
-  createUniqueIdRequest,
-  forgotPasswordRequest,
-  loginWithUniqueIdRequest,
-  logoutRequest,
-  portalLoginRequest,
-  refreshTokenRequest,
-  switchCustomerRequest,
-  switchUserRequest,
-  uniqueIdResponse,
-} from '@portal/shared';
+import { createUniqueId, createUniqueIdSchemas } from '@portal/shared/auth/create-unique-id';
+import { forgotPassword, forgotPasswordSchemas } from '@portal/shared/auth/forgot-password';
+import { getCurrentUser, getCurrentUserSchemas } from '@portal/shared/auth/get-current-user';
+import { loginWithUniqueId, loginWithUniqueIdSchemas } from '@portal/shared/auth/login-with-unique-id';
+import { logout, logoutSchemas } from '@portal/shared/auth/logout';
+import { portalLogin, portalLoginSchemas } from '@portal/shared/auth/portal-login';
+import { refreshToken, refreshTokenSchemas } from '@portal/shared/auth/refresh-token';
+import { switchCustomer, switchCustomerSchemas } from '@portal/shared/auth/switch-customer';
+import { switchUser, switchUserSchemas } from '@portal/shared/auth/switch-user';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireScope } from '../../platform/request-context';
-import { defineRoute } from '../../platform/route';
-import { forgotPassword } from './forgot-password';
+import { bindCall } from '../../platform/route';
+import * as passwordReset from './forgot-password';
 import * as auth from './service';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/auth/portal-login',
-    permission: 'public',
-    summary: 'Sign in with e-mail and password',
-    body: portalLoginRequest,
-    response: authTokensResponse,
-    raw: true,
-    handler: ({ body, services, request }) =>
-      auth.portalLogin(
-        services,
-        { email: (body.email ?? body.username)!, password: body.password },
-        client(request),
-      ),
+  bindCall(portalLogin, portalLoginSchemas, ({ services, body, request }) =>
+    auth.portalLogin(
+      services,
+      { email: (body.email ?? body.username)!, password: body.password },
+      client(request),
+    ),
+  ),
+  bindCall(refreshToken, refreshTokenSchemas, ({ services, body }) =>
+    auth.refreshSession(services, (body.refreshToken ?? body.token)!),
+  ),
+  bindCall(loginWithUniqueId, loginWithUniqueIdSchemas, ({ services, body, request }) =>
+    auth.loginWithUniqueId(services, body.uniqueId, client(request)),
+  ),
+  bindCall(forgotPassword, forgotPasswordSchemas, ({ services, body }) =>
+    passwordReset.forgotPassword(services, body.email),
+  ),
+  bindCall(createUniqueId, createUniqueIdSchemas, ({ services, scope, body }) =>
+    auth.createUniqueId(services, scope, body),
+  ),
+  bindCall(getCurrentUser, getCurrentUserSchemas, ({ services, scope }) => auth.currentUser(services, scope)),
+  bindCall(logout, logoutSchemas, async ({ services, scope, body }) => {
+    await auth.logout(services, scope, body?.refreshToken);
+    return null;
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/refreshtoken',
-    permission: 'public',
-    summary: 'Rotate the refresh token and get a new access token',
-    body: refreshTokenRequest,
-    response: authTokensResponse,
-    raw: true,
-    handler: ({ body, services }) => auth.refreshSession(services, (body.refreshToken ?? body.token)!),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/login-with-unique-id',
-    permission: 'public',
-    summary: 'Sign in with a single-use id',
-    body: loginWithUniqueIdRequest,
-    response: authTokensResponse,
-    raw: true,
-    handler: ({ body, services, request }) =>
-      auth.loginWithUniqueId(services, body.uniqueId, client(request)),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/forgot-password',
-    permission: 'public',
-    summary: 'E-mail a generated password; the user must change it after signing in with it',
-    body: forgotPasswordRequest,
-    response: z.object({ message: z.string() }),
-    handler: ({ body, services }) => forgotPassword(services, body.email),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/unique-id',
-    permission: 'CP_USERS:EDIT',
-    summary: 'Create a single-use sign-in id for a user',
-    body: createUniqueIdRequest,
-    response: uniqueIdResponse,
-    handler: ({ body, services, scope }) => auth.createUniqueId(services, requireScope(scope), body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/auth/user',
-    permission: '0',
-    summary: 'The signed-in user with permissions, scope and available modules',
-    response: authUser,
-    allowDuringPasswordChange: true,
-    handler: ({ services, scope }) => auth.currentUser(services, requireScope(scope)),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/logout',
-    permission: '0',
-    summary: 'End the session',
-    body: logoutRequest,
-    response: z.null(),
-    allowDuringPasswordChange: true,
-    handler: async ({ body, services, scope }) => {
-      await auth.logout(services, requireScope(scope), body?.refreshToken);
-      return null;
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/switchUser',
-    permission: '0',
-    summary: 'Staff act as a portal user (CP_USERS:SWITCH), or switch back',
-    body: switchUserRequest,
-    response: authTokensResponse,
-    raw: true,
-    handler: ({ body, services, scope, request }) =>
-      auth.switchUser(services, requireScope(scope), body, client(request)),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/auth/switchCustomer',
-    permission: '0',
-    summary: 'Change the active customer to another one linked to the user',
-    body: switchCustomerRequest,
-    response: authTokensResponse,
-    raw: true,
-    handler: ({ body, services, scope }) =>
-      auth.switchCustomer(services, requireScope(scope), body.customerId),
-  }),
+  bindCall(switchUser, switchUserSchemas, ({ services, scope, body, request }) =>
+    auth.switchUser(services, scope, body, client(request)),
+  ),
+  bindCall(switchCustomer, switchCustomerSchemas, ({ services, scope, body }) =>
+    auth.switchCustomer(services, scope, body.customerId),
+  ),
 ];

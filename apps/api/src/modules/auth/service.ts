@@ -1,4 +1,7 @@
 import type { AuthTokensResponse } from '@portal/shared';
+import type { createUniqueId as createUniqueIdCall } from '@portal/shared/auth/create-unique-id';
+import type { switchUser as switchUserCall } from '@portal/shared/auth/switch-user';
+import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -151,7 +154,7 @@ export async function logout(services: Services, scope: Scope, refreshToken?: st
 export async function switchUser(
   services: Services,
   scope: Scope,
-  target: { userId?: number; email?: string },
+  target: CallParsed<typeof switchUserCall>['body'],
   client: Client,
 ): Promise<AuthTokensResponse> {
   const { db } = services;
@@ -243,7 +246,7 @@ export const INVALID_UNIQUE_ID = 'This sign-in link is invalid or has expired.';
 export async function createUniqueId(
   services: Services,
   scope: Scope,
-  input: { userId: number; validMinutes: number },
+  input: CallParsed<typeof createUniqueIdCall>['body'],
 ) {
   const [user] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound('The user');

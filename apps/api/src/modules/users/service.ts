@@ -1,3 +1,5 @@
+import type { changePassword as changePasswordCall } from '@portal/shared/users/change-password';
+import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,7 +16,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 export async function changePassword(
   services: Services,
   scope: Scope,
-  input: { currentPassword: string; newPassword: string },
+  input: CallParsed<typeof changePasswordCall>['body'],
 ) {
   const { db } = services;
   const [user] = await db.select().from(users).where(eq(users.id, scope.userId));

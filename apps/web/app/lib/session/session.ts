@@ -1,4 +1,5 @@
 import type { AuthUser } from '@portal/shared';
+import { getCurrentUser } from '@portal/shared/auth/get-current-user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../api';
 import { browserTokenStore } from '../auth/tokens';
@@ -16,7 +17,7 @@ export const ANONYMOUS: Session = { user: null, blocked: false };
 export async function loadSession(client: ApiClient, hasTokens: boolean): Promise<Session> {
   if (!hasTokens) return ANONYMOUS;
   try {
-    const user = await client.get<AuthUser>('/api/auth/user', { silent: true });
+    const user = await client.send(getCurrentUser, {}, { silent: true });
     return user.status === 'blocked' ? { user: null, blocked: true } : { user, blocked: false };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CallInput } from '@portal/shared/platform/contract';
+import { changePassword } from '@portal/shared/users/change-password';
 import { api } from '../../../lib/browser-api';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ChangePasswordInput = CallInput<typeof changePassword>['body'];
 
 /** POST /api/User/ChangePassword (also the forced change after a generated password, spec §5). */
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/User/ChangePassword', input, { silent: true });
-}
-
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => api.send(changePassword, { body }, { silent: true }),
+  });
 }

@@ -1,5 +1,8 @@
+import { getUserSetting } from '@portal/shared/users/get-user-setting';
+import { callKey, domainKey } from '../../../lib/calls';
+
 export const userKeys = {
-  all: ['users'] as const,
-  setting: (key: string) => [...userKeys.all, 'setting', key] as const,
-  portalUsersOfCustomer: (customerId: number) => [...userKeys.all, 'portal-users', customerId] as const,
+  all: domainKey('users'),
+  /** One cache entry per setting: the key of GET /usersetting/{key}. */
+  setting: (key: string) => callKey(getUserSetting, { params: { key } }),
 };

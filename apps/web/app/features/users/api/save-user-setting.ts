@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveUserSetting as saveUserSettingCall } from '@portal/shared/users/save-user-setting';
 import { api } from '../../../lib/browser-api';
 import type { UserSetting } from './get-user-setting';
 import { userKeys } from './keys';
 
 /** POST /api/usersetting/{key} with `{ value }`. */
 export function saveUserSetting(key: string, value: string): Promise<UserSetting> {
-  return api.post<UserSetting>(`/api/usersetting/${encodeURIComponent(key)}`, { value });
+  return api.send(saveUserSettingCall, { params: { key }, body: { value } });
 }
 
 /** Saves a setting and shows the new value at once (rolled back if the save fails). */

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+
+export const createUniqueIdSchemas = () => ({
+  body: z.object({
+    userId: z.coerce.number().int().positive(),
+    validMinutes: z.coerce.number().int().min(1).max(10080).default(60),
+  }),
+  response: z.object({ uniqueId: z.string(), expiresAt: z.string() }),
+});
+
+/** POST /auth/unique-id: staff create a single-use sign-in id for a user; it expires. */
+export const createUniqueId = defineCall<typeof createUniqueIdSchemas>()({
+  name: 'createUniqueId',
+  domain: 'auth',
+  method: 'POST',
+  path: '/auth/unique-id',
+  permission: 'CP_USERS:EDIT',
+  summary: 'Create a single-use sign-in id for a user',
+});
