@@ -50,6 +50,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/flows/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/modules/[^/]+/(?!public$).+',
+              message: 'A flow reaches a module only through its public.ts.',
+            },
+            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -77,6 +95,24 @@ export default tseslint.config(
               message: 'A feature imports no other feature: shared pieces go to app/components or app/lib.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A call's URL is written once, in its contract: the web sends contracts, never a hand-written '/api/…' path.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/app/lib/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: "No '/api/…' path outside the API client: send the call's contract (api.send).",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: "No '/api/…' path outside the API client: send the call's contract (api.send).",
         },
       ],
     },

@@ -88,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   const services: Services = {
     db: database.db,
     config,
-    tokens: new TokenSigner(config.JWT_SECRET),
+    tokens: new TokenSigner(config.JWT_SECRET, config.JWT_PREVIOUS_SECRET),
     mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), (err, message) =>
       app.log.error({ err }, message),
     ),
@@ -150,11 +150,25 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   }
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: a nullable field is `type: [..., 'null']`, which 3.0's `nullable` cannot say for a union.
+      openapi: '3.1.0',
       info: {
         title: 'Jewelry portal API',
         version: APP_VERSION,
-        description: 'Every call of the customer portal, storefront and back-office.',
+        description:
+          'Every call of the customer portal, storefront and back-office. Answers carry the envelope ' +
+          '`{ value, hasErrors, errorMessages, apiMessages }`, errors included; sign in with ' +
+          '`POST /api/auth/portal-login` and send the token as `Authorization: Bearer <token>`.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      servers: [
+        {
+          url: '{origin}',
+          description: 'The install (PUBLIC_URL)',
+          variables: { origin: { default: 'http://localhost:3000' } },
+        },
+      ],
+      security: [{ bearerAuth: [] }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -1,4 +1,4 @@
-import { envelopeOf, PUBLIC, type ErrorMessage, type RoutePermission } from '@portal/shared';
+import { envelopeOf, failureEnvelope, PUBLIC, type ErrorMessage, type RoutePermission } from '@portal/shared';
 import type { CallContract, CallParsed, CallResponse, IsPublicCall } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import type { FastifyInstance } from 'fastify';
@@ -183,8 +183,12 @@ export function registerRoutes(
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body && !route.multipart ? { body: route.body } : {}),
-        ...(permissionsOf(route).includes(PUBLIC) ? {} : { security: [{ bearerAuth: [] }] }),
-        response: { [route.status ?? 200]: route.raw ? responseSchema : envelopeOf(responseSchema) },
+        // The document's default is the bearer token; a public call says it needs none.
+        ...(permissionsOf(route).includes(PUBLIC) ? { security: [] } : {}),
+        response: {
+          [route.status ?? 200]: route.raw ? responseSchema : envelopeOf(responseSchema),
+          ...failureAnswers(route),
+        },
       },
       handler: async (request, reply) => {
         const scope: Scope | null = await scopeFor(options.services, route, request);
@@ -204,6 +208,22 @@ export function registerRoutes(
       },
     });
   }
+}
+
+/** The refusals a call can answer, each with the failure envelope (documentation only: replies are not re-checked). */
+function failureAnswers(route: RouteDefinition): Record<number, ZodType> {
+  const answers: Record<number, ZodType> = {};
+  const answer = (status: number, description: string) =>
+    (answers[status] = failureEnvelope.describe(description));
+  if (route.params || route.query || route.body || route.multipart)
+    answer(400, 'The input is invalid: one error per field in `errorMessages`');
+  if (!permissionsOf(route).includes(PUBLIC)) {
+    answer(401, 'No valid access token');
+    answer(403, 'The signed-in user lacks the permission, or must change the password first');
+  }
+  if (route.url.includes(':')) answer(404, 'Nothing with this id is visible to the caller');
+  answer(429, 'Too many requests: wait the `Retry-After` seconds');
+  return answers;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,14 @@ export function envelopeOf<T extends z.ZodType>(value: T) {
   });
 }
 
+/** The envelope of a refused call (4xx, 5xx): no value, the field errors and the messages shown to the user. */
+export const failureEnvelope = z.object({
+  value: z.null(),
+  hasErrors: z.literal(true),
+  errorMessages: z.array(errorMessage),
+  apiMessages,
+});
+
 export interface Envelope<T> {
   value: T | null;
   hasErrors: boolean;
