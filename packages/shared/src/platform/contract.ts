@@ -77,10 +77,11 @@ export type CallParsed<C extends CallContract> = {
 export type CallResponse<C extends CallContract> = z.output<SchemasOf<C>['response']>;
 
 /** A public call may be made signed out: its handler's scope may be null. */
-export type IsPublicCall<C extends CallContract> = C['permission'] extends 'public'
+export type IsPublicCall<C extends CallContract> = 'public' extends C['permission']
   ? true
-  : C['permission'] extends readonly (infer P)[]
-    ? 'public' extends P
+  : C['permission'] extends readonly unknown[]
+    ? // A list's elements by index: inferring them would read the descriptor's `list & string` as strings.
+      'public' extends C['permission'][number]
       ? true
       : false
     : false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../platform/ids';
 
 export const country = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const countryState = z.object({
@@ -7,7 +8,6 @@ export const countryState = z.object({
   code: z.string(),
   parentID: z.number().int(),
 });
-export const customerType = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 /** spec §3 Status lists: id, name, code. */
 export const entityStatus = z.object({
   id: z.number().int(),
@@ -33,7 +33,10 @@ export const companyDetails = z.object({
   currencyCode: z.string(),
   currencySymbol: z.string(),
 });
-export const statesQuery = z.object({ countryId: z.coerce.number().int().positive() });
+export const statesQuery = z.object({ countryId: id });
+
+/** The schemas of every EntityStatus list: no input, the statuses in workflow order. */
+export const statusListSchemas = () => ({ response: z.array(entityStatus) });
 
 export type Country = z.infer<typeof country>;
 export type CountryState = z.infer<typeof countryState>;

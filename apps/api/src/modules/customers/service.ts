@@ -10,10 +10,13 @@ import {
   userCustomers,
   users,
 } from '../../db/schema/index';
+import type { getCustomers } from '@portal/shared/customers/get-customers';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { notFound } from '../../platform/errors';
+import { localName } from '../../platform/language';
 import { paginated, pageWindow } from '../../platform/paging';
 import { customerCondition, isStaff, type Scope } from '../../platform/scope';
-import type { FilterValue } from '@portal/shared';
 
 /** The customer a call is about: the active one for portal users; staff may name any (api-conventions). */
 function targetCustomer(scope: Scope, requested?: number): number {
@@ -81,10 +84,7 @@ const customerColumns = {
 };
 
 /** GET /Customers (staff): paged, searched by name or account number, filtered by customer type. */
-export async function listCustomers(
-  db: Db,
-  query: { pageNo: number; pageSize: number; search?: string; filters: Record<string, FilterValue> },
-) {
+export async function listCustomers(db: Db, query: CallParsed<typeof getCustomers>['query']) {
   const conditions: (SQL | undefined)[] = [];
   const search = (
     query.search ?? (typeof query.filters.search === 'string' ? query.filters.search : '')
@@ -145,4 +145,10 @@ export async function portalUsersOfCustomer(db: Db, customerId: number) {
     .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
     .where(and(eq(userCustomers.customerId, customerId), eq(users.kind, 'customer')))
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** GET /CustomerTypes: the customer types, named in the caller's language. */
+export async function listCustomerTypes(db: Db, language: Language) {
+  const rows = await db.select().from(customerTypes).orderBy(asc(customerTypes.id));
+  return rows.map((t) => ({ id: t.id, code: t.code, name: localName(language, t) }));
 }

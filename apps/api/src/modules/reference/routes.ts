@@ -1,97 +1,65 @@
+import type { EntityStatusKind } from '@portal/shared';
+import type { CallContract } from '@portal/shared/platform/contract';
 import {
-  companyDetails,
-  country,
-  countryState,
-  customerType,
-  entityStatus,
-  formatSetting,
-  hardcodedSetting,
-  statesQuery,
-  type EntityStatusKind,
-} from '@portal/shared';
-import { z } from 'zod';
-import { requestLanguage } from '../../platform/language';
-import { defineRoute, type RouteDefinition } from '../../platform/route';
+  getClosedPriceQuoteStatuses,
+  getClosedPriceQuoteStatusesSchemas,
+} from '@portal/shared/reference/get-closed-price-quote-statuses';
+import { getCompanyDetails, getCompanyDetailsSchemas } from '@portal/shared/reference/get-company-details';
+import { getCountries, getCountriesSchemas } from '@portal/shared/reference/get-countries';
+import { getFormatSettings, getFormatSettingsSchemas } from '@portal/shared/reference/get-format-settings';
+import {
+  getHardcodedSettings,
+  getHardcodedSettingsSchemas,
+} from '@portal/shared/reference/get-hardcoded-settings';
+import { getInvoiceStatuses, getInvoiceStatusesSchemas } from '@portal/shared/reference/get-invoice-statuses';
+import {
+  getJobOrderStatuses,
+  getJobOrderStatusesSchemas,
+} from '@portal/shared/reference/get-job-order-statuses';
+import {
+  getOpenPriceQuoteStatuses,
+  getOpenPriceQuoteStatusesSchemas,
+} from '@portal/shared/reference/get-open-price-quote-statuses';
+import {
+  getSalesOrderStatuses,
+  getSalesOrderStatusesSchemas,
+} from '@portal/shared/reference/get-sales-order-statuses';
+import { getServiceTypes, getServiceTypesSchemas } from '@portal/shared/reference/get-service-types';
+import { getStates, getStatesSchemas } from '@portal/shared/reference/get-states';
+import type { statusListSchemas } from '@portal/shared/reference/schemas';
+import { bindCall } from '../../platform/route';
 import * as reference from './service';
 
-function statusRoute(
-  url: string,
-  summary: string,
+/** An EntityStatus list: its contract, the kind of status it lists and, for quotes, open or closed ones. */
+const statusList = (
+  call: CallContract<ReturnType<typeof statusListSchemas>>,
+  schemas: typeof statusListSchemas,
   kind: EntityStatusKind,
   closed?: boolean,
-): RouteDefinition {
-  return defineRoute({
-    method: 'GET',
-    url,
-    permission: '0',
-    summary,
-    response: z.array(entityStatus),
-    handler: ({ services, request }) =>
-      reference.listStatuses(services.db, requestLanguage(request), kind, closed),
-  });
-}
+) => bindCall(call, schemas, ({ services, lang }) => reference.listStatuses(services.db, lang, kind, closed));
 
 export const referenceRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/Countries',
-    permission: 'public',
-    summary: 'Countries',
-    response: z.array(country),
-    handler: ({ services, request }) => reference.listCountries(services.db, requestLanguage(request)),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/Countries/states',
-    permission: 'public',
-    summary: 'States of a country',
-    query: statesQuery,
-    response: z.array(countryState),
-    handler: ({ services, query }) => reference.listStates(services.db, query.countryId),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/CustomerTypes',
-    permission: 'public',
-    summary: 'Customer types',
-    response: z.array(customerType),
-    handler: ({ services, request }) => reference.listCustomerTypes(services.db, requestLanguage(request)),
-  }),
-  statusRoute('/EntityStatus/ClosedPriceQuoteStatuses', 'Closed price quote statuses', 'PRICE_QUOTE', true),
-  statusRoute('/EntityStatus/OpenPriceQuoteStatuses', 'Open price quote statuses', 'PRICE_QUOTE', false),
-  statusRoute('/EntityStatus/invoiceStatuses', 'Invoice statuses', 'INVOICE'),
-  statusRoute('/EntityStatus/SalesOrder', 'Sales order statuses', 'SALES_ORDER'),
-  statusRoute('/EntityStatus/JobOrder', 'Job order statuses', 'JOB_ORDER'),
-  defineRoute({
-    method: 'GET',
-    url: '/EntityStatus/ServiceType',
-    permission: '0',
-    summary: 'Service types',
-    response: z.array(entityStatus),
-    handler: ({ services, request }) => reference.listServiceTypes(services.db, requestLanguage(request)),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/FormatSettings',
-    permission: 'public',
-    summary: 'Date, number and money formats',
-    response: z.array(formatSetting),
-    handler: ({ services }) => reference.listFormatSettings(services.db),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/HardcodedSettings/api/timekeeping/hardcodedsettings',
-    permission: '0',
-    summary: 'Hardcoded settings of the installation',
-    response: z.array(hardcodedSetting),
-    handler: ({ services }) => reference.listHardcodedSettings(services.db),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/CPCompanyDetails',
-    permission: 'public',
-    summary: 'The owner company (name, address, contact, currency)',
-    response: companyDetails,
-    handler: ({ services }) => reference.ownerCompany(services.db),
-  }),
+  bindCall(getCountries, getCountriesSchemas, ({ services, lang }) =>
+    reference.listCountries(services.db, lang),
+  ),
+  bindCall(getStates, getStatesSchemas, ({ services, query }) =>
+    reference.listStates(services.db, query.countryId),
+  ),
+  statusList(getClosedPriceQuoteStatuses, getClosedPriceQuoteStatusesSchemas, 'PRICE_QUOTE', true),
+  statusList(getOpenPriceQuoteStatuses, getOpenPriceQuoteStatusesSchemas, 'PRICE_QUOTE', false),
+  statusList(getInvoiceStatuses, getInvoiceStatusesSchemas, 'INVOICE'),
+  statusList(getSalesOrderStatuses, getSalesOrderStatusesSchemas, 'SALES_ORDER'),
+  statusList(getJobOrderStatuses, getJobOrderStatusesSchemas, 'JOB_ORDER'),
+  bindCall(getServiceTypes, getServiceTypesSchemas, ({ services, lang }) =>
+    reference.listServiceTypes(services.db, lang),
+  ),
+  bindCall(getFormatSettings, getFormatSettingsSchemas, ({ services }) =>
+    reference.listFormatSettings(services.db),
+  ),
+  bindCall(getHardcodedSettings, getHardcodedSettingsSchemas, ({ services }) =>
+    reference.listHardcodedSettings(services.db),
+  ),
+  bindCall(getCompanyDetails, getCompanyDetailsSchemas, ({ services }) =>
+    reference.ownerCompany(services.db),
+  ),
 ];

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import {
   companies,
   countries,
-  customerTypes,
   entityStatuses,
   formatSettings,
   hardcodedSettings,
@@ -14,8 +13,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';
 import { OWNER_COMPANY_CODE } from '@portal/shared';
-
-type Language = 'en' | 'fr';
+import type { Language } from '@portal/shared/platform/language';
 
 export async function listCountries(db: Db, language: Language) {
   const rows = await db.select().from(countries).orderBy(asc(countries.rank), asc(countries.name));
@@ -29,11 +27,6 @@ export async function listStates(db: Db, countryId: number) {
     .where(eq(states.countryId, countryId))
     .orderBy(asc(states.name));
   return rows.map((s) => ({ id: s.id, code: s.code, name: s.name, parentID: s.countryId }));
-}
-
-export async function listCustomerTypes(db: Db, language: Language) {
-  const rows = await db.select().from(customerTypes).orderBy(asc(customerTypes.id));
-  return rows.map((t) => ({ id: t.id, code: t.code, name: localName(language, t) }));
 }
 
 /** The statuses of one kind, in workflow order; `closed` narrows to the open or the closed ones (quotes). */

@@ -5,11 +5,12 @@ import { modules } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';
 import { MODULES } from '@portal/shared';
+import type { Language } from '@portal/shared/platform/language';
 
 const actionsOf = (code: string): readonly string[] => MODULES.find((m) => m.code === code)?.actions ?? [];
 
 /** GET /modules/cp: every module with its actions and each role's settings, for the configuration screen. */
-export async function listModules(db: Db, language: 'en' | 'fr') {
+export async function listModules(db: Db, language: Language) {
   const [rows, settings] = await Promise.all([
     db.select().from(modules).orderBy(asc(modules.rank)),
     queryRows<{
@@ -42,7 +43,7 @@ export async function listModules(db: Db, language: 'en' | 'fr') {
   }));
 }
 
-export async function moduleByCode(db: Db, language: 'en' | 'fr', code: string) {
+export async function moduleByCode(db: Db, language: Language, code: string) {
   const [m] = await db
     .select()
     .from(modules)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { pingDatabase } from '../../db/client';
 import { hardcodedSettings, outboxEmails } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
+import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import type { MailSeal } from '../../platform/mail';
 import { APP_VERSION } from '../../platform/version';
@@ -14,6 +15,15 @@ export async function health(db: Db) {
   } catch {
     return { status: 'error' as const, db: 'unreachable' as const, version: APP_VERSION };
   }
+}
+
+/**
+ * GET /health's answer: api-conventions shows `{ status, db, version }` at the top level, and every response carries
+ * the envelope: both hold (the call answers raw). It has errors when the database is unreachable.
+ */
+export async function healthAnswer(db: Db) {
+  const value = await health(db);
+  return { ...value, ...envelope(value), hasErrors: value.status !== 'ok' };
 }
 
 async function isDemoInstall(db: Db): Promise<boolean> {

@@ -1,15 +1,21 @@
-import type { Country } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import { getCountries as getCountriesCall } from '@portal/shared/reference/get-countries';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { cartKeys } from './keys';
 
 /** GET /api/Countries (spec §3 Country: id, name, code). */
-export function getCountries(): Promise<Country[]> {
-  return api.get<Country[]>('/api/Countries', { silent: true });
+export function getCountries(): Promise<CallResponse<typeof getCountriesCall>> {
+  return api.send(getCountriesCall, {}, { silent: true });
 }
 
+/** The names come in the page's language: the key carries it. */
 export function useCountries() {
   const lang = useLang();
-  return useQuery({ queryKey: cartKeys.countries(lang), queryFn: getCountries, staleTime: 60 * 60_000 });
+  return useQuery({
+    queryKey: [...callKey(getCountriesCall), lang],
+    queryFn: getCountries,
+    staleTime: 60 * 60_000,
+  });
 }

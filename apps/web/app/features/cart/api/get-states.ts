@@ -1,32 +1,32 @@
-import type { CountryState } from '@portal/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import { getStates as getStatesCall } from '@portal/shared/reference/get-states';
 import { api } from '../../../lib/browser-api';
-import type { Lang } from '../../../pages';
-import { useLang } from '../../../lib/i18n/use-lang';
-import { cartKeys } from './keys';
+import { callKey } from '../../../lib/calls';
+
+type CountryState = CallResponse<typeof getStatesCall>[number];
 
 /** GET /api/Countries/states?countryId= (spec §3 State: id, name, parentID the country). */
 export function getStates(countryId: number): Promise<CountryState[]> {
-  return api.get<CountryState[]>('/api/Countries/states', { query: { countryId }, silent: true });
+  return api.send(getStatesCall, { query: { countryId } }, { silent: true });
 }
 
-const statesQuery = (countryId: number, lang: Lang) => ({
-  queryKey: cartKeys.states(countryId, lang),
+// State names are not translated: the key needs no language.
+const statesQuery = (countryId: number) => ({
+  queryKey: callKey(getStatesCall, { query: { countryId } }),
   queryFn: () => getStates(countryId),
   staleTime: 60 * 60_000,
 });
 
 /** spec §4: the states offered are narrowed to the chosen country. */
 export function useStates(countryId: number | null) {
-  const lang = useLang();
-  return useQuery({ ...statesQuery(countryId ?? 0, lang), enabled: countryId !== null });
+  return useQuery({ ...statesQuery(countryId ?? 0), enabled: countryId !== null });
 }
 
 /** The states of several countries at once (the checkout's addresses), by country id; missing while loading. */
 export function useStatesOf(countryIds: readonly number[]): Map<number, CountryState[]> {
-  const lang = useLang();
   const unique = [...new Set(countryIds)];
-  const results = useQueries({ queries: unique.map((countryId) => statesQuery(countryId, lang)) });
+  const results = useQueries({ queries: unique.map((countryId) => statesQuery(countryId)) });
   const byCountry = new Map<number, CountryState[]>();
   unique.forEach((countryId, index) => {
     const data = results[index]?.data;

@@ -1,14 +1,25 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import { getClosedPriceQuoteStatuses } from '@portal/shared/reference/get-closed-price-quote-statuses';
+import { getJobOrderStatuses } from '@portal/shared/reference/get-job-order-statuses';
+import { getOpenPriceQuoteStatuses } from '@portal/shared/reference/get-open-price-quote-statuses';
+import { getSalesOrderStatuses } from '@portal/shared/reference/get-sales-order-statuses';
+import { getServiceTypes } from '@portal/shared/reference/get-service-types';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
 import type { Lang } from '../../../pages';
 import type { OrderKind } from '../order-kinds';
-import { orderKeys } from './keys';
-import type { StatusOption } from './order-types';
 
-/** spec §7 Statuses: the lists of GET /api/EntityStatus/{list}. */
-type StatusList =
-  'JobOrder' | 'SalesOrder' | 'OpenPriceQuoteStatuses' | 'ClosedPriceQuoteStatuses' | 'ServiceType';
+/** spec §7 Statuses: the lists of GET /api/EntityStatus/{list}, one contract each. */
+const STATUS_LISTS = {
+  JobOrder: getJobOrderStatuses,
+  SalesOrder: getSalesOrderStatuses,
+  OpenPriceQuoteStatuses: getOpenPriceQuoteStatuses,
+  ClosedPriceQuoteStatuses: getClosedPriceQuoteStatuses,
+  ServiceType: getServiceTypes,
+} as const;
+type StatusList = keyof typeof STATUS_LISTS;
 
 const LISTS: Record<OrderKind, StatusList[]> = {
   JO: ['JobOrder'],
@@ -17,13 +28,14 @@ const LISTS: Record<OrderKind, StatusList[]> = {
   PQ: ['OpenPriceQuoteStatuses', 'ClosedPriceQuoteStatuses'],
 };
 
-export function getStatusList(list: StatusList): Promise<StatusOption[]> {
-  return api.get<StatusOption[]>(`/api/EntityStatus/${list}`, { silent: true });
+export function getStatusList(list: StatusList): Promise<CallResponse<typeof getJobOrderStatuses>> {
+  return api.send(STATUS_LISTS[list], {}, { silent: true });
 }
 
+/** The names come in the page's language: the key carries it. */
 const statusListOptions = (list: StatusList, lang: Lang) =>
   queryOptions({
-    queryKey: orderKeys.statuses(list, lang),
+    queryKey: [...callKey(STATUS_LISTS[list]), lang],
     queryFn: () => getStatusList(list),
     staleTime: 10 * 60_000,
   });

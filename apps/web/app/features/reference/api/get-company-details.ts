@@ -1,24 +1,20 @@
-import type { companyDetails } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import { getCompanyDetails as getCompanyDetailsCall } from '@portal/shared/reference/get-company-details';
 import type { ApiClient } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 
-export type CompanyDetails = z.infer<typeof companyDetails>;
-
-export const referenceKeys = {
-  all: ['reference'] as const,
-  companyDetails: () => [...referenceKeys.all, 'company-details'] as const,
-};
+export type CompanyDetails = CallResponse<typeof getCompanyDetailsCall>;
 
 /** GET /api/CPCompanyDetails: the owner company (name, address, contact, currency); public. */
 export function getCompanyDetails(client: ApiClient = api): Promise<CompanyDetails> {
-  return client.get<CompanyDetails>('/api/CPCompanyDetails', { silent: true });
+  return client.send(getCompanyDetailsCall, {}, { silent: true });
 }
 
 export const companyDetailsQueryOptions = () =>
   queryOptions({
-    queryKey: referenceKeys.companyDetails(),
+    queryKey: callKey(getCompanyDetailsCall),
     queryFn: () => getCompanyDetails(),
     staleTime: Infinity,
   });

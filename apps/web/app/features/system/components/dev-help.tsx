@@ -168,13 +168,23 @@ export function DevHelp({
             {t('devHelp.documentation')}
           </Title>
           <Stack gap="xs">
-            <Anchor href="/api/docs" data-testid="api-docs-link">
+            {/* The API's documentation for a developer: pages, not calls, so no contract names them. */}
+            <Anchor
+              // eslint-disable-next-line no-restricted-syntax -- the Swagger UI page, not a call
+              href="/api/docs"
+              data-testid="api-docs-link"
+            >
               <Group gap={6}>
                 {t('devHelp.apiDocs')}
                 <Icon name="externalLink" size={16} />
               </Group>
             </Anchor>
-            <Anchor href="/api/openapi.json">{t('devHelp.openApi')}</Anchor>
+            <Anchor
+              // eslint-disable-next-line no-restricted-syntax -- the OpenAPI document, not a call
+              href="/api/openapi.json"
+            >
+              {t('devHelp.openApi')}
+            </Anchor>
             <Text size="sm" c="dimmed">
               {t('devHelp.languagesHint')}
             </Text>

@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { getPortalUsersByCustomer as getPortalUsersByCustomerCall } from '@portal/shared/customers/get-portal-users-by-customer';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { api } from '../../../lib/browser-api';
-import { userKeys } from './keys';
+import { callKey } from '../../../lib/calls';
 
-export interface PortalUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: string;
-}
+export type PortalUser = CallResponse<typeof getPortalUsersByCustomerCall>[number];
 
 /** GET /api/User/getPortalUsersByCustomerId/{id}: the portal users of a customer (switch user). */
 export function getPortalUsersByCustomer(customerId: number): Promise<PortalUser[]> {
-  return api.get<PortalUser[]>(`/api/User/getPortalUsersByCustomerId/${customerId}`);
+  return api.send(getPortalUsersByCustomerCall, { params: { id: customerId } });
 }
 
 export function usePortalUsersByCustomer(customerId: number | null) {
   return useQuery({
-    queryKey: userKeys.portalUsersOfCustomer(customerId ?? 0),
+    queryKey: callKey(getPortalUsersByCustomerCall, { params: { id: customerId ?? 0 } }),
     queryFn: () => getPortalUsersByCustomer(customerId!),
     enabled: customerId !== null,
   });

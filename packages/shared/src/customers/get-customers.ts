@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { pagedOf } from '../platform/envelope';
+import { filtersParam, pagingQuery } from '../platform/paging';
+import { customerRow } from './schemas';
+
+export const getCustomersSchemas = () => ({
+  query: pagingQuery(1).extend({ search: z.string().max(100).optional(), filters: filtersParam }),
+  response: pagedOf(customerRow),
+});
+
+/** GET /Customers (staff): paged, searched by name or account number, filtered by customer type. */
+export const getCustomers = defineCall<typeof getCustomersSchemas>()({
+  name: 'getCustomers',
+  domain: 'customers',
+  method: 'GET',
+  path: '/Customers',
+  permission: 'CP_CUSTOMERS:VIEW',
+  summary: 'Customers, paged and searched by name or account number',
+});
