@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorEnvelope } from './platform/envelope';
 import { AppError } from './platform/errors';
-import { installErrorHandler } from './platform/error-handler';
+import { answerClientError, installErrorHandler } from './platform/error-handler';
 import { MailSeal, Mailer } from './platform/mail';
 import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
@@ -67,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
 
   // Every route the server knows, with the permission it declared: a test fails if one has none.
@@ -117,6 +118,20 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     inFlight -= 1;
   });
   installErrorHandler(app);
+  // A JSON body must be UTF-8: broken bytes are refused, not silently turned into U+FFFD and stored.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new AppError('VALIDATION', 'The request body is not valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

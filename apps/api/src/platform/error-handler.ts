@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
@@ -52,4 +54,35 @@ export function installErrorHandler(app: FastifyInstance): void {
     const message = `An unexpected error occurred. Please quote request id ${String(request.id)} to support.`;
     void reply.status(500).send(errorEnvelope([{ key: 'serverError', value: message }], [message]));
   });
+}
+
+/** What Node's parser refuses before any route runs: oversized headers, a malformed request line, a slow client. */
+const CLIENT_ERRORS: Record<string, { status: number; key: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    key: 'tooLarge',
+    message: 'The request headers are too large: remove cookies or shorten the address',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'timeout', message: 'The request took too long to arrive' },
+};
+const MALFORMED = { status: 400, key: 'validation', message: 'The request is malformed' };
+
+/**
+ * Fastify's clientErrorHandler: the answers Node would give bare (431, 400, 408) carry the envelope like every other
+ * error. The connection is closed: after a parse error nothing else on it can be trusted.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, key, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(errorEnvelope([{ key, value: message }], [message]));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

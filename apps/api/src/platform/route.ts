@@ -125,8 +125,40 @@ function normaliseQueryKeys(query: unknown, schema: ZodType | undefined): unknow
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [keys.get(k.toLowerCase()) ?? k, v]));
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text no screen can produce and PostgreSQL cannot store (a NUL byte, half of a surrogate pair) is refused at the
+ * edge with the field's name, before any schema or query sees it.
+ */
+function unsafeTextIssues(
+  value: unknown,
+  path: string,
+  label: string,
+  issues: ErrorMessage[],
+  depth = 0,
+): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+      issues.push({
+        key: path || label,
+        value: 'Contains characters that are not allowed (NUL or broken Unicode)',
+      });
+  } else if (typeof value === 'object' && value !== null && depth < 20) {
+    for (const [name, item] of Object.entries(value)) {
+      const inner = path ? `${path}.${name}` : name;
+      unsafeTextIssues(name, inner, label, issues, depth + 1);
+      unsafeTextIssues(item, inner, label, issues, depth + 1);
+    }
+  }
+}
+
 function parseInput(route: RouteDefinition, raw: { params: unknown; query: unknown; body: unknown }) {
   const issues: ErrorMessage[] = [];
+  unsafeTextIssues(raw.params, '', 'params', issues);
+  unsafeTextIssues(raw.query, '', 'query', issues);
+  if (!route.multipart) unsafeTextIssues(raw.body, '', 'body', issues);
+  if (issues.length > 0) throw new AppError('VALIDATION', 'Some fields are not valid', issues);
   const parse = (schema: ZodType | undefined, value: unknown, label: string) => {
     if (!schema) return value;
     const result = schema.safeParse(value ?? (label === 'body' ? undefined : {}));
