@@ -1,68 +1,169 @@
 import { z } from 'zod';
-import { emailField } from '../auth/schemas';
-import { cartSessionId } from '../cart/schemas';
+import { pagedOf } from '../platform/envelope';
+import { filtersParam, pagingQuery } from '../platform/paging';
+import { OPEN_CLOSED, ORDER_SORTS, ORDER_TABS, orderListItem } from './lists';
 
 /** spec §4 / §9 order type codes of what a cart becomes. */
 export const SUBMITTED_ORDER_KINDS = ['JO', 'SO', 'PQ'] as const;
 export type SubmittedOrderKind = (typeof SUBMITTED_ORDER_KINDS)[number];
 
-const required = (label: string, max: number) =>
+// ---- Order tracking (job orders, price quotes, sales orders): shapes several calls share. ----
+
+/** A required text field of a tracking call (a note, a reason). */
+export const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
+    .max(max);
 
-/** One address of the checkout (spec §3 Checkout addresses). */
-export const checkoutAddress = z.object({
-  name: required('Name', 120),
-  company: optionalText(120),
-  address1: required('Address', 200),
-  address2: optionalText(200),
-  city: required('City', 100),
-  zip: required('ZIP / postal code', 20),
-  countryId: z.coerce.number({ message: 'Country is required' }).int().positive('Country is required'),
-  stateId: z.coerce.number().int().positive().nullable().optional(),
-  email: z
-    .union([z.literal('').transform(() => null), emailField])
-    .optional()
-    .nullable(),
-  phone: optionalText(40),
-});
-export type CheckoutAddress = z.infer<typeof checkoutAddress>;
+/** The list query shared by the three lists; job orders page from 0 (spec §9). */
+export const orderListQuery = (base: 0 | 1) =>
+  pagingQuery(base).extend({
+    filters: filtersParam,
+    tab: z.enum(ORDER_TABS).optional(),
+    status: z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(OPEN_CLOSED, { message: 'status must be ALL, OPEN or CLOSED' }))
+      .optional(),
+    statusCode: z.string().max(40).optional(),
+    customerId: z.coerce.number().int().positive().optional(),
+    search: z.string().max(100).optional(),
+    dateFrom: z.iso.date().optional(),
+    dateTo: z.iso.date().optional(),
+    sortBy: z.enum(ORDER_SORTS).optional(),
+    sortAsc: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  });
 
-/** POST /shoppingCart/submitOrder (spec §7 "inputData"). */
-export const submitOrderRequest = z.object({
-  sessionId: cartSessionId,
-  /** Made once per checkout attempt: a double click or a retry answers the order already created. */
-  idempotencyKey: z.uuid('The idempotency key must be a UUID').optional(),
-  sellToAddress: checkoutAddress,
-  billingAddress: checkoutAddress,
-  shippingAddress: checkoutAddress.nullable().optional(),
-  useDifferentShippingAddress: z.boolean().default(false),
-  shipToSellToAddress: z.boolean().default(false),
-  shippingMethodID: z.coerce.number().int().positive().nullable().optional(),
-  pONumber: optionalText(60),
-  notes: optionalText(2000),
-  customerWoNumber: optionalText(60),
-  orderAttributes: z
-    .array(z.object({ id: z.coerce.number().int().positive(), value: z.string().trim().max(500) }))
-    .max(50)
-    .default([]),
-});
-export type SubmitOrderRequest = z.infer<typeof submitOrderRequest>;
+/** One page of a list. */
+export const orderPage = pagedOf(orderListItem);
 
-export const submitOrderResponse = z.object({
-  order_code: z.string(),
-  jobTypeCode: z.enum(SUBMITTED_ORDER_KINDS),
-  orderId: z.number().int(),
+/** The answer of a status change. */
+export const statusAnswer = z.object({
+  id: z.number(),
+  code: z.string(),
+  statusCode: z.string(),
+  statusName: z.string(),
+  listGroup: z.string(),
 });
-export type SubmitOrderResponse = z.infer<typeof submitOrderResponse>;
+export type StatusAnswer = z.infer<typeof statusAnswer>;
+
+/** One note of an order (NOTE, CUSTOMER, or INTERNAL which only staff read). */
+export const orderNote = z.object({
+  id: z.number(),
+  kind: z.string(),
+  note: z.string(),
+  entityTypeCode: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  author: z.string().nullable(),
+  authorIsStaff: z.boolean(),
+  onBehalfBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNote>;
+
+/** The answer of adding a note. */
+export const noteAdded = z.object({ id: z.number(), imageUrl: z.string().nullable(), createdAt: z.string() });
+
+/** The text fields of a job order's note form (multipart with an optional `image`, or JSON without one). */
+export const jobOrderNoteFields = z.object({
+  note: requiredText('The note', 4000),
+  jobOrderID: z.coerce.number().int().positive(),
+  entityTypeCode: z.string().trim().max(40).optional(),
+});
+
+/** A quote's or sales order's note. */
+export const orderNoteBody = z.object({ note: requiredText('The note', 4000) });
+
+/** A configuration entry of a line, shown as a custom attribute; an uploaded file's URL is its value. */
+export const customAttribute = z.object({
+  id: z.number(),
+  name: z.string(),
+  value: z.string(),
+  fileUrl: z.string().nullable(),
+});
+
+/** One line of an order, as ordered, with the product picture in the ordered metal. */
+export const orderLine = z.object({
+  id: z.number(),
+  itemTypeID: z.number(),
+  code: z.string(),
+  name: z.string(),
+  metalID: z.number().nullable(),
+  metalName: z.string().nullable(),
+  quantity: z.number(),
+  price: z.number(),
+  lineTotal: z.number(),
+  variantIDs: z.array(z.number()),
+  configuration: z.record(z.string(), z.unknown()),
+  imageURL: z.string().nullable(),
+  customAttributes: z.array(customAttribute),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** An address of an order, copied from the checkout. */
+export const orderAddress = z.object({
+  /** sell_to, billing or shipping. */
+  role: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/** When a status was reached, by whom (and for whom, when staff acted as the user), and why. */
+export const timelineEntry = z.object({
+  statusCode: z.string(),
+  statusName: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  onBehalfBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  reasonText: z.string().nullable(),
+});
+
+/** Everything about one order: customer, addresses, answers, totals, lines and the status timeline. */
+export const orderDetail = z.object({
+  id: z.number(),
+  /** Job orders only (spec §3 jobID). */
+  jobID: z.number().optional(),
+  kind: z.enum(SUBMITTED_ORDER_KINDS),
+  code: z.string(),
+  orderDate: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.object({ id: z.number(), code: z.string(), name: z.string(), listGroup: z.string() }),
+  customer: z.object({ id: z.number(), name: z.string(), accountNumber: z.string() }),
+  serviceType: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  poNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  customerWoNumber: z.string().nullable(),
+  shippingMethodName: z.string().nullable(),
+  totals: z.object({
+    subTotal: z.number(),
+    discountValue: z.number(),
+    couponCode: z.string().nullable(),
+    shippingPrice: z.number(),
+    salesTaxPercent: z.number(),
+    salesTaxValue: z.number(),
+    grandTotal: z.number(),
+    currencyCode: z.string(),
+  }),
+  addresses: z.array(orderAddress),
+  attributes: z.array(z.object({ code: z.string(), name: z.string(), value: z.string() })),
+  placedBy: z.string().nullable(),
+  placedByStaff: z.string().nullable(),
+  items: z.array(orderLine),
+  timeline: z.array(timelineEntry),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;

@@ -1,3 +1,6 @@
+import type { getJobServices } from '@portal/shared/orders/get-job-services';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceTypes } from '../../db/schema/index';
@@ -11,8 +14,8 @@ import { listOrders } from './order-lists';
 export async function jobServices(
   db: Db,
   scope: Scope,
-  query: { pageNo: number; pageSize: number; serviceTypeId?: number },
-  language: 'en' | 'fr',
+  query: CallParsed<typeof getJobServices>['query'],
+  language: Language,
 ) {
   const types = await db
     .select()

@@ -1,18 +1,16 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, entityStatuses, orderItems, orders, serviceTypes, users } from '../../db/schema/index';
+import { customers, entityStatuses, orders, serviceTypes, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { assertCustomerAccess, type Scope } from '../../platform/scope';
-import { addToCart } from '../cart/public';
-import { loadOrder } from './order-detail';
 import { STATUS_KIND } from './order-kind';
 import { ordersListUrl, statusChangeMail } from './order-mail';
 import { changeOrderStatus, statusByCode, type OrderRow, type StatusRow } from './order-status';
 
-type Language = 'en' | 'fr';
 const WHAT: Record<SubmittedOrderKind, string> = {
   JO: 'The job order',
   SO: 'The sales order',
@@ -220,51 +218,4 @@ export async function updateJobOrderStatuses(
   });
   for (const { order, target } of moved) await notifyCustomer(services, order, target, null);
   return { updated: moved.length, statusCode: statusCode.toUpperCase() };
-}
-
-/** POST /JobOrders/re-order/{id}: the job's pieces go into the caller's cart at today's prices. */
-export async function reorderJobOrder(
-  services: Services,
-  scope: Scope,
-  id: number,
-  sessionId: string,
-  language: Language,
-) {
-  const { db } = services;
-  await loadOrder(db, scope, 'JO', id);
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.rank));
-  const today = services.now().toISOString().slice(0, 10);
-  const skipped: string[] = [];
-  let cart;
-  await db.transaction(async (tx) => {
-    for (const line of lines) {
-      try {
-        cart = await addToCart(
-          tx,
-          scope,
-          sessionId,
-          {
-            itemTypeID: line.itemTypeId,
-            metalID: line.metalId,
-            quantity: line.quantity,
-            variantIDs: line.variantIds,
-            configuration: line.configuration as Record<string, unknown>,
-          },
-          language,
-          today,
-        );
-      } catch (error) {
-        // A piece withdrawn from the catalogue since: the rest is still re-ordered, and the caller is told.
-        if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 400)
-          skipped.push(line.code);
-        else throw error;
-      }
-    }
-  });
-  if (!cart) throw conflict('None of the pieces of this job order can be ordered any more');
-  return { cart, skipped };
 }

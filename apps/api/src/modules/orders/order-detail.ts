@@ -1,4 +1,5 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -25,8 +26,6 @@ import {
 import { notFound } from '../../platform/errors';
 import { mediaUrl } from '../../platform/storage';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
-
-type Language = 'en' | 'fr';
 
 const WHAT: Record<SubmittedOrderKind, string> = {
   JO: 'The job order',
@@ -62,6 +61,12 @@ function customAttributesOf(configuration: unknown) {
 export async function orderItemsOf(db: Db, scope: Scope, kind: SubmittedOrderKind, id: number) {
   await loadOrder(db, scope, kind, id);
   return linesOf(db, id);
+}
+
+/** The lines of a job order the caller may see, as stored: a re-order copies them into the cart. */
+export async function jobOrderLines(db: Db, scope: Scope, id: number) {
+  await loadOrder(db, scope, 'JO', id);
+  return db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.rank));
 }
 
 /** The lines of an order the caller was already allowed to see. */

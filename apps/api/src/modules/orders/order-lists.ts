@@ -6,6 +6,7 @@ import type {
   Paged,
   SubmittedOrderKind,
 } from '@portal/shared';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -23,8 +24,6 @@ import { paginated } from '../../platform/paging';
 import { customerCondition, isStaff, type Scope } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
 import { allServiceTypes, statusesOfKind } from './reference-cache';
-
-type Language = 'en' | 'fr';
 
 export interface OrderListRequest {
   kind: SubmittedOrderKind;

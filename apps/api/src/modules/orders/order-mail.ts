@@ -1,4 +1,5 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import type { Language } from '@portal/shared/platform/language';
 import type { Services } from '../../platform/request-context';
 
 const LIST_PATH: Record<SubmittedOrderKind, string> = {
@@ -8,10 +9,8 @@ const LIST_PATH: Record<SubmittedOrderKind, string> = {
 };
 
 /** Where a customer follows orders of a kind, for links in e-mails. */
-export const ordersListUrl = (services: Services, language: 'en' | 'fr', kind: SubmittedOrderKind) =>
+export const ordersListUrl = (services: Services, language: Language, kind: SubmittedOrderKind) =>
   `${services.publicOrigin()}${language === 'fr' ? '/fr' : ''}${LIST_PATH[kind]}`;
-
-type Language = 'en' | 'fr';
 
 export interface ConfirmationContent {
   language: Language;

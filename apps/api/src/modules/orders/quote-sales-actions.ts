@@ -1,3 +1,6 @@
+import type { setQuoteStatus as setQuoteStatusCall } from '@portal/shared/orders/set-quote-status';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { eq, sql } from 'drizzle-orm';
 import { entityStatuses, invoices, orderCounters, orders } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
@@ -8,16 +11,8 @@ import { moveOrder } from './order-actions';
 import { loadOrder } from './order-detail';
 import { changeOrderStatus, statusByCode } from './order-status';
 
-type Language = 'en' | 'fr';
-
-export interface QuoteStatusChange {
-  id: number;
-  /** APPROVE and DECLINE are the customer's answers; SET is staff moving the quote to any status. */
-  statusChangeAction: 'APPROVE' | 'DECLINE' | 'SET';
-  statusCode?: string;
-  reason?: string | null;
-  reasonText?: string | null;
-}
+/** APPROVE and DECLINE are the customer's answers; SET is staff moving the quote to any status. */
+export type QuoteStatusChange = CallParsed<typeof setQuoteStatusCall>['body'];
 
 /** POST /PriceQuotes/set-status. An approved, declined or set-to-closed quote leaves the open list. */
 export async function setQuoteStatus(

@@ -13,11 +13,8 @@ export interface OrderKindConfig {
   module: 'CP_JOB_ORDERS' | 'CP_PRICE_QUOTES' | 'CP_SALES_ORDERS';
   /** spec §9 grid setting key. */
   gridCode: GridCode;
-  listUrl: string;
   /** spec §9: job orders page from 0, the other lists from 1. */
   pageBase: 0 | 1;
-  detailUrl: (id: number) => string;
-  notesUrl: (id: number) => string;
   /** The tabs of the list, the first the default (spec §2 / §4). */
   tabs: readonly string[];
   /** i18n key stem: orders.kinds.<key>. */
@@ -31,10 +28,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindConfig> = {
     path: '/backoffice/status-tracking/job-orders',
     module: 'CP_JOB_ORDERS',
     gridCode: 'JobOrderGrid',
-    listUrl: '/api/JobOrders/job-orders',
     pageBase: 0,
-    detailUrl: (id) => `/api/job-orders-extended/${id}/detail`,
-    notesUrl: (id) => `/api/JobOrders/${id}/notes`,
     tabs: ORDER_TABS,
     key: 'jobOrders',
   },
@@ -44,10 +38,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindConfig> = {
     path: '/backoffice/status-tracking/quotes',
     module: 'CP_PRICE_QUOTES',
     gridCode: 'CPv3_PriceQuoteGrid',
-    listUrl: '/api/PriceQuotes',
     pageBase: 1,
-    detailUrl: (id) => `/api/PriceQuotes/${id}/detail`,
-    notesUrl: (id) => `/api/PriceQuotes/${id}/notes`,
     tabs: QUOTE_TABS,
     key: 'quotes',
   },
@@ -57,10 +48,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindConfig> = {
     path: '/backoffice/status-tracking/sales-orders',
     module: 'CP_SALES_ORDERS',
     gridCode: 'SalesOrderGrid',
-    listUrl: '/api/SalesOrders',
     pageBase: 1,
-    detailUrl: (id) => `/api/SalesOrders/${id}/detail`,
-    notesUrl: (id) => `/api/SalesOrders/${id}/notes`,
     tabs: ORDER_TABS,
     key: 'salesOrders',
   },

@@ -1,6 +1,11 @@
 import type { ENTITY_TYPE_IDS } from '@portal/shared';
+import { addJobOrderCustomerNote } from '@portal/shared/orders/add-job-order-customer-note';
+import { addJobOrderNote } from '@portal/shared/orders/add-job-order-note';
+import { addPriceQuoteNote } from '@portal/shared/orders/add-price-quote-note';
+import { addSalesOrderNote } from '@portal/shared/orders/add-sales-order-note';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { api } from '../../../lib/browser-api';
-import { ORDER_KINDS, type OrderKind } from '../order-kinds';
+import type { OrderKind } from '../order-kinds';
 import { useOrderMutation } from './use-order-mutation';
 
 const JOB_IMAGES: keyof typeof ENTITY_TYPE_IDS = 'JOB_IMAGES';
@@ -14,11 +19,9 @@ export interface AddOrderNoteInput {
   image: File | null;
 }
 
-interface NoteAdded {
-  id: number;
-  imageUrl: string | null;
-  createdAt: string;
-}
+type NoteAdded = CallResponse<typeof addJobOrderNote>;
+
+const OTHER_NOTES = { PQ: addPriceQuoteNote, SO: addSalesOrderNote } as const;
 
 /**
  * POST /api/JobOrders/notes or /customernotes (multipart: note, jobOrderID, image; customer notes name their entity
@@ -26,15 +29,15 @@ interface NoteAdded {
  */
 export function addOrderNote(kind: OrderKind, input: AddOrderNoteInput): Promise<NoteAdded> {
   if (kind !== 'JO')
-    return api.post<NoteAdded>(ORDER_KINDS[kind].notesUrl(input.orderId), { note: input.text });
+    return api.send(OTHER_NOTES[kind], { params: { id: input.orderId }, body: { note: input.text } });
   const form = new FormData();
   form.set('note', input.text);
   form.set('jobOrderID', String(input.orderId));
   // spec §9 entity type JOB_IMAGES: the pictures of a job.
   if (input.list === 'customernotes') form.set('entityTypeCode', JOB_IMAGES);
   if (input.image) form.set('image', input.image, input.image.name);
-  return api.post<NoteAdded>(`/api/JobOrders/${input.list}`, form);
+  return api.send(input.list === 'customernotes' ? addJobOrderCustomerNote : addJobOrderNote, { body: form });
 }
 
 export const useAddOrderNote = (kind: OrderKind) =>
-  useOrderMutation(kind, (input: AddOrderNoteInput) => addOrderNote(kind, input));
+  useOrderMutation((input: AddOrderNoteInput) => addOrderNote(kind, input));

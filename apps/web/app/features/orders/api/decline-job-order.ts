@@ -1,20 +1,20 @@
+import { declineJobOrder } from '@portal/shared/orders/decline-job-order';
+import type { DeclineReason } from '@portal/shared/orders/decline-reasons';
 import { api } from '../../../lib/browser-api';
-import type { StatusAnswer } from './order-types';
 import { useOrderMutation } from './use-order-mutation';
 
 export interface DeclineInput {
   id: number;
-  reason: string | null;
+  reason: DeclineReason | null;
   /** Required (spec §4 "declined (with reason text)"). */
   reasonText: string;
 }
 
 /** POST /api/JobOrders/{id}/decline. */
-export function declineJobOrder(input: DeclineInput): Promise<StatusAnswer> {
-  return api.post<StatusAnswer>(`/api/JobOrders/${input.id}/decline`, {
-    reason: input.reason ?? undefined,
-    reasonText: input.reasonText,
-  });
-}
-
-export const useDeclineJobOrder = () => useOrderMutation('JO', declineJobOrder);
+export const useDeclineJobOrder = () =>
+  useOrderMutation((input: DeclineInput) =>
+    api.send(declineJobOrder, {
+      params: { id: input.id },
+      body: { reason: input.reason ?? undefined, reasonText: input.reasonText },
+    }),
+  );

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { orderKeys } from './keys';
+import { getJobOrderImages } from '@portal/shared/orders/get-job-order-images';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import { callQuery } from '../../../lib/calls';
 
-export interface JobOrderImage {
-  url: string;
-  source: 'item' | 'note';
-  caption: string;
-}
+export type JobOrderImage = CallResponse<typeof getJobOrderImages>[number];
 
-/** GET /api/JobOrders/{id}/images: the pieces' pictures, then the pictures attached to notes. */
-export function getJobOrderImages(id: number): Promise<JobOrderImage[]> {
-  return api.get<JobOrderImage[]>(`/api/JobOrders/${id}/images`);
-}
-
+/** GET /api/JobOrders/{id}/images: the custom design's pictures, the pieces', then those attached to notes. */
 export function useJobOrderImages(id: number, enabled: boolean) {
-  return useQuery({ queryKey: orderKeys.images(id), queryFn: () => getJobOrderImages(id), enabled });
+  return useQuery({ ...callQuery(getJobOrderImages, { params: { id } }), enabled });
 }

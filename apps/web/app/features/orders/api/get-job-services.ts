@@ -1,35 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getJobServices } from '@portal/shared/orders/get-job-services';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { api } from '../../../lib/browser-api';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { orderKeys } from './keys';
-import type { OrderRow } from './order-types';
+import { inLanguage } from './keys';
 
 /** A group of GET /api/JobOrders/job-services (spec §3 Job service: id, serviceTypeName, jobs, page). */
-export interface JobServiceGroup {
-  id: number;
-  code: string;
-  serviceTypeName: string;
-  jobCount: number;
-  page: number;
-  jobs: OrderRow[];
-}
-
-export function getJobServices(
-  pageSize: number,
-  serviceTypeId?: number,
-  pageNo = 0,
-): Promise<JobServiceGroup[]> {
-  return api.get<JobServiceGroup[]>('/api/JobOrders/job-services', {
-    query: { pageSize, serviceTypeId, pageNo },
-  });
-}
+export type JobServiceGroup = CallResponse<typeof getJobServices>[number];
 
 /** Every service type with the first page of its open job orders. */
 export function useJobServices(pageSize: number) {
   const lang = useLang();
+  const input = { query: { pageSize, pageNo: 0 } };
   return useQuery({
-    queryKey: orderKeys.jobServices(pageSize, lang),
-    queryFn: () => getJobServices(pageSize),
+    queryKey: inLanguage(getJobServices, input, lang),
+    queryFn: ({ signal }) => api.send(getJobServices, input, { signal }),
   });
 }
 
@@ -37,8 +22,15 @@ export function useJobServices(pageSize: number) {
 export function useJobServiceGroup(group: JobServiceGroup, pageSize: number) {
   const lang = useLang();
   return useInfiniteQuery({
-    queryKey: orderKeys.jobServiceGroup(group.id, pageSize, lang),
-    queryFn: async ({ pageParam }) => (await getJobServices(pageSize, group.id, pageParam))[0]!,
+    queryKey: inLanguage(getJobServices, { query: { pageSize, serviceTypeId: group.id } }, lang),
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api.send(
+          getJobServices,
+          { query: { pageSize, serviceTypeId: group.id, pageNo: pageParam } },
+          { signal },
+        )
+      )[0]!,
     initialPageParam: 0,
     initialData: { pages: [group], pageParams: [0] },
     getNextPageParam: (last, pages) => {

@@ -1,10 +1,21 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getJobOrders } from '@portal/shared/orders/get-job-orders';
+import { getPriceQuotes } from '@portal/shared/orders/get-price-quotes';
+import { getSalesOrders } from '@portal/shared/orders/get-sales-orders';
+import type { CallInput } from '@portal/shared/platform/contract';
 import { api } from '../../../lib/browser-api';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { listApiQuery, type OrderListFilters } from '../list-query';
 import { ORDER_KINDS, type OrderKind } from '../order-kinds';
-import { orderKeys } from './keys';
-import type { OrderPage } from './order-types';
+import { inLanguage } from './keys';
+
+const LISTS = { JO: getJobOrders, PQ: getPriceQuotes, SO: getSalesOrders } as const;
+type ListQuery = CallInput<(typeof LISTS)[OrderKind]>['query'];
+
+/** The list call's input for a page: the query listApiQuery builds from the URL's filters (it checked the tab). */
+const listInput = (kind: OrderKind, filters: OrderListFilters, pageNo: number, pageSize: number) => ({
+  query: listApiQuery(kind, filters, pageNo, pageSize) as ListQuery,
+});
 
 /**
  * GET /api/JobOrders/job-orders (pages from 0), /api/PriceQuotes and /api/SalesOrders (pages from 1): one page of a
@@ -16,22 +27,19 @@ export function getOrderPage(
   pageNo: number,
   pageSize: number,
   signal?: AbortSignal,
-): Promise<OrderPage> {
-  return api.get<OrderPage>(ORDER_KINDS[kind].listUrl, {
-    query: listApiQuery(kind, filters, pageNo, pageSize),
-    signal,
-  });
+) {
+  return api.send(LISTS[kind], listInput(kind, filters, pageNo, pageSize), { signal });
 }
 
 /**
  * spec §4: "Order lists load page by page and are appended, each with a loading flag and page counter." The pages
- * loaded so far stay; the next one is asked for with `fetchNextPage`.
+ * loaded so far stay; the next one is asked for with `fetchNextPage`. The key is the first page's input.
  */
 export function useOrderList(kind: OrderKind, filters: OrderListFilters, pageSize: number, enabled = true) {
   const lang = useLang();
   const base = ORDER_KINDS[kind].pageBase;
   return useInfiniteQuery({
-    queryKey: orderKeys.list(kind, filters, pageSize, lang),
+    queryKey: inLanguage(LISTS[kind], listInput(kind, filters, base, pageSize), lang),
     queryFn: ({ pageParam, signal }) => getOrderPage(kind, filters, pageParam, pageSize, signal),
     initialPageParam: base as number,
     getNextPageParam: (last, pages) => {

@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { ORDER_KINDS, type OrderKind } from '../order-kinds';
-import { orderKeys } from './keys';
-import type { OrderNote } from './order-types';
+import { getJobOrderCustomerNotes } from '@portal/shared/orders/get-job-order-customer-notes';
+import { getJobOrderNotes } from '@portal/shared/orders/get-job-order-notes';
+import { getPriceQuoteNotes } from '@portal/shared/orders/get-price-quote-notes';
+import { getSalesOrderNotes } from '@portal/shared/orders/get-sales-order-notes';
+import { callQuery } from '../../../lib/calls';
+import type { OrderKind } from '../order-kinds';
+
+const NOTES = { JO: getJobOrderNotes, PQ: getPriceQuoteNotes, SO: getSalesOrderNotes } as const;
 
 /**
  * GET …/{id}/notes (staff also read internal notes) and, for job orders, GET /api/JobOrders/{id}/customernotes; oldest
  * first.
  */
-export function getOrderNotes(
-  kind: OrderKind,
-  id: number,
-  which: 'notes' | 'customernotes',
-): Promise<OrderNote[]> {
-  const url = which === 'notes' ? ORDER_KINDS[kind].notesUrl(id) : `/api/JobOrders/${id}/customernotes`;
-  return api.get<OrderNote[]>(url);
-}
-
 export function useOrderNotes(kind: OrderKind, id: number, which: 'notes' | 'customernotes', enabled = true) {
+  const call = which === 'customernotes' ? getJobOrderCustomerNotes : NOTES[kind];
   return useQuery({
-    queryKey: orderKeys.notes(kind, id, which),
-    queryFn: () => getOrderNotes(kind, id, which),
+    ...callQuery(call, { params: { id } }),
     enabled: enabled && (which === 'notes' || kind === 'JO'),
   });
 }

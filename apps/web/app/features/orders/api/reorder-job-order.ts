@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { reorderJobOrder } from '@portal/shared/orders/reorder-job-order';
 import { api } from '../../../lib/browser-api';
 
-export interface ReorderAnswer {
-  cart: { cartItemCount?: number | null };
-  /** Codes of pieces no longer in the catalogue. */
-  skipped: string[];
-}
-
-/** POST /api/JobOrders/re-order/{id}: the job's pieces go into the cart of the session, at today's prices. */
-export function reorderJobOrder(input: { id: number; sessionId: string }): Promise<ReorderAnswer> {
-  return api.post<ReorderAnswer>(`/api/JobOrders/re-order/${input.id}`, { sessionId: input.sessionId });
-}
-
-/** The page hands in the cart's session id and what to refresh afterwards (the cart belongs to another feature). */
+/**
+ * POST /api/JobOrders/re-order/{id}: the job's pieces go into the cart of the session, at today's prices; the answer
+ * names the pieces no longer in the catalogue (`skipped`). The page hands in what to refresh afterwards (the cart
+ * belongs to another feature).
+ */
 export function useReorderJobOrder(onDone: () => void) {
-  return useMutation({ mutationFn: reorderJobOrder, onSuccess: onDone });
+  return useMutation({
+    mutationFn: (input: { id: number; sessionId: string }) =>
+      api.send(reorderJobOrder, { params: { id: input.id }, body: { sessionId: input.sessionId } }),
+    onSuccess: onDone,
+  });
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { DECLINE_REASONS } from '@portal/shared/orders/decline-reasons';
+import { DECLINE_REASONS, type DeclineReason, isDeclineReason } from '@portal/shared/orders/decline-reasons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNestedDialog } from './nested-dialog';
@@ -19,11 +19,11 @@ export function DeclineModal({
   title: string;
   pending: boolean;
   onClose: () => void;
-  onDecline: (reason: string | null, reasonText: string) => void;
+  onDecline: (reason: DeclineReason | null, reasonText: string) => void;
 }) {
   useNestedDialog(opened);
   const { t } = useTranslation();
-  const [reason, setReason] = useState<string | null>(null);
+  const [reason, setReason] = useState<DeclineReason | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -45,7 +45,7 @@ export function DeclineModal({
             placeholder={t('orders.decline.reasonPlaceholder')}
             data={DECLINE_REASONS.map((value) => ({ value, label: t(`orders.decline.reasons.${value}`) }))}
             value={reason}
-            onChange={setReason}
+            onChange={(value) => setReason(isDeclineReason(value) ? value : null)}
             clearable
             comboboxProps={{ withinPortal: true }}
             data-testid="decline-reason"

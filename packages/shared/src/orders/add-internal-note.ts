@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { noteAdded, requiredText } from './schemas';
+
+export const addInternalNoteSchemas = () => ({
+  body: z.object({
+    JobOrderID: z.coerce.number().int().positive(),
+    Note: requiredText('The note', 4000),
+    UserId: z.coerce.number().int().positive().optional(),
+  }),
+  response: noteAdded,
+});
+
+/** POST /JobOrders/job-note-insert (staff): an internal note on a job order, which customers never see. */
+export const addInternalNote = defineCall<typeof addInternalNoteSchemas>()({
+  name: 'addInternalNote',
+  domain: 'orders',
+  method: 'POST',
+  path: '/JobOrders/job-note-insert',
+  permission: 'CP_JOB_ORDERS:STATUS',
+  summary: 'Staff: an internal note on a job order, customers never see it',
+});
