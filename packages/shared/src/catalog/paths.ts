@@ -1,3 +1,5 @@
+import type { Language } from '../platform/language';
+
 /**
  * Storefront addresses, shared by the web app's links and the server's sitemap (the web route table in
  * apps/web/app/pages.ts declares the same paths). Codes are written lower-case; lookups ignore case. French pages live
@@ -12,7 +14,7 @@ export const storefrontPaths = {
   wishlist: () => '/wishlist',
 };
 
-export function localisedPath(path: string, language: 'en' | 'fr'): string {
+export function localisedPath(path: string, language: Language): string {
   if (language === 'en') return path;
   return path === '/' ? '/fr' : `/fr${path}`;
 }

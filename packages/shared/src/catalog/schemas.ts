@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedOf } from '../platform/envelope';
 import { seoFields } from '../seo/schemas';
 
 // A product's and a category's SEO entry is the SEO domain's shape.
@@ -103,41 +104,93 @@ export const metal = z.object({
   pricePerGram: z.number(),
 });
 
-export const calculatePriceRequest = z.object({
-  itemTypeID: z.coerce.number().int().positive(),
-  metalID: z.coerce.number().int().positive().nullable().optional(),
-  quantity: z.coerce.number().int().min(1).max(10000).default(1),
-  variantIDs: z.array(z.coerce.number().int().positive()).max(50).default([]),
-  subItems: z
-    .array(
-      z.object({
-        itemTypeID: z.coerce.number().int().positive(),
-        quantity: z.coerce.number().min(0).max(10000),
-      }),
-    )
-    .max(100)
-    .optional(),
-});
-export type CalculatePriceRequest = z.infer<typeof calculatePriceRequest>;
+/** A yes/no query parameter: true / false or 1 / 0. */
+export const catalogFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
-export const calculatePriceResponse = z.object({
-  itemTypeID: z.number().int(),
-  metalID: z.number().int().nullable(),
-  price: z.number(),
-  total: z.number(),
-  currencyCode: z.string(),
-  breakdown: z.object({
-    metalWeight: z.number(),
-    metalAmount: z.number(),
-    labour: z.number(),
-    base: z.number(),
-    variants: z.number(),
-    subItems: z.number(),
-    subtotal: z.number(),
-    adjustmentPercent: z.number(),
-    adjustment: z.number(),
-    unitPrice: z.number(),
-    quantity: z.number(),
-    total: z.number(),
-  }),
+/** A category, product or item group by its code (path parameter). */
+export const catalogCodeParams = z.object({ code: z.string().min(1).max(40) });
+
+/** A page of the product listing. */
+export const productListPage = pagedOf(productListItem);
+
+/** What a product's detail carries besides itself (GET /itemtypes/{id} and /itemtypes/by-code/{code}). */
+export const productDetailFlags = z.object({
+  includesubitems: catalogFlag.default(true),
+  includevariants: catalogFlag.default(true),
+  includesubItemattributes: catalogFlag.default(false),
 });
+
+/** An item type in the plain lists of the pickers (shown in the catalogue, of an item group). */
+export const itemTypeRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  itemGroupId: z.number().nullable(),
+});
+
+/** spec §3 Custom-order item group: the parent group and how many item types it holds. */
+export const itemGroup = z.object({
+  id: z.number(),
+  code: z.string(),
+  groupName: z.string(),
+  parentId: z.number().nullable(),
+  parentGroupName: z.string().nullable(),
+  rank: z.number(),
+  itemTypeCount: z.number(),
+});
+
+/** spec §3 Category detail element: an item of a category (imageCode is its first picture). */
+export const categoryItem = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  rank: z.number(),
+  imageCode: z.string().nullable(),
+  isChecked: z.boolean(),
+});
+
+/** The id lists of adding items to a category and removing them: a bare array, or `{ ids }` / `{ itemTypeIds }`. */
+export const categoryItemIds = z
+  .union([
+    z.array(z.coerce.number().int().positive()),
+    z.object({ ids: z.array(z.coerce.number().int().positive()) }),
+    z.object({ itemTypeIds: z.array(z.coerce.number().int().positive()) }),
+  ])
+  .transform((v) => (Array.isArray(v) ? v : 'ids' in v ? v.ids : v.itemTypeIds));
+
+/** spec §3 Product category: the four pictures of a category. */
+export const CATEGORY_IMAGES = ['largeImage', 'smallImage', 'title1Image', 'title2Image'] as const;
+export type CategoryImage = (typeof CATEGORY_IMAGES)[number];
+
+/**
+ * The text fields of the multipart body of a category's create and update (the pictures are its files, the items
+ * `items[n].id`): the API reads the form and checks these.
+ */
+export const categoryFormFields = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  nameFr: z.string().trim().min(1).max(200).optional(),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Code is required')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, - and _ only'),
+  parentId: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'null' || v === '0' ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v > 0), 'Parent must be a category id'),
+  rank: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  description: z.string().max(5000).optional(),
+  removeImages: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).filter(Boolean))
+    .pipe(z.array(z.enum(CATEGORY_IMAGES))),
+});
+export type CategoryFormFields = z.output<typeof categoryFormFields>;
+
+/** A multipart body as the client sends it; the handler reads and checks its fields (`categoryFormFields`). */
+export const categoryForm = z.custom<FormData>();

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared/platform/language';
 import type { ProductCategory } from '@portal/shared';
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,7 +7,6 @@ import { productCategories } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { seoFor } from '../seo/public';
 
-type Language = 'en' | 'fr';
 type CategoryRow = typeof productCategories.$inferSelect;
 
 const counts = {

@@ -1,4 +1,7 @@
 import { slugify } from '@portal/shared';
+import type { getAddableItems } from '@portal/shared/catalog/get-addable-items';
+import { CATEGORY_IMAGES, type CategoryFormFields, type CategoryImage } from '@portal/shared/catalog/schemas';
+import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
@@ -14,19 +17,8 @@ import { categoryBy } from './categories-service';
 import { refreshCatalogIndex } from './catalog-index';
 import { changeContent } from '../../platform/content-generation';
 
-export const CATEGORY_IMAGES = ['largeImage', 'smallImage', 'title1Image', 'title2Image'] as const;
-type ImageField = (typeof CATEGORY_IMAGES)[number];
-
-export interface CategoryInput {
-  name: string;
-  nameFr?: string;
-  code: string;
-  parentId: number | null;
-  rank?: number;
-  description?: string | null;
-  itemIds?: number[];
-  removeImages: ImageField[];
-}
+/** A category's fields as its multipart form gives them, with the items in their order when the form names them. */
+export type CategoryInput = CategoryFormFields & { itemIds?: number[] };
 
 async function assertParent(db: Db, parentId: number | null, selfId?: number) {
   if (parentId === null) return;
@@ -42,11 +34,11 @@ async function assertParent(db: Db, parentId: number | null, selfId?: number) {
 }
 
 async function storeImages(services: Services, files: UploadedFile[]) {
-  const images: Partial<Record<ImageField, string>> = {};
+  const images: Partial<Record<CategoryImage, string>> = {};
   for (const file of files) {
     if (!(CATEGORY_IMAGES as readonly string[]).includes(file.field))
       throw invalid(file.field, 'Unknown image field');
-    images[file.field as ImageField] = mediaUrl(await services.media.saveImage('categories', file.data))!;
+    images[file.field as CategoryImage] = mediaUrl(await services.media.saveImage('categories', file.data))!;
   }
   return images;
 }
@@ -207,10 +199,7 @@ export async function categoryItems(db: Db, categoryId: number) {
 }
 
 /** GET /ItemTypes/CanBeAddedToCategory: catalogue items not yet in the category, searched by name or code. */
-export async function itemsThatCanBeAdded(
-  db: Db,
-  query: { categoryId?: number; search?: string; pageNo: number; pageSize: number },
-) {
+export async function itemsThatCanBeAdded(db: Db, query: CallParsed<typeof getAddableItems>['query']) {
   const conditions: (SQL | undefined)[] = [eq(itemTypes.isActive, true), eq(itemTypes.shownInCatalog, true)];
   if (query.categoryId) {
     conditions.push(

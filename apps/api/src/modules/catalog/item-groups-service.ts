@@ -1,3 +1,6 @@
+import type { saveItemGroup as saveItemGroupCall } from '@portal/shared/catalog/save-item-group';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
@@ -6,8 +9,6 @@ import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { changeContent } from '../../platform/content-generation';
-
-type Language = 'en' | 'fr';
 
 /** Custom-order item groups (spec §3): id, groupName, the parent group and how many item types each holds. */
 export async function listItemGroups(db: Db, language: Language) {
@@ -45,18 +46,12 @@ export async function itemTypesOfGroup(db: Db, language: Language, groupId: numb
   }));
 }
 
-export interface ItemGroupInput {
-  id?: number;
-  groupName: string;
-  groupNameFr?: string;
-  code?: string;
-  parentId: number | null;
-  rank?: number;
-  itemTypeIds?: number[];
-}
-
 /** POST /customOrderItemGroup: creates (no id) or updates a group, and optionally moves item types into it. */
-export async function saveItemGroup(db: Db, scope: Scope, input: ItemGroupInput) {
+export async function saveItemGroup(
+  db: Db,
+  scope: Scope,
+  input: CallParsed<typeof saveItemGroupCall>['body'],
+) {
   const all = await db.select().from(itemGroups);
   const current = input.id ? all.find((g) => g.id === input.id) : undefined;
   if (input.id && !current) throw notFound('The item group');

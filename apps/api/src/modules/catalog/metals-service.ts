@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterAlloys, measureUnitConversions, metals } from '../../db/schema/index';
@@ -7,8 +8,6 @@ import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { refreshCatalogIndex } from './catalog-index';
 import { changeContent } from '../../platform/content-generation';
-
-type Language = 'en' | 'fr';
 
 async function metalRows(db: Db, language: Language, where = eq(metals.shownInCatalog, true)) {
   const rows = await db

@@ -1,4 +1,6 @@
-import { calculateItemPrice, type CalculatePriceRequest, type PriceBreakdown } from '@portal/shared';
+import { calculateItemPrice, type PriceBreakdown } from '@portal/shared';
+import type { calculatePrice as calculatePriceCall } from '@portal/shared/catalog/calculate-price';
+import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/query-rows';
@@ -102,7 +104,11 @@ async function currencyCode(db: Db): Promise<string> {
 }
 
 /** POST /products/cp/calculatePrice: the live price of a configuration (spec §7; rule in packages/shared pricing). */
-export async function calculatePrice(db: Db, scope: Buyer | null, input: CalculatePriceRequest) {
+export async function calculatePrice(
+  db: Db,
+  scope: Buyer | null,
+  input: CallParsed<typeof calculatePriceCall>['body'],
+) {
   const [item] = await db
     .select()
     .from(itemTypes)

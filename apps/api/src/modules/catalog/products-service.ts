@@ -1,4 +1,9 @@
 import type { ProductDetail, ProductListItem } from '@portal/shared';
+import type { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
+import type { getItemType } from '@portal/shared/catalog/get-item-type';
+import type { getRetailProducts } from '@portal/shared/catalog/get-retail-products';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, qualified, queryRows } from '../../db/query-rows';
@@ -20,10 +25,10 @@ import { listingMemo } from './listing-memo';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
 import { seoFor } from '../seo/public';
-import type { ProductQuery } from './product-filters';
+import { assertCategory } from './categories-service';
+import { parseProductQuery, type ProductQuery } from './product-filters';
 import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from './pricing-service';
 
-type Language = 'en' | 'fr';
 const local = (language: Language, en: string, fr: string) => (language === 'fr' ? fr : en);
 
 export interface ProductScope {
@@ -240,6 +245,40 @@ export async function listProducts(
   return paginated(list, total, paging);
 }
 
+/** GET /ProductCategories/RetailProducts: retail products, paged; FeaturedProductOnPortal keeps the featured ones. */
+export const retailProducts = (
+  db: Db,
+  caller: Scope | null,
+  language: Language,
+  query: CallParsed<typeof getRetailProducts>['query'],
+) =>
+  listProducts(
+    db,
+    caller,
+    language,
+    { retailOnly: true },
+    { ...parseProductQuery({}), featuredOnly: query.FeaturedProductOnPortal },
+    query,
+  );
+
+/** GET /productCategories/products: a category's (404 when unknown) or an item group's products, filtered. */
+export async function categoryProducts(
+  db: Db,
+  caller: Scope | null,
+  language: Language,
+  query: CallParsed<typeof getCategoryProducts>['query'],
+) {
+  if (query.categoryId) await assertCategory(db, query.categoryId);
+  return listProducts(
+    db,
+    caller,
+    language,
+    { categoryId: query.categoryId, itemGroupId: query.itemGroupID },
+    parseProductQuery(query.filters, query.attributeFilterStr),
+    query,
+  );
+}
+
 async function attributesOf(db: Db, language: Language, itemIds: number[]) {
   if (itemIds.length === 0) return [];
   const rows = await db
@@ -283,6 +322,13 @@ async function attributesOf(db: Db, language: Language, itemIds: number[]) {
 
 const booleanLabel = (language: Language, value: string) =>
   value === '1' ? local(language, 'Yes', 'Oui') : local(language, 'No', 'Non');
+
+/** The parts of a product's detail a call asks for (`includesubitems`, `includevariants`, `includesubItemattributes`). */
+export const includesOf = (query: CallParsed<typeof getItemType>['query']) => ({
+  subItems: query.includesubitems,
+  variants: query.includevariants,
+  subItemAttributes: query.includesubItemattributes,
+});
 
 /**
  * GET /itemtypes/{id}: the product with categories, attributes, variants, sub-items, metals and its price. Everything
@@ -504,6 +550,12 @@ export async function filterAttributes(db: Db, language: Language, scope: Produc
     byAttribute.set(r.id, entry);
   }
   return [...byAttribute.values()];
+}
+
+/** GET /productCategories/filterAttributesByCategory: the filterable attributes of a category (404 when unknown). */
+export async function categoryFilterAttributes(db: Db, language: Language, categoryId: number) {
+  await assertCategory(db, categoryId);
+  return filterAttributes(db, language, { categoryId });
 }
 
 /** GET /products/updateProductImages: the pictures of a product in a metal, else its metal-independent ones. */

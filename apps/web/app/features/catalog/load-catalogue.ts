@@ -4,7 +4,7 @@ import { ApiError, type ApiClient } from '../../lib/api';
 import { getCategoryByCode } from './api/get-category-by-code';
 import { type ProductPage, getCategoryProducts } from './api/get-category-products';
 import { getCategoryTree } from './api/get-category-tree';
-import { type FilterAttribute, getFilterAttributes } from './api/get-filter-attributes';
+import { type FilterAttribute, getFilterAttributesByCategory } from './api/get-filter-attributes-by-category';
 import { getProductByCode } from './api/get-product-by-code';
 import { getRetailProducts } from './api/get-retail-products';
 import { type CatalogueState, parseCatalogueSearch, productQueryOf } from './catalogue-search';
@@ -50,7 +50,7 @@ export async function loadCatalogue(
     getCategoryTree(client),
   ]);
   const [attributes, products] = await Promise.all([
-    getFilterAttributes(category.id, client),
+    getFilterAttributesByCategory(category.id, client),
     getCategoryProducts(productQueryOf(state, category.id), client),
   ]);
   return { kind: 'category', origin: url.origin, categories, category, attributes, products, state };

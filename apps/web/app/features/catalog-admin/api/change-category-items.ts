@@ -1,14 +1,14 @@
+import { addItemsToCategory } from '@portal/shared/catalog/add-items-to-category';
+import { getCategoryItems } from '@portal/shared/catalog/get-category-items';
+import { removeItemsFromCategory } from '@portal/shared/catalog/remove-items-from-category';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
+import { callKey, domainKey } from '../../../lib/calls';
 import type { CategoryItem } from './get-category-items';
-import { catalogAdminKeys } from './keys';
 
 export type ItemChange = 'add' | 'remove';
 
-const PATHS: Record<ItemChange, string> = {
-  add: 'AddItemsToProductCategory',
-  remove: 'RemoveItemsFromProductCategory',
-};
+const CALLS = { add: addItemsToCategory, remove: removeItemsFromCategory } as const;
 
 /**
  * POST /api/ItemTypes/AddItemsToProductCategory/{id} and RemoveItemsFromProductCategory/{id} with the id list (spec §7);
@@ -19,7 +19,7 @@ export function changeCategoryItems(
   categoryId: number,
   itemIds: number[],
 ): Promise<CategoryItem[]> {
-  return api.post<CategoryItem[]>(`/api/ItemTypes/${PATHS[change]}/${categoryId}`, itemIds, { silent: true });
+  return api.send(CALLS[change], { params: { id: categoryId }, body: itemIds }, { silent: true });
 }
 
 export function useChangeCategoryItems(categoryId: number) {
@@ -28,13 +28,11 @@ export function useChangeCategoryItems(categoryId: number) {
     mutationFn: ({ change, itemIds }: { change: ItemChange; itemIds: number[] }) =>
       changeCategoryItems(change, categoryId, itemIds),
     onSuccess: async (items) => {
-      queryClient.setQueryData(catalogAdminKeys.categoryItems(categoryId), items);
-      // The counts of the category list and the items that can still be added change with it.
+      queryClient.setQueryData(callKey(getCategoryItems, { params: { id: categoryId } }), items);
+      // The counts of the category list, the items that can still be added and the listings change with it.
       await queryClient.invalidateQueries({
-        predicate: (query) => {
-          const kind = query.queryKey[1];
-          return query.queryKey[0] === catalogAdminKeys.all[0] && kind !== 'category-items';
-        },
+        queryKey: domainKey('catalog'),
+        predicate: (query) => query.queryKey[1] !== getCategoryItems.name,
       });
     },
   });

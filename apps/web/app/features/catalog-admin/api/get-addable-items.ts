@@ -1,14 +1,20 @@
+import { getAddableItems as getAddableItemsCall } from '@portal/shared/catalog/get-addable-items';
+import type { CallInput, CallResponse } from '@portal/shared/platform/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
-import type { CategoryItem } from './get-category-items';
-import { catalogAdminKeys } from './keys';
+import { callKey } from '../../../lib/calls';
 
-export interface AddableItemPage {
-  items: CategoryItem[];
-  pagingData: { itemCount: number; pageNo: number; pageSize: number };
-}
+export type AddableItemPage = CallResponse<typeof getAddableItemsCall>;
 
 export const ADDABLE_PAGE_SIZE = 10;
+
+const inputOf = (
+  categoryId: number,
+  search: string,
+  pageNo: number,
+): CallInput<typeof getAddableItemsCall> => ({
+  query: { categoryId, search: search.trim() || undefined, pageNo, pageSize: ADDABLE_PAGE_SIZE },
+});
 
 /** GET /api/ItemTypes/CanBeAddedToCategory: catalogue items not yet in the category, searched by name or code. */
 export function getAddableItems(
@@ -16,14 +22,12 @@ export function getAddableItems(
   search: string,
   pageNo: number,
 ): Promise<AddableItemPage> {
-  return api.get<AddableItemPage>('/api/ItemTypes/CanBeAddedToCategory', {
-    query: { categoryId, search: search.trim() || undefined, pageNo, pageSize: ADDABLE_PAGE_SIZE },
-  });
+  return api.send(getAddableItemsCall, inputOf(categoryId, search, pageNo));
 }
 
 export function useAddableItems(categoryId: number, search: string, pageNo: number, enabled: boolean) {
   return useQuery({
-    queryKey: catalogAdminKeys.addableItems(categoryId, search.trim(), pageNo),
+    queryKey: callKey(getAddableItemsCall, inputOf(categoryId, search, pageNo)),
     queryFn: () => getAddableItems(categoryId, search, pageNo),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,13 +1,11 @@
-import type { ProductListItem } from '@portal/shared';
+import { getCategoryProducts as getCategoryProductsCall } from '@portal/shared/catalog/get-category-products';
+import type { CallInput, CallResponse } from '@portal/shared/platform/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { catalogAdminKeys } from './keys';
 
-export interface ProductPage {
-  items: ProductListItem[];
-  pagingData: { itemCount: number; pageNo: number; pageSize: number };
-}
+export type ProductPage = CallResponse<typeof getCategoryProductsCall>;
 
 /** The grid's sortable columns and the API's sort names (`filters.sort`). */
 export const PRODUCT_SORT_FIELDS: Record<string, string> = { code: 'code', name: 'name', price: 'price' };
@@ -20,23 +18,24 @@ export interface ProductQuery {
   sort: string;
 }
 
+const inputOf = (query: ProductQuery): CallInput<typeof getCategoryProductsCall> => ({
+  query: {
+    categoryId: query.categoryId ?? undefined,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    filters: JSON.stringify({ sort: query.sort.replace(/^-/, ''), sortDesc: query.sort.startsWith('-') }),
+  },
+});
+
 /** GET /api/productCategories/products: a page of the products of a category and its sub-categories (all without one). */
 export function getCategoryProducts(query: ProductQuery): Promise<ProductPage> {
-  const descending = query.sort.startsWith('-');
-  return api.get<ProductPage>('/api/productCategories/products', {
-    query: {
-      categoryId: query.categoryId ?? undefined,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      filters: JSON.stringify({ sort: query.sort.replace(/^-/, ''), sortDesc: descending }),
-    },
-  });
+  return api.send(getCategoryProductsCall, inputOf(query));
 }
 
 export function useCategoryProducts(query: ProductQuery, enabled: boolean) {
   const lang = useLang();
   return useQuery({
-    queryKey: catalogAdminKeys.products(query, lang),
+    queryKey: [...callKey(getCategoryProductsCall, inputOf(query)), lang],
     queryFn: () => getCategoryProducts(query),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,7 +1,8 @@
+import { updateCategory } from '@portal/shared/catalog/update-category';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
+import { domainKey } from '../../../lib/calls';
 import type { AdminCategory } from './get-categories';
-import { catalogAdminKeys } from './keys';
 
 /**
  * The new ranks of reordered categories, each through POST /api/ProductCategories/update/{id} (the call that carries the
@@ -21,7 +22,7 @@ export async function saveCategoryRanks(
     form.set('code', category.code);
     form.set('parentId', category.parentId === null ? '' : String(category.parentId));
     form.set('rank', String(change.rank));
-    await api.post(`/api/ProductCategories/update/${category.id}`, form, { silent: true });
+    await api.send(updateCategory, { params: { id: category.id }, body: form }, { silent: true });
   }
 }
 
@@ -36,6 +37,6 @@ export function useSaveCategoryRanks() {
       categories: readonly AdminCategory[];
     }) => saveCategoryRanks(changes, categories),
     // Saved or not halfway, the list is read again to show what the server holds.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogAdminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: domainKey('catalog') }),
   });
 }

@@ -1,7 +1,9 @@
-import type { ProductCategory } from '@portal/shared';
+import { createCategory } from '@portal/shared/catalog/create-category';
+import { updateCategory } from '@portal/shared/catalog/update-category';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
-import { catalogAdminKeys } from './keys';
+import { domainKey } from '../../../lib/calls';
 
 /** spec §3 Product category: the four pictures of a category. */
 export const CATEGORY_IMAGE_FIELDS = ['largeImage', 'smallImage', 'title1Image', 'title2Image'] as const;
@@ -38,15 +40,20 @@ export function categoryFormData(draft: CategoryDraft): FormData {
 }
 
 /** POST /api/ProductCategories/create, or /update/{id} for an existing category. Errors are the editor's to show. */
-export function saveCategory(id: number | null, draft: CategoryDraft): Promise<ProductCategory> {
-  const path = id === null ? '/api/ProductCategories/create' : `/api/ProductCategories/update/${id}`;
-  return api.post<ProductCategory>(path, categoryFormData(draft), { silent: true });
+export function saveCategory(
+  id: number | null,
+  draft: CategoryDraft,
+): Promise<CallResponse<typeof createCategory>> {
+  const body = categoryFormData(draft);
+  return id === null
+    ? api.send(createCategory, { body }, { silent: true })
+    : api.send(updateCategory, { params: { id }, body }, { silent: true });
 }
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft }: { id: number | null; draft: CategoryDraft }) => saveCategory(id, draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainKey('catalog') }),
   });
 }

@@ -1,12 +1,13 @@
-import type { calculatePriceResponse } from '@portal/shared';
+import { calculatePrice as calculatePriceCall } from '@portal/shared/catalog/calculate-price';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useSession } from '../../../lib/session/session';
-import { catalogKeys } from './keys';
 
-export type CalculatedPrice = z.infer<typeof calculatePriceResponse>;
+export type CalculatedPrice = CallResponse<typeof calculatePriceCall>;
 
+/** What the storefront prices: the product, its metal, the chosen variants and the quantity. */
 export interface PriceSelection {
   itemTypeID: number;
   metalID: number | null;
@@ -16,19 +17,20 @@ export interface PriceSelection {
 
 /** POST /api/products/cp/calculatePrice: the price of a configuration for the caller (customer discount included). */
 export function calculatePrice(selection: PriceSelection, signal?: AbortSignal): Promise<CalculatedPrice> {
-  return api.post<CalculatedPrice>('/api/products/cp/calculatePrice', selection, { signal, silent: true });
+  return api.send(calculatePriceCall, { body: selection }, { signal, silent: true });
 }
 
 /**
  * The live price (spec §7: cancellable). Each change of the selection is a new query; the query it replaces loses its
  * only observer and React Query aborts its request through the signal, so a slow old answer never overwrites a newer one.
- * The previous price stays on screen, marked as updating, until the new one arrives.
+ * The previous price stays on screen, marked as updating, until the new one arrives. Prices depend on who asks
+ * (customer discount or markup): the viewer is part of the key.
  */
 export function useCalculatedPrice(selection: PriceSelection) {
   const { user } = useSession();
   const viewer = user ? `${user.id}:${user.activeCustomer?.id ?? ''}` : 'visitor';
   return useQuery({
-    queryKey: catalogKeys.price(selection, viewer),
+    queryKey: [...callKey(calculatePriceCall, { body: selection }), viewer],
     queryFn: ({ signal }) => calculatePrice(selection, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,8 +1,9 @@
-import type { ProductCategory } from '@portal/shared';
+import { getProductCategories } from '@portal/shared/catalog/get-product-categories';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import type { ApiClient } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
 
 /** GET /api/ProductCategories?getOnlyParent=false: every category, names in the request's language. */
-export function getCategoryTree(client: ApiClient = api): Promise<ProductCategory[]> {
-  return client.get<ProductCategory[]>('/api/ProductCategories', { query: { getOnlyParent: false } });
+export function getCategoryTree(client: ApiClient = api): Promise<CallResponse<typeof getProductCategories>> {
+  return client.send(getProductCategories, { query: { getOnlyParent: false } });
 }

@@ -1,25 +1,17 @@
+import { getChildItem as getChildItemCall } from '@portal/shared/catalog/get-child-item';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
-import { catalogKeys } from './keys';
+import { domainKey } from '../../../lib/calls';
 
-export interface ChildItem {
-  id: number;
-  code: string;
-  name: string;
-}
+export type ChildItem = CallResponse<typeof getChildItemCall>;
 
 /**
  * POST /api/products/getChildItemByMasterItemTypeAttributes: the version of a master item that has the chosen
  * attributes (404 when none has them, which the configurator says in its own words).
  */
 export function getChildItem(itemTypeID: number, attributes: Record<string, string>): Promise<ChildItem> {
-  return api.post<ChildItem>(
-    '/api/products/getChildItemByMasterItemTypeAttributes',
-    { itemTypeID, attributes },
-    {
-      silent: true,
-    },
-  );
+  return api.send(getChildItemCall, { body: { itemTypeID, attributes } }, { silent: true });
 }
 
 export function useChildItemLookup() {
@@ -35,7 +27,7 @@ export function useChildItemLookup() {
  */
 export function useHasVersions(product: { id: number; masterItemTypeId: number | null }) {
   return useQuery({
-    queryKey: catalogKeys.hasVersions(product.id),
+    queryKey: [...domainKey('catalog'), 'has-versions', product.id],
     queryFn: () =>
       product.masterItemTypeId !== null
         ? true

@@ -1,22 +1,23 @@
-import type { metal } from '@portal/shared';
+import { getMetalsShownInCatalog as getMetalsShownInCatalogCall } from '@portal/shared/catalog/get-metals-shown-in-catalog';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { catalogKeys } from './keys';
 
-export type Metal = z.infer<typeof metal>;
+export type Metal = CallResponse<typeof getMetalsShownInCatalogCall>[number];
 
 /** GET /api/Metals/ShownInCatalog: the metals offered, with colour and karat (the configurator's swatches). */
 export function getMetalsShownInCatalog(client: ApiClient = api): Promise<Metal[]> {
-  return client.get<Metal[]>('/api/Metals/ShownInCatalog', { silent: true });
+  return client.send(getMetalsShownInCatalogCall, {}, { silent: true });
 }
 
+/** One cache with the custom-order builder's metals: the call's key, names in the page's language. */
 export function useMetalsShownInCatalog() {
   const lang = useLang();
   return useQuery({
-    queryKey: catalogKeys.metals(lang),
+    queryKey: [...callKey(getMetalsShownInCatalogCall), lang],
     queryFn: () => getMetalsShownInCatalog(),
     staleTime: 5 * 60_000,
   });

@@ -1,17 +1,12 @@
+import { getProductCategories as getProductCategoriesCall } from '@portal/shared/catalog/get-product-categories';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import type { ApiClient } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
 
-/** spec §3 Product category; only what the storefront menu needs. */
-export interface ProductCategory {
-  id: number;
-  name: string;
-  code: string;
-  rank?: number | null;
-  parentID?: number | null;
-  parentId?: number | null;
-}
+/** spec §3 Product category. */
+export type ProductCategory = CallResponse<typeof getProductCategoriesCall>[number];
 
 /** GET /api/ProductCategories (top-level categories for the storefront catalogue menu). */
 export function getProductCategories(client: ApiClient = api): Promise<ProductCategory[]> {
-  return client.get<ProductCategory[]>('/api/ProductCategories', { silent: true });
+  return client.send(getProductCategoriesCall, { query: {} }, { silent: true });
 }

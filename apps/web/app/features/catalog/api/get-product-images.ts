@@ -1,6 +1,7 @@
+import { getProductImages as getProductImagesCall } from '@portal/shared/catalog/get-product-images';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
-import { catalogKeys } from './keys';
+import { callKey } from '../../../lib/calls';
 
 /** GET /api/products/updateProductImages: the pictures of a product in a metal. */
 export function getProductImages(
@@ -8,11 +9,7 @@ export function getProductImages(
   metalId: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return api.get<string[]>('/api/products/updateProductImages', {
-    query: { productCode, metalId },
-    signal,
-    silent: true,
-  });
+  return api.send(getProductImagesCall, { query: { productCode, metalId } }, { signal, silent: true });
 }
 
 /** The pictures in the chosen metal; the server-rendered ones stand for the product's own metal. */
@@ -23,7 +20,7 @@ export function useProductImages(
 ) {
   const isInitial = metalId === initial.metalId;
   return useQuery({
-    queryKey: catalogKeys.productImages(productCode, metalId),
+    queryKey: callKey(getProductImagesCall, { query: { productCode, metalId: metalId ?? undefined } }),
     queryFn: ({ signal }) => getProductImages(productCode, metalId!, signal),
     enabled: metalId !== null && !isInitial,
     initialData: isInitial ? initial.images : undefined,

@@ -1,3 +1,4 @@
+import { getRetailProducts as getRetailProductsCall } from '@portal/shared/catalog/get-retail-products';
 import type { ApiClient } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
 import type { ProductPage } from './get-category-products';
@@ -7,7 +8,7 @@ export function getRetailProducts(
   { pageNo, pageSize, featured }: { pageNo: number; pageSize: number; featured: boolean },
   client: ApiClient = api,
 ): Promise<ProductPage> {
-  return client.get<ProductPage>('/api/ProductCategories/RetailProducts', {
-    query: { PageNo: pageNo, PageSize: pageSize, FeaturedProductOnPortal: featured },
+  return client.send(getRetailProductsCall, {
+    query: { pageNo, pageSize, FeaturedProductOnPortal: featured },
   });
 }

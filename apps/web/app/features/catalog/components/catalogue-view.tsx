@@ -13,7 +13,7 @@ import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLazyDisclosure } from '../../../lib/use-lazy-disclosure';
 import type { ProductPage } from '../api/get-category-products';
-import type { FilterAttribute } from '../api/get-filter-attributes';
+import type { FilterAttribute } from '../api/get-filter-attributes-by-category';
 import { childrenOf, pathTo } from '../category-tree';
 import {
   CATALOGUE_SORTS,

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { CheckboxGroupField } from '../../../components/native-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { FilterAttribute } from '../api/get-filter-attributes';
+import type { FilterAttribute } from '../api/get-filter-attributes-by-category';
 import { type CatalogueState, activeFilterCount, clearFilters, toggleFilter } from '../catalogue-search';
 
 /** One checkbox list per attribute of the category (GET filterAttributesByCategory), with the number of products. */

@@ -2,20 +2,17 @@ import '../../../components/facts-table.css';
 
 import { Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Columns } from '../../../components/columns';
 import { SelectField } from '../../../components/native-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { useLang } from '../../../lib/i18n/use-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCalculatedPrice } from '../api/calculate-price';
 import { type ChildItem, useChildItemLookup, useHasVersions } from '../api/get-child-item';
-import { getFilterAttributes } from '../api/get-filter-attributes';
+import { useFilterAttributesByCategory } from '../api/get-filter-attributes-by-category';
 import type { Metal } from '../api/get-metals';
 import { useProductImages } from '../api/get-product-images';
-import { catalogKeys } from '../api/keys';
 import { attributeChoices, childItemQuery, metalSwatch } from '../configurator';
 import { LivePrice, QuantityInput, VariantChoice } from './product-choices';
 import { ProductGallery } from './product-gallery';
@@ -229,15 +226,9 @@ function VersionChoice({
   onChosen: (child: ChildItem) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const hasVersions = useHasVersions(product).data === true;
   const categoryId = product.categories[0]?.id ?? null;
-  const offered = useQuery({
-    queryKey: catalogKeys.offeredAttributes(categoryId ?? 0, lang),
-    queryFn: () => getFilterAttributes(categoryId!),
-    enabled: hasVersions && categoryId !== null,
-    staleTime: 5 * 60_000,
-  });
+  const offered = useFilterAttributesByCategory(categoryId, hasVersions);
   const lookup = useChildItemLookup();
   const [missing, setMissing] = useState(false);
   if (!hasVersions || !offered.data) return null;
