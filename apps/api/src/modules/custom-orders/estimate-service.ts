@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -12,8 +13,6 @@ import { SERVICE_TYPE_GROUPS } from './service-type-groups';
 import type { Scope } from '../../platform/scope';
 import { incomingOrderAttributes } from '../cart/public';
 import { metalsShownInCatalog } from '../catalog/public';
-
-type Language = 'en' | 'fr';
 
 /** The attributes an estimate asks about (the piece's size and shape). */
 const ESTIMATE_ATTRIBUTES = ['RING_SIZE', 'WIDTH', 'LENGTH', 'FINISH', 'STONE'];

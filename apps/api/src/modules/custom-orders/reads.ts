@@ -1,3 +1,7 @@
+import type { getCustomOrders } from '@portal/shared/custom-orders/get-custom-orders';
+import type { DesignRequest } from '@portal/shared/custom-orders/schemas';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -12,15 +16,12 @@ import { notFound } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
 import { assertCustomerAccess, customerCondition, isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
-import type { DesignInput } from './service';
-
-type Language = 'en' | 'fr';
 
 /** One page of custom orders as the list shows them: picture, product, metal, price, job order and its status. */
 export async function listCustomOrders(
   db: Db,
   scope: Scope,
-  query: { pageNo: number; pageSize: number; customerId?: number },
+  query: CallParsed<typeof getCustomOrders>['query'],
   where: SQL | undefined,
   language: Language,
 ) {
@@ -120,7 +121,7 @@ export async function customOrderDetail(
     .leftJoin(orders, eq(orders.id, customOrders.jobOrderId))
     .where(eq(customOrders.id, id));
   const [summary] = await summaries(db, rows, language);
-  const chosen = design.subItems as NonNullable<DesignInput['subItems']>;
+  const chosen = design.subItems as NonNullable<DesignRequest['subItems']>;
   const subItemTypes = chosen.length
     ? await db
         .select()

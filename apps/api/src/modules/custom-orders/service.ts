@@ -1,3 +1,7 @@
+import type { createCustomOrder as createCustomOrderCall } from '@portal/shared/custom-orders/create-custom-order';
+import type { DesignRequest } from '@portal/shared/custom-orders/schemas';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -18,31 +22,19 @@ import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import { calculatePrice } from '../catalog/public';
-import { confirmationMail, ordersListUrl } from '../orders/public';
+import {
+  confirmationMail,
+  insertOrder,
+  ordersListUrl,
+  type OrderAddress,
+  type OrderLine,
+} from '../orders/public';
 import { loadDesign } from './reads';
-import { insertOrder, type OrderAddress, type OrderLine } from '../orders/public';
 
-type Language = 'en' | 'fr';
-
-export interface DesignInput {
-  itemTypeID: number;
-  metalID?: number | null;
-  quantity: number;
-  variantIDs: number[];
-  /** The stones and parts chosen; left out, the product's own (non-optional) ones. */
-  subItems?: { itemTypeID: number; attachedEntityTypeId?: number | null; quantity: number }[];
-  configuration: Record<string, unknown>;
-  description?: string | null;
-}
-
-export interface CreateCustomOrderInput extends DesignInput {
-  parentId?: number;
-  customerId?: number;
-  children: DesignInput[];
-}
+type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
 
 /** Prices a design for the customer with the catalogue's rule: metal, labour, the chosen stones and parts, variants. */
-async function priceDesign(db: Db, customerId: number, design: DesignInput, language: Language) {
+async function priceDesign(db: Db, customerId: number, design: DesignRequest, language: Language) {
   const priced = await calculatePrice(
     db,
     { customerId },
@@ -103,7 +95,7 @@ const insertDesign = (
   db: Db,
   scope: Scope,
   customerId: number,
-  design: DesignInput,
+  design: DesignRequest,
   priced: Awaited<ReturnType<typeof priceDesign>>,
   jobOrderId: number,
   parentId: number | null,

@@ -1,42 +1,31 @@
+import { getCustomOrder as getCustomOrderCall } from '@portal/shared/custom-orders/get-custom-order';
+import type { CustomOrderImage } from '@portal/shared/custom-orders/schemas';
+import type { CallInput, CallResponse } from '@portal/shared/platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
-import type { CustomOrderSummary } from './get-top-level-custom-orders';
-import { customOrderKeys } from './keys';
 
-export interface CustomOrderImage {
-  id: number;
-  url: string;
-}
+export type { CustomOrderImage };
 
 /** spec §3 Custom order: sub-items (attachedEntityTypeId, itemTypeID), variants, images; and its children. */
-export interface CustomOrderDetail extends CustomOrderSummary {
-  metalID: number | null;
-  configuration: Record<string, unknown>;
-  subItems: {
-    itemTypeID: number;
-    attachedEntityTypeId: number | null;
-    code: string;
-    name: string;
-    quantity: number;
-  }[];
-  variants: { id: number; code: string; name: string }[];
-  images: CustomOrderImage[];
-  children: CustomOrderSummary[];
-}
+export type CustomOrderDetail = CallResponse<typeof getCustomOrderCall>;
+
+/** With its stones and parts and its variants. */
+const inputOf = (id: number): CallInput<typeof getCustomOrderCall> => ({
+  params: { id },
+  query: { includeSubItems: 'true', includeVariants: 'true' },
+});
 
 /** GET /api/customOrders/{id} with its stones and parts and its variants. */
 export function getCustomOrder(id: number): Promise<CustomOrderDetail> {
-  return api.get<CustomOrderDetail>(`/api/customOrders/${id}`, {
-    query: { includeSubItems: true, includeVariants: true },
-    silent: true,
-  });
+  return api.send(getCustomOrderCall, inputOf(id), { silent: true });
 }
 
 export function useCustomOrder(id: number | null) {
   const lang = useLang();
   return useQuery({
-    queryKey: customOrderKeys.detail(id ?? 0, lang),
+    queryKey: [...callKey(getCustomOrderCall, inputOf(id ?? 0)), lang],
     queryFn: () => getCustomOrder(id!),
     enabled: id !== null,
     retry: false,

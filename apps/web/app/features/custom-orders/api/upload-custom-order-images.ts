@@ -1,6 +1,7 @@
+import { uploadCustomOrderImages as uploadCustomOrderImagesCall } from '@portal/shared/custom-orders/upload-custom-order-images';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
-import type { CustomOrderImage } from './get-custom-order';
 
 /** The server takes at most this many pictures per call. */
 export const MAX_PICTURES = 10;
@@ -9,13 +10,11 @@ export const MAX_PICTURES = 10;
 export function uploadCustomOrderImages(input: {
   customOrderId: number;
   files: File[];
-}): Promise<CustomOrderImage[]> {
+}): Promise<CallResponse<typeof uploadCustomOrderImagesCall>> {
   const form = new FormData();
   form.append('orderId', String(input.customOrderId));
   for (const file of input.files) form.append('files', file, file.name);
-  return api.post<CustomOrderImage[]>('/api/customOrders/generateImagesForExistingOrder', form, {
-    silent: true,
-  });
+  return api.send(uploadCustomOrderImagesCall, { body: form }, { silent: true });
 }
 
 export function useUploadCustomOrderImages() {

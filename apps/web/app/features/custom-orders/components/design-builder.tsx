@@ -139,7 +139,7 @@ export function DesignBuilder({
   const finish = (orderCode: string) => {
     // spec §8 success message, then spec §4: the job orders on tab new.
     notifySuccess(t('checkout.created', { order_code: orderCode }));
-    void queryClient.invalidateQueries({ queryKey: customOrderKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: customOrderKeys.all });
     void navigate(localize(customOrderPaths.newJobOrders()));
   };
 

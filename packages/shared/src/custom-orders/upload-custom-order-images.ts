@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { customOrderImage } from './schemas';
+
+export const uploadCustomOrderImagesSchemas = () => ({
+  body: z.custom<FormData>(),
+  response: z.array(customOrderImage),
+});
+
+/**
+ * POST /customOrders/generateImagesForExistingOrder: reference pictures for a custom order. The body is a multipart
+ * form (the fields of `customOrderImagesFields` and the `files`); the handler reads it.
+ */
+export const uploadCustomOrderImages = defineCall<typeof uploadCustomOrderImagesSchemas>()({
+  name: 'uploadCustomOrderImages',
+  domain: 'custom-orders',
+  method: 'POST',
+  path: '/customOrders/generateImagesForExistingOrder',
+  permission: 'CP_ORDER_CREATION:EDIT',
+  summary: 'Add reference pictures to a custom order (multipart orderId, files)',
+  multipart: true,
+});
