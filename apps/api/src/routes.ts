@@ -1,4 +1,7 @@
 import { tagged, type RouteDefinition } from './platform/route';
+import { cartShippingRoutes, checkoutShippingRoutes } from './flows/checkout-shipping';
+import { reorderRoutes } from './flows/reorder';
+import { submitOrderRoutes } from './flows/submit-order';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
@@ -8,7 +11,6 @@ import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { jobOrderRoutes } from './modules/orders/job-order-routes';
 import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
-import { orderSubmissionRoutes } from './modules/orders/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -31,9 +33,12 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),
   ...tagged('Cart', cartRoutes),
-  ...tagged('Cart', orderSubmissionRoutes),
+  ...tagged('Cart', cartShippingRoutes),
+  ...tagged('Cart', submitOrderRoutes),
+  ...tagged('Shipping', checkoutShippingRoutes),
   ...tagged('Shipping', shippingRoutes),
   ...tagged('Job orders', jobOrderRoutes),
+  ...tagged('Job orders', reorderRoutes),
   ...tagged('Price quotes', quoteRoutes),
   ...tagged('Sales orders', salesOrderRoutes),
   ...tagged('Custom orders and estimates', customOrderRoutes),

@@ -1,6 +1,24 @@
 import { z } from 'zod';
+import { emailField } from '../auth/schemas';
 
 export const cartSessionId = z.uuid('The cart session id must be a UUID');
+
+/** The query of the calls that read a cart: its session id. */
+export const sessionQuery = z.object({ sessionId: cartSessionId });
+
+/** The spec sends the session id as `sessionId` or `SessionId` in a body; query keys are matched case-insensitively anyway. */
+export const sessionBody = z
+  .object({ sessionId: cartSessionId.optional(), SessionId: cartSessionId.optional() })
+  .refine((b) => b.sessionId ?? b.SessionId, {
+    message: 'The cart session id is required',
+    path: ['sessionId'],
+  });
+
+/** A state the tax or the shipping is computed from; null forgets it. */
+export const stateId = z.coerce.number().int().positive().nullable().optional();
+
+/** A free text of the cart (PO number, notes...): trimmed, null or left out. */
+export const cartText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const cartLine = z.object({
   id: z.number().int(),
@@ -54,7 +72,6 @@ export const cartView = z.object({
   billingStateId: z.number().int().nullable(),
   shippingStateId: z.number().int().nullable(),
 });
-export type CartView = z.infer<typeof cartView>;
 
 export const addToCartRequest = z.object({
   sessionId: cartSessionId,
@@ -64,3 +81,46 @@ export const addToCartRequest = z.object({
   variantIDs: z.array(z.coerce.number().int().positive()).max(50).default([]),
   configuration: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** A question an order asks (rush order, needed-by date...); `valueType` is boolean, date, number or text. */
+export const incomingOrderAttribute = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  valueType: z.string(),
+  isRequired: z.boolean(),
+});
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+/** An optional text of the checkout: trimmed, and null when empty. */
+export const checkoutText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+/** One address of the checkout (spec §3 Checkout addresses). */
+export const checkoutAddress = z.object({
+  name: required('Name', 120),
+  company: checkoutText(120),
+  address1: required('Address', 200),
+  address2: checkoutText(200),
+  city: required('City', 100),
+  zip: required('ZIP / postal code', 20),
+  countryId: z.coerce.number({ message: 'Country is required' }).int().positive('Country is required'),
+  stateId: z.coerce.number().int().positive().nullable().optional(),
+  email: z
+    .union([z.literal('').transform(() => null), emailField])
+    .optional()
+    .nullable(),
+  phone: checkoutText(40),
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddress>;

@@ -1,4 +1,12 @@
-import { cartTotals, couponIsValid, type Coupon } from '@portal/shared';
+import { cartTotals, couponIsValid, type Coupon } from '@portal/shared/cart/totals';
+import type { addToCart as addToCartCall } from '@portal/shared/cart/add-to-cart';
+import type { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';
+import type { getSalesTax } from '@portal/shared/cart/get-sales-tax';
+import type { updateExtraInfo as updateExtraInfoCall } from '@portal/shared/cart/update-extra-info';
+import type { updateQuantity as updateQuantityCall } from '@portal/shared/cart/update-quantity';
+import type { updateTax as updateTaxCall } from '@portal/shared/cart/update-tax';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -16,20 +24,29 @@ import {
   states,
 } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { isStaff, type Scope } from '../../platform/scope';
+import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { calculatePrice } from '../catalog/public';
-import { cartParcelWeight, shippingOptions } from '../shipping/public';
 import { requireCart, resolveCart, type CartRow } from './cart-access';
 
-type Language = 'en' | 'fr';
+/** A configured product as it goes into a cart. */
+export type CartItemInput = Omit<CallParsed<typeof addToCartCall>['body'], 'sessionId'>;
 
-export interface CartItemInput {
-  itemTypeID: number;
-  metalID?: number | null;
-  quantity: number;
-  variantIDs: number[];
-  configuration: Record<string, unknown>;
+/** The spec sends the session id of a cart as `sessionId` or `SessionId` in a body (the schema requires one). */
+export const sessionOf = (body: { sessionId?: string; SessionId?: string }) =>
+  (body.sessionId ?? body.SessionId)!;
+
+/** A shipping method chosen for a cart, and where the parcel goes. */
+export interface ShippingChoice {
+  methodId: number;
+  countryId: number;
+  stateId: number | null;
 }
+
+/**
+ * Prices a shipping method for a cart's parcel at an address, refusing one that does not deliver there. The cart knows
+ * no shipping: flows/checkout-shipping.ts hands this in.
+ */
+export type PriceShipping = (cart: CartRow, choice: ShippingChoice) => Promise<{ id: number; price: number }>;
 
 async function couponOf(
   db: Db,
@@ -90,6 +107,17 @@ export async function salesTaxFor(
       (rates.find((r) => r.stateId === stateId) ?? rates.find((r) => r.stateId === null))?.percent ?? '0';
   }
   return { enabled: setting?.value === 'true' && !isTaxExempt, percent: Number(percent), isTaxExempt };
+}
+
+/** POST /shoppingCart/get-sales-tax: the caller's customer, or one the caller may see (staff name it). */
+export function salesTaxAsked(db: Db, scope: Scope, input: CallParsed<typeof getSalesTax>['body']) {
+  const customerId = input.customerId ?? scope.customerId;
+  if (customerId) assertCustomerAccess(scope, customerId, 'The customer');
+  return salesTaxFor(db, {
+    customerId: customerId ?? null,
+    billingStateId: input.billingStateId ?? null,
+    shippingStateId: input.shippingStateId ?? null,
+  });
 }
 
 /**
@@ -215,8 +243,6 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
   };
 }
 
-export type CartView = Awaited<ReturnType<typeof cartView>>;
-
 export async function getCart(
   db: Db,
   scope: Scope | null,
@@ -226,6 +252,33 @@ export async function getCart(
 ) {
   const cart = await resolveCart(db, scope, sessionId, true);
   return cartView(db, cart!, language, today);
+}
+
+/** GET /shoppingCart/shoppingCartItems: the lines of the cart. */
+export async function getCartItems(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  language: Language,
+  today: string,
+) {
+  return (await getCart(db, scope, sessionId, language, today)).items;
+}
+
+/** GET /shoppingCart/getDiscountValue: what the coupon and the free items take off. */
+export async function getDiscountValue(
+  db: Db,
+  scope: Scope | null,
+  sessionId: string,
+  language: Language,
+  today: string,
+) {
+  const view = await getCart(db, scope, sessionId, language, today);
+  return {
+    discountValue: view.discountValue,
+    couponCode: view.couponCode,
+    couponApplied: view.couponApplied,
+  };
 }
 
 /** POST /ShoppingCart/addToCart: priced on the server from the configuration; the same configuration adds up. */
@@ -300,7 +353,7 @@ export async function updateQuantity(
   db: Db,
   scope: Scope | null,
   sessionId: string,
-  input: { id: number; quantity: number },
+  input: Pick<CallParsed<typeof updateQuantityCall>['body'], 'id' | 'quantity'>,
   language: Language,
   today: string,
 ) {
@@ -340,24 +393,19 @@ export async function clearCart(
   return cartView(db, { ...cart, couponCode: null }, language, today);
 }
 
-/** POST /shoppingCart/update-extra-info: PO number, notes, work order number and the coupon code. */
+/**
+ * POST /shoppingCart/update-extra-info: PO number, notes, work order number, the coupon code, the chosen shipping
+ * method (priced by `priceShipping`) and, for staff, the customer.
+ */
 export async function updateExtraInfo(
   db: Db,
-  scope: Scope | null,
-  sessionId: string,
-  input: {
-    poNumber?: string | null;
-    notes?: string | null;
-    customerWoNumber?: string | null;
-    couponCode?: string | null;
-    /** Staff building a cart on a customer's behalf (the back-office cart). */
-    customerId?: number;
-    shipping?: { methodId: number; countryId: number; stateId: number | null } | null;
-  },
+  scope: Scope,
+  input: CallParsed<typeof updateExtraInfoCall>['body'],
   language: Language,
   today: string,
+  priceShipping: PriceShipping,
 ) {
-  const cart = await requireCart(db, scope, sessionId);
+  const cart = await requireCart(db, scope, sessionOf(input));
   const customerId =
     input.customerId === undefined ? cart.customerId : await cartCustomer(db, scope, input.customerId);
   let couponCode = cart.couponCode;
@@ -379,8 +427,7 @@ export async function updateExtraInfo(
     // Another customer's prices: forget the metal price each line was priced at, so cartView prices it again.
     await db.update(cartItems).set({ metalPricePerGram: null }).where(eq(cartItems.cartId, cart.id));
   }
-  const shipping =
-    input.shipping === undefined ? {} : await chosenShipping(db, cart, input.shipping, language, today);
+  const shipping = await chosenShipping(cart, input, priceShipping);
   const [updated] = await db
     .update(carts)
     .set({ ...changes, ...shipping, updatedAt: new Date() })
@@ -399,41 +446,19 @@ async function cartCustomer(db: Db, scope: Scope | null, customerId: number) {
   return customer.id;
 }
 
-/**
- * A shipping method priced for the cart's parcel and subtotal and an address; it must deliver there (the error names
- * `field`, the caller's name for the method). Checkout and order submission both price shipping this way.
- */
-export async function shippingOptionFor(
-  db: Db,
-  cart: CartRow,
-  choice: { methodId: number; countryId: number; stateId: number | null },
-  language: Language,
-  today: string,
-  field: string,
-) {
-  const view = await cartView(db, cart, language, today);
-  const options = await shippingOptions(db, language, {
-    countryId: choice.countryId,
-    stateId: choice.stateId,
-    weightGrams: await cartParcelWeight(db, cart.id),
-    sizeCm: null,
-    subtotal: view.subTotal - view.discountValue,
-  });
-  const option = options.find((o) => o.id === choice.methodId);
-  if (!option) throw invalid(field, 'This shipping method does not deliver to this address');
-  return option;
-}
-
-/** The selected shipping method saved on the cart, priced for its parcel and address. */
+/** The shipping method chosen on the cart, priced for its parcel and address: unchanged when the call names none. */
 async function chosenShipping(
-  db: Db,
   cart: CartRow,
-  choice: { methodId: number; countryId: number; stateId: number | null } | null,
-  language: Language,
-  today: string,
+  input: CallParsed<typeof updateExtraInfoCall>['body'],
+  priceShipping: PriceShipping,
 ) {
-  if (choice === null) return { shippingMethodId: null, shippingPrice: '0' };
-  const option = await shippingOptionFor(db, cart, choice, language, today, 'shippingMethodId');
+  if (input.shippingMethodId === undefined) return {};
+  if (input.shippingMethodId === null) return { shippingMethodId: null, shippingPrice: '0' };
+  const option = await priceShipping(cart, {
+    methodId: input.shippingMethodId,
+    countryId: input.shippingCountryId!,
+    stateId: input.shippingStateId ?? null,
+  });
   return { shippingMethodId: option.id, shippingPrice: option.price.toFixed(2) };
 }
 
@@ -466,12 +491,23 @@ export async function incomingOrderAttributes(
   }));
 }
 
+/** The questions shown at checkout: staff ordering for a customer see that customer's; anyone else sees their own. */
+export function incomingOrderAttributesAsked(
+  db: Db,
+  scope: Scope | null,
+  query: CallParsed<typeof getIncomingOrderAttributes>['query'],
+  language: Language,
+) {
+  const forCustomer = query.customerId && scope && isStaff(scope) ? { customerId: query.customerId } : scope;
+  return incomingOrderAttributes(db, forCustomer, language);
+}
+
 /** POST /shoppingCart/update-tax: the states tax is computed from; staff may set a fixed tax value (spec §5). */
 export async function updateTax(
   db: Db,
   scope: Scope | null,
   sessionId: string,
-  input: { billingStateId?: number | null; shippingStateId?: number | null; fixedSalesTax?: number | null },
+  input: CallParsed<typeof updateTaxCall>['body'],
   language: Language,
   today: string,
 ) {

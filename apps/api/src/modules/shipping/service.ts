@@ -1,10 +1,11 @@
+import { REFERENCE_DENSITY } from '@portal/shared';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
+import type { getShippingMethodsWithSizeAndWeight } from '@portal/shared/shipping/get-shipping-methods-with-size-and-weight';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, itemTypes, metals, shippingMethods, shippingRates, states } from '../../db/schema/index';
 import { invalid } from '../../platform/errors';
-import { REFERENCE_DENSITY } from '@portal/shared';
-
-type Language = 'en' | 'fr';
 /** Box, padding and papers added to the metal weight of the pieces. */
 export const PACKAGING_GRAMS = 120;
 
@@ -62,6 +63,21 @@ export async function shippingOptions(db: Db, language: Language, query: Shippin
       transitDays: method.transitDays,
       price: free ? 0 : Number(rate.price),
     };
+  });
+}
+
+/** POST /ShippingMethods/shipping-methods-with-size-and-weight: the methods for an address and a parcel. */
+export function shippingMethodsForParcel(
+  db: Db,
+  language: Language,
+  input: CallParsed<typeof getShippingMethodsWithSizeAndWeight>['body'],
+) {
+  return shippingOptions(db, language, {
+    countryId: input.countryId,
+    stateId: input.stateId ?? null,
+    weightGrams: input.weightGrams,
+    sizeCm: input.sizeCm ?? null,
+    subtotal: input.subtotal,
   });
 }
 

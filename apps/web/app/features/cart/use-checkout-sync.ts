@@ -1,4 +1,4 @@
-import type { CartView } from '@portal/shared';
+import type { CartView } from './api/get-cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';

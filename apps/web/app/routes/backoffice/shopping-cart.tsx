@@ -1,5 +1,5 @@
 import { Card, Group, SegmentedControl, Stack } from '@mantine/core';
-import type { CartView as Cart } from '@portal/shared';
+import type { CartView as Cart } from '../../features/cart/api/get-cart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,12 +1,13 @@
-import type { addToCartRequest, CartView } from '@portal/shared';
+import { addToCart as addToCartCall } from '@portal/shared/cart/add-to-cart';
+import type { CallInput } from '@portal/shared/platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
 import { ensureCartSessionId, replaceCartSessionId } from '../cart-session';
+import type { CartView } from './get-cart';
 import { cartKeys } from './keys';
 
-export type AddToCartInput = Omit<z.input<typeof addToCartRequest>, 'sessionId'>;
+export type AddToCartInput = Omit<CallInput<typeof addToCartCall>['body'], 'sessionId'>;
 
 /**
  * POST /api/ShoppingCart/addToCart with this browser's cart session id, made on the first add. The server prices the
@@ -15,7 +16,7 @@ export type AddToCartInput = Omit<z.input<typeof addToCartRequest>, 'sessionId'>
  */
 export async function addToCart(item: AddToCartInput): Promise<CartView> {
   const send = (sessionId: string) =>
-    api.post<CartView>('/api/ShoppingCart/addToCart', { ...item, sessionId }, { silent: true });
+    api.send(addToCartCall, { body: { ...item, sessionId } }, { silent: true });
   try {
     return await send(ensureCartSessionId());
   } catch (error) {

@@ -1,16 +1,16 @@
-import type { CartView } from '@portal/shared';
+import { deleteCartItem as deleteCartItemCall } from '@portal/shared/cart/delete-cart-item';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { applyCartView } from './get-cart';
+import { applyCartView, type CartView } from './get-cart';
 
 /** DELETE /api/shoppingCart/deleteCartItem/{id}?sessionId=: removes a line. */
 export function deleteCartItem(input: { sessionId: string; id: number }): Promise<CartView> {
-  return api.request<CartView>(`/api/shoppingCart/deleteCartItem/${input.id}`, {
-    method: 'DELETE',
-    query: { sessionId: input.sessionId },
-    silent: true,
-  });
+  return api.send(
+    deleteCartItemCall,
+    { params: { id: input.id }, query: { sessionId: input.sessionId } },
+    { silent: true },
+  );
 }
 
 export function useDeleteCartItem() {

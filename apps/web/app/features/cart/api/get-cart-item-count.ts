@@ -1,11 +1,9 @@
+import { getCart } from '@portal/shared/cart/get-cart';
+import { getStorefrontCart } from '@portal/shared/cart/get-storefront-cart';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
 import { readCartSessionId } from '../cart-session';
 import { cartKeys } from './keys';
-
-interface CartSummary {
-  cartItemCount?: number | null;
-}
 
 /**
  * The header counter: GET /api/shoppingCart/getBySessionId (signed in) or /frontendGetBySessionId (visitor) with the
@@ -14,9 +12,11 @@ interface CartSummary {
 export async function getCartItemCount(signedIn: boolean): Promise<number | null> {
   const sessionId = readCartSessionId();
   if (!sessionId) return null;
-  const path = signedIn ? '/api/shoppingCart/getBySessionId' : '/api/shoppingCart/frontendGetBySessionId';
-  const cart = await api.get<CartSummary | null>(path, { query: { sessionId }, silent: true });
-  return cart?.cartItemCount ?? null;
+  const input = { query: { sessionId } };
+  const cart = signedIn
+    ? await api.send(getCart, input, { silent: true })
+    : await api.send(getStorefrontCart, input, { silent: true });
+  return cart.cartItemCount;
 }
 
 export function useCartItemCount(signedIn: boolean) {

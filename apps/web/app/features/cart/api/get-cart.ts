@@ -1,4 +1,5 @@
-import type { CartView } from '@portal/shared';
+import { getCart as getCartCall } from '@portal/shared/cart/get-cart';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
@@ -7,6 +8,8 @@ import { useLang } from '../../../lib/i18n/use-lang';
 import { forgetCartSessionId } from '../cart-session';
 import { cartKeys } from './keys';
 
+/** spec §3 Cart: every cart call answers it whole. */
+export type CartView = CallResponse<typeof getCartCall>;
 export type CartLine = CartView['items'][number];
 
 /**
@@ -15,10 +18,7 @@ export type CartLine = CartView['items'][number];
  */
 export async function getCart(sessionId: string): Promise<CartView | null> {
   try {
-    return await api.get<CartView>('/api/shoppingCart/getBySessionId', {
-      query: { sessionId },
-      silent: true,
-    });
+    return await api.send(getCartCall, { query: { sessionId } }, { silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       forgetCartSessionId();
@@ -43,10 +43,13 @@ export function useCart(sessionId: string | null, enabled = true) {
  * header counter, the shipping prices that depend on the subtotal, the cart in the other language) is fetched again.
  */
 export function applyCartView(queryClient: QueryClient, view: CartView, lang: Lang): void {
-  queryClient.setQueryData(cartKeys.detail(view.sessionId, lang), view);
+  const current = cartKeys.detail(view.sessionId, lang);
+  queryClient.setQueryData(current, view);
   void queryClient.invalidateQueries({
     queryKey: cartKeys.all,
-    predicate: ({ queryKey: [, kind, , language] }) =>
-      kind === 'item-count' || kind === 'shipping-methods' || (kind === 'detail' && language !== lang),
+    predicate: ({ queryKey }) =>
+      queryKey.at(-1) === 'item-count' ||
+      (queryKey[1] === current[1] && queryKey.length === current.length && queryKey.at(-1) !== lang),
   });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.shipping });
 }

@@ -1,30 +1,29 @@
+import { getIncomingOrderAttributes as getIncomingOrderAttributesCall } from '@portal/shared/cart/get-incoming-order-attributes';
+import type { CallResponse } from '@portal/shared/platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useSession } from '../../../lib/session/session';
-import { cartKeys } from './keys';
 
 /** A question an order asks (rush order, needed-by date...); `valueType` is boolean, date, number or text. */
-export interface IncomingOrderAttribute {
-  id: number;
-  code: string;
-  name: string;
-  valueType: string;
-  isRequired: boolean;
-}
+export type IncomingOrderAttribute = CallResponse<typeof getIncomingOrderAttributesCall>[number];
 
 /** GET /api/shoppingCart/incoming-order-attributes: the general questions and those of the customer's type. */
 export function getIncomingOrderAttributes(): Promise<IncomingOrderAttribute[]> {
-  return api.get<IncomingOrderAttribute[]>('/api/shoppingCart/incoming-order-attributes', { silent: true });
+  return api.send(getIncomingOrderAttributesCall, { query: {} }, { silent: true });
 }
 
-/** The caller shows 'Error while fetching incoming order attributes!' when this fails (spec §8). */
+/**
+ * The caller shows 'Error while fetching incoming order attributes!' when this fails (spec §8). The questions depend
+ * on who asks (the customer's type) and come in the page's language: the key carries both.
+ */
 export function useIncomingOrderAttributes() {
   const { user } = useSession();
   const lang = useLang();
   const viewer = user ? `${user.id}:${user.activeCustomer?.id ?? ''}` : 'visitor';
   return useQuery({
-    queryKey: cartKeys.incomingOrderAttributes(viewer, lang),
+    queryKey: [...callKey(getIncomingOrderAttributesCall, { query: {} }), viewer, lang],
     queryFn: getIncomingOrderAttributes,
     staleTime: 5 * 60_000,
   });

@@ -1,22 +1,20 @@
+import { getCart } from '@portal/shared/cart/get-cart';
+import { getStorefrontCart } from '@portal/shared/cart/get-storefront-cart';
+import { callKey, domainKey } from '../../../lib/calls';
 import type { Lang } from '../../../pages';
 
 /**
- * Query keys of the cart and its checkout (one factory per domain). The API answers names in the page's language
- * (products, metals, countries, shipping methods, questions): those keys carry the language.
+ * Query keys of the cart and its checkout, from the calls. The API answers names in the page's language (products,
+ * metals, shipping methods, questions): those keys carry the language after the call's input.
  */
 export const cartKeys = {
-  all: ['cart'] as const,
-  itemCount: (signedIn: boolean) => [...cartKeys.all, 'item-count', signedIn] as const,
-  detail: (sessionId: string, lang: Lang) => [...cartKeys.all, 'detail', sessionId, lang] as const,
-  shippingMethods: (
-    sessionId: string,
-    destination: { countryId: number; stateId: number | null },
-    lang: Lang,
-  ) => [...cartKeys.all, 'shipping-methods', sessionId, destination, lang] as const,
-  /** The questions depend on who asks (the customer's type): the viewer is part of the key. */
-  incomingOrderAttributes: (viewer: string, lang: Lang) =>
-    [...cartKeys.all, 'incoming-order-attributes', viewer, lang] as const,
-  customerAddresses: (customerId: number) => [...cartKeys.all, 'customer-addresses', customerId] as const,
-  countries: (lang: Lang) => [...cartKeys.all, 'countries', lang] as const,
-  states: (countryId: number, lang: Lang) => [...cartKeys.all, 'states', countryId, lang] as const,
+  all: domainKey('cart'),
+  /** The shipping prices follow the cart's parcel and subtotal: a change of the cart asks for them again. */
+  shipping: domainKey('shipping'),
+  /** The header counter reads the session id from storage when it fetches: its key names the call only. */
+  itemCount: (signedIn: boolean) =>
+    [...(signedIn ? callKey(getCart) : callKey(getStorefrontCart)), 'item-count'] as const,
+  /** The cart of a session, in every language. */
+  session: (sessionId: string) => callKey(getCart, { query: { sessionId } }),
+  detail: (sessionId: string, lang: Lang) => [...cartKeys.session(sessionId), lang] as const,
 };

@@ -1,18 +1,15 @@
-import type { CartView } from '@portal/shared';
+import { updateQuantity as updateQuantityCall } from '@portal/shared/cart/update-quantity';
+import type { CallInput } from '@portal/shared/platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { applyCartView } from './get-cart';
+import { applyCartView, type CartView } from './get-cart';
 
-export interface UpdateQuantityInput {
-  sessionId: string;
-  id: number;
-  quantity: number;
-}
+export type UpdateQuantityInput = CallInput<typeof updateQuantityCall>['body'];
 
 /** POST /api/shoppingCart/updateQuantity: the new quantity of a line (0 removes it). */
 export function updateQuantity(input: UpdateQuantityInput): Promise<CartView> {
-  return api.post<CartView>('/api/shoppingCart/updateQuantity', input, { silent: true });
+  return api.send(updateQuantityCall, { body: input }, { silent: true });
 }
 
 /** The caller tells the user when it fails: the message differs on the storefront and in the back-office (spec §8). */

@@ -1,18 +1,15 @@
-import type { CartView } from '@portal/shared';
+import { updateTax as updateTaxCall } from '@portal/shared/cart/update-tax';
+import type { CallInput } from '@portal/shared/platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { applyCartView } from './get-cart';
+import { applyCartView, type CartView } from './get-cart';
 
-export interface UpdateTaxInput {
-  sessionId: string;
-  billingStateId: number | null;
-  shippingStateId: number | null;
-}
+export type UpdateTaxInput = CallInput<typeof updateTaxCall>['body'];
 
 /** POST /api/shoppingCart/update-tax: the billing and shipping states the sales tax is computed from (spec §5). */
 export function updateTax(input: UpdateTaxInput): Promise<CartView> {
-  return api.post<CartView>('/api/shoppingCart/update-tax', input, { silent: true });
+  return api.send(updateTaxCall, { body: input }, { silent: true });
 }
 
 export function useUpdateTax() {

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import type { CartView } from '@portal/shared';
+import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifyDone, notifyError } from '../../../lib/feedback';

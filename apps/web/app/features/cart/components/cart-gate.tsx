@@ -1,11 +1,10 @@
 import { Alert } from '@mantine/core';
 import { hasPermission } from '@portal/shared/auth/permissions';
-import type { CartView } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session/session';
-import { useCart } from '../api/get-cart';
+import { type CartView, useCart } from '../api/get-cart';
 import { useCartSessionId } from '../cart-session';
 import { CartEmpty, CartLoadFailed, CartLoading, CartLoginRequired } from './cart-status';
 

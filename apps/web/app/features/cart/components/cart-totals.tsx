@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import type { CartView } from '@portal/shared';
+import type { CartView } from '../api/get-cart';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { CartView as Cart } from '@portal/shared';
+import type { CartView as Cart } from '../api/get-cart';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';

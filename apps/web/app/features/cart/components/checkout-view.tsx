@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { CartView } from '@portal/shared';
+import type { CartView } from '../api/get-cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -219,8 +219,9 @@ export function CheckoutView({
         notifySuccess(t('checkout.created', { order_code: order.order_code }));
         saveCheckoutAddresses(browserStorage(), afterSubmission(checkout));
         forgetCartSessionId();
-        queryClient.removeQueries({ queryKey: [...cartKeys.all, 'detail', cart.sessionId] });
+        queryClient.removeQueries({ queryKey: cartKeys.session(cart.sessionId) });
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.shipping });
         void navigate(localize(orderListPath(order.jobTypeCode)));
       },
       onError: (error) => {
@@ -233,8 +234,10 @@ export function CheckoutView({
         // A definite answer ends this attempt; a lost connection or a server failure may be retried with the same key.
         if (error.status >= 400 && error.status < 500) idempotencyKey.current = null;
         if (error.status === 400) setServerProblems(error.userMessages);
-        if (error.status === 409 || error.status === 404)
+        if (error.status === 409 || error.status === 404) {
           void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+          void queryClient.invalidateQueries({ queryKey: cartKeys.shipping });
+        }
       },
     });
   };

@@ -1,5 +1,5 @@
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { CartView } from '@portal/shared';
+import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import type { CartView } from '@portal/shared';
+import type { CartView } from '../api/get-cart';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';

@@ -1,11 +1,10 @@
-import type {
-  CheckoutAddress,
-  SubmitOrderRequest,
-  SubmitOrderResponse,
-  SubmittedOrderKind,
-} from '@portal/shared';
+import type { SubmittedOrderKind } from '@portal/shared';
+import type { CheckoutAddress } from '@portal/shared/cart/schemas';
+import { submitOrder as submitOrderCall, submitOrderSchemas } from '@portal/shared/cart/submit-order';
+import type { CallParsed, CallResponse } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   cartItems,
   carts,
@@ -16,18 +15,18 @@ import {
   orders,
   states,
   users,
-} from '../../db/schema/index';
-import { recordAudit } from '../../platform/audit';
-import { AppError, conflict, invalid, notFound } from '../../platform/errors';
-import type { Services } from '../../platform/request-context';
-import { isStaff, type Scope } from '../../platform/scope';
-import type { CartRow } from '../cart/public';
-import { cartView, incomingOrderAttributes, shippingOptionFor } from '../cart/public';
-import { confirmationMail, ordersListUrl } from './order-mail';
-import { insertOrder } from './order-records';
-import { orderKindFor } from './order-kind';
+} from '../db/schema/index';
+import { cartView, incomingOrderAttributes, type CartRow } from '../modules/cart/public';
+import { confirmationMail, insertOrder, orderKindFor, ordersListUrl } from '../modules/orders/public';
+import { recordAudit } from '../platform/audit';
+import { AppError, conflict, invalid, notFound } from '../platform/errors';
+import type { Services } from '../platform/request-context';
+import { bindCall } from '../platform/route';
+import { isStaff, type Scope } from '../platform/scope';
+import { shippingOptionFor } from './checkout-shipping';
 
-type Language = 'en' | 'fr';
+type SubmitOrderRequest = CallParsed<typeof submitOrderCall>['body'];
+type SubmitOrderResponse = CallResponse<typeof submitOrderCall>;
 type AddressRole = 'sell_to' | 'billing' | 'shipping';
 
 /** A refusal the customer must read as it is (spec §8: the client shows a jobInsertError message unchanged). */
@@ -285,3 +284,10 @@ async function shippingFor(
   );
   return { methodId: option.id, name: option.name, price: option.price.toFixed(2) };
 }
+
+/** The submission crosses cart, shipping and orders: bound here, as any module's call. */
+export const submitOrderRoutes = [
+  bindCall(submitOrderCall, submitOrderSchemas, ({ services, scope, lang, body }) =>
+    submitOrder(services, scope, body, lang),
+  ),
+];

@@ -10,9 +10,9 @@ import {
   orders,
   orderStatusHistory,
   outboxEmails,
-} from '../../db/schema/index';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
-import { orderTestKit } from './order-test-kit';
+} from '../db/schema/index';
+import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import { orderTestKit } from '../modules/orders/order-test-kit';
 
 let t: TestApp;
 let ring: { id: number };

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { cartText, cartView, sessionBody, stateId } from './schemas';
+
+export const updateExtraInfoSchemas = () => ({
+  body: sessionBody
+    .and(
+      z.object({
+        poNumber: cartText(60),
+        notes: cartText(2000),
+        customerWoNumber: cartText(60),
+        couponCode: cartText(40),
+        customerId: z.coerce.number().int().positive().optional(),
+        shippingMethodId: z.coerce.number().int().positive().nullable().optional(),
+        shippingCountryId: z.coerce.number().int().positive().optional(),
+        shippingStateId: stateId,
+      }),
+    )
+    .refine((b) => !b.shippingMethodId || b.shippingCountryId, {
+      message: 'The shipping country is required with a shipping method',
+      path: ['shippingCountryId'],
+    }),
+  response: cartView,
+});
+
+/**
+ * POST /shoppingCart/update-extra-info: PO number, notes, work order number, coupon, the chosen shipping method (priced
+ * for the cart's parcel at that address; null removes it) and, for staff, the customer. A field left out keeps its value.
+ */
+export const updateExtraInfo = defineCall<typeof updateExtraInfoSchemas>()({
+  name: 'updateExtraInfo',
+  domain: 'cart',
+  method: 'POST',
+  path: '/shoppingCart/update-extra-info',
+  permission: 'CP_SHOPPING_CART:EDIT',
+  summary: 'PO number, notes, work order number and coupon code of the cart',
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { cartView, sessionBody } from './schemas';
+
+export const updateQuantitySchemas = () => ({
+  body: sessionBody.and(
+    z.object({
+      id: z.coerce.number().int().positive(),
+      quantity: z.coerce.number().int().min(0).max(10000),
+    }),
+  ),
+  response: cartView,
+});
+
+/** POST /shoppingCart/updateQuantity: the new quantity of a line (0 removes it). */
+export const updateQuantity = defineCall<typeof updateQuantitySchemas>()({
+  name: 'updateQuantity',
+  domain: 'cart',
+  method: 'POST',
+  path: '/shoppingCart/updateQuantity',
+  permission: 'public',
+  summary: 'Change the quantity of a line (0 removes it)',
+});
