@@ -18,6 +18,7 @@ import { answerClientError, installErrorHandler } from './platform/error-handler
 import { MailSeal, Mailer } from './platform/mail';
 import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
+import { scriptNonce } from './platform/script-nonce';
 import { MediaStorage } from './platform/storage';
 import type { Services } from './platform/request-context';
 import { registerRoutes, type RouteDefinition } from './platform/route';
@@ -137,9 +138,10 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // No 'unsafe-inline': an inline script runs only with this response's nonce (platform/script-nonce.ts).
         scriptSrc: [
           "'self'",
-          "'unsafe-inline'",
+          (request) => `'nonce-${scriptNonce(request)}'`,
           'https://www.google.com',
           'https://www.gstatic.com',
           'https://maps.googleapis.com',

@@ -23,6 +23,7 @@ import { CATALOG_URLS, useCatalog } from './lib/i18n/catalog-loader';
 import { langFromPath } from './lib/i18n/paths';
 import { serverCatalogsMiddleware } from './lib/i18n/server-catalogs.server';
 import { pageMeta } from './lib/page-meta';
+import { useScriptNonce } from './lib/script-nonce';
 import { clientSessionMiddleware } from './lib/session/client-middleware';
 import { sessionContext } from './lib/session/context';
 import { serverSessionMiddleware } from './lib/session/server-middleware';
@@ -68,6 +69,7 @@ export const meta: Route.MetaFunction = ({ location, error }) => pageMeta({ loca
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
   const data = useRouteLoaderData<RootData>('root');
+  const nonce = useScriptNonce();
   // The titles (<Meta>) are translated too: a switch to the other language waits here for its catalog.
   useCatalog(lang);
   return (
@@ -75,15 +77,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript forceColorScheme="light" />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <link rel="preload" href={CATALOG_URLS[lang]} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body>
         <AppProviders session={data?.session}>{children}</AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -8,7 +8,8 @@ const MAX_ENTRIES = 1_000;
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  /** The HTML, with a mark where each response's script nonce goes. */
+  body: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentGeneration } from './content-generation';
 import { PageCache, type CachedPage } from './page-cache';
+import { SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
 
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -22,6 +23,8 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
   }
   headers.set('host', new URL(origin).host);
   headers.delete('x-forwarded-host');
+  // Only the server names the nonce of the response's scripts; a caller's header is replaced.
+  headers.set(SCRIPT_NONCE_HEADER, scriptNonce(request.raw));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const controller = new AbortController();
   request.raw.on('aborted', () => controller.abort());
@@ -74,27 +77,37 @@ export async function mountWeb(
   return async (request, reply) => {
     const key = cache.keyOf(request.method, request.url, request.headers.cookie);
     if (!key) return sendFetchResponse(reply, await handle(toFetchRequest(request, origin())));
+    const nonce = scriptNonce(request.raw);
     const hit = cache.get(key);
-    if (hit) return sendCached(reply, hit, 'hit');
+    if (hit) return sendCached(reply, hit, 'hit', nonce);
     const generation = contentGeneration();
     const response = await handle(toFetchRequest(request, origin()));
     if (response.status !== 200 || response.headers.getSetCookie().length > 0)
       return sendFetchResponse(reply, response);
+    // A kept page holds a mark where this response's nonce was; each later visitor's own nonce takes its place.
+    const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
     const page = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== 'content-length'),
-      body: Buffer.from(await response.arrayBuffer()),
+      body: html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_MARK}"`),
     };
     cache.set(key, page, generation);
-    return sendCached(reply, page, 'miss');
+    return sendCached(reply, page, 'miss', nonce);
   };
 }
 
-function sendCached(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss'): FastifyReply {
+const NONCE_MARK = '\u0000nonce\u0000';
+
+function sendCached(
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+  nonce: string,
+): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', state);
-  return reply.send(page.body);
+  return reply.send(page.body.replaceAll(NONCE_MARK, nonce));
 }
 
 /** apps/web/build, found from wherever the API runs (source, bundle or tests). */

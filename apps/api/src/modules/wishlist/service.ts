@@ -1,11 +1,10 @@
+import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemTypeImages, itemTypes, metals, wishlistItems } from '../../db/schema/index';
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { calculatePrice } from '../catalog/public';
-
-type Language = 'en' | 'fr';
 
 /** A wish list belongs to the user and the customer they act for: switching customer shows that customer's list. */
 const ownedBy = (scope: Scope) =>

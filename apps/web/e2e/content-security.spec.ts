@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, appReady, signIn } from './helpers';
+
+// Scripts run only under the response's nonce: the policy allows no other inline script, and every page still comes
+// to life (hydrates) with no violation reported (issue 21 §2).
+function recordViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const STOREFRONT = [
+  '/',
+  '/fr',
+  '/catalogue/rings',
+  '/fr/catalogue/rings',
+  '/product/ns-rg1028',
+  '/fr/configurator/ns-rg1001',
+  '/login',
+  '/no-such-page',
+];
+const BACK_OFFICE = [
+  '/backoffice/dashboard',
+  '/backoffice/catalog',
+  '/backoffice/status-tracking/job-orders',
+  '/backoffice/order-creation/custom-order',
+  '/fr/backoffice/order-creation/estimate',
+  '/backoffice/shopping-cart',
+];
+
+test('storefront pages run their scripts under a nonce, with no inline script allowed', async ({ page }) => {
+  const violations = recordViolations(page);
+  for (const path of STOREFRONT) {
+    const response = await page.goto(path);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    const scriptSources = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSources).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    await appReady(page);
+  }
+  // Each response has its own nonce, a kept (cached) page included.
+  const first = (await page.goto('/'))!.headers()['content-security-policy'];
+  const second = (await page.goto('/'))!.headers()['content-security-policy'];
+  expect(first).not.toBe(second);
+  await appReady(page);
+  expect(violations).toEqual([]);
+});
+
+test('back-office pages run under the nonce with no violation', async ({ page }) => {
+  const violations = recordViolations(page);
+  await signIn(page, ACCOUNTS.admin);
+  for (const path of BACK_OFFICE) {
+    await page.goto(path);
+    await appReady(page);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('an inline script without the nonce is refused by the browser', async ({ page }) => {
+  const violations = recordViolations(page);
+  await page.goto('/');
+  await appReady(page);
+  // What an injected tag would do: it must not run.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+});
