@@ -9,11 +9,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorEnvelope } from './platform/envelope';
 import { AppError } from './platform/errors';
+import { shareContentChanges } from './platform/content-generation';
 import { answerClientError, installErrorHandler } from './platform/error-handler';
 import { MailSeal, Mailer } from './platform/mail';
 import { listenOrigin } from './platform/public-origin';
@@ -106,7 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
+  const stopSharingContentChanges = await shareContentChanges(database);
   app.addHook('onClose', async () => {
+    await stopSharingContentChanges();
     await services.mailer.settle();
     services.mailer.close();
   });
@@ -195,9 +199,23 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
 
   await app.register(
     async (api) => {
+      // With REDIS_URL every instance counts in one place; an unreachable Redis lets requests through rather than
+      // turning the whole product away (the sign-in throttle, in the database, still holds).
+      const redis = config.REDIS_URL
+        ? new Redis(config.REDIS_URL, {
+            connectTimeout: 500,
+            maxRetriesPerRequest: 1,
+            enableOfflineQueue: false,
+          })
+        : null;
+      if (redis) {
+        redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limit) unreachable'));
+        api.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+      }
       await api.register(fastifyRateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
+        ...(redis ? { redis, nameSpace: 'portal-rate-limit-', skipOnError: true } : {}),
         allowList: (request) =>
           options.internalToken !== undefined &&
           request.headers['x-portal-internal'] === options.internalToken,

@@ -74,6 +74,11 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.url('each origin must be a URL'))),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, MAX, 1200),
+  /** Shared by every instance: the request rate limit is counted there instead of per process. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: wholeNumber(1, 1000, 5),
   LOGIN_MAX_FAILURES_PER_IP: wholeNumber(1, 100000, 30),
   LOGIN_FAILURE_WINDOW_MINUTES: wholeNumber(1, 1440, 15),

@@ -22,15 +22,18 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
 });
-await database.migrate();
-await seedReference(database.db);
-// api-conventions: demo data on the first start of an empty embedded database, or when SEED_DEMO=1.
-if (
-  config.SEED_DEMO ||
-  (!config.DATABASE_URL && (await isEmpty(database.db)) && !(await hasDemoData(database.db)))
-) {
-  await seedDemo(database.db);
-}
+// Instances started together on one database take turns here: the first migrates and seeds, the others find it done.
+await database.exclusively(async () => {
+  await database.migrate();
+  await seedReference(database.db);
+  // api-conventions: demo data on the first start of an empty embedded database, or when SEED_DEMO=1.
+  if (
+    config.SEED_DEMO ||
+    (!config.DATABASE_URL && (await isEmpty(database.db)) && !(await hasDemoData(database.db)))
+  ) {
+    await seedDemo(database.db);
+  }
+});
 
 // Server rendering calls the API in this same process over loopback, with a token that exempts it from the rate limit.
 const internalToken = randomBytes(24).toString('base64url');

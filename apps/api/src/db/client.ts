@@ -19,8 +19,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `work` while no other instance on this database runs its own (start-up: migrations and seeds, once). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Tells every instance listening on `channel` (PostgreSQL NOTIFY); a no-op on the embedded database. */
+  publish(channel: string, payload: string): Promise<void>;
+  /** Hears `channel` on its own connection until the returned stop is called; a no-op on the embedded database. */
+  subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** `payload` of a notification, or null when the connection was lost (messages may have been missed meanwhile). */
+export type Listener = (payload: string | null) => void;
 
 /** The committed SQL migrations, found from wherever this module runs (source or bundle). */
 export function migrationsFolder(): string {
@@ -35,8 +44,10 @@ export function migrationsFolder(): string {
   throw new Error('The migrations folder (apps/api/drizzle) was not found');
 }
 
-// Any fixed number works: several instances starting at once take turns at migrating.
+// Any fixed numbers work: several instances starting at once take turns at migrating, and at starting up.
 const MIGRATION_LOCK_ID = 726_145_301;
+const START_UP_LOCK_ID = 726_145_302;
+const RECONNECT_MS = 1_000;
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -56,7 +67,58 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    async exclusively(work) {
+      // Its own connection, not the pool's: the work itself needs the pool (whose size may be 1).
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_ID]);
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined); // ending the session releases the lock
+      }
+    },
+    async publish(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    subscribe: (channel, listener) => listenOn(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting after a loss (the listener hears `null`: it may have missed some). */
+async function listenOn(url: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    next.on('end', () => {
+      if (stopped) return;
+      listener(null);
+      const again = () => {
+        if (!stopped) connect().catch(() => (retry = setTimeout(again, RECONNECT_MS)));
+      };
+      retry = setTimeout(again, RECONNECT_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -66,6 +128,10 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    // One process owns an embedded database: there is no other instance to wait for or to tell.
+    exclusively: (work) => work(),
+    publish: async () => undefined,
+    subscribe: async () => async () => undefined,
     close: () => client.close(),
   };
 }
