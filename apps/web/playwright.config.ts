@@ -25,6 +25,16 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(parent, 'run-'));
 }
 
+// E2E_DATABASE_URL=postgres://…/any runs the suite on PostgreSQL: a fresh database per run, with the demo data.
+if (process.env.E2E_DATABASE_URL && !process.env.E2E_DATABASE) {
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  const name = `portal_e2e_${Date.now().toString(36)}`;
+  const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query('CREATE DATABASE ${name}')).then(()=>c.end())`;
+  execFileSync(process.execPath, ['-e', script, url.toString()], { stdio: 'inherit' });
+  url.pathname = `/${name}`;
+  process.env.E2E_DATABASE = url.toString();
+}
+
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,6 +83,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE ? { DATABASE_URL: process.env.E2E_DATABASE, SEED_DEMO: '1' } : {}),
     },
   },
 });
