@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -163,6 +165,15 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // HTML and JSON compressed on the fly above 1 KB (Brotli at a quick level, or gzip, as the browser accepts); the
+  // built assets are compressed once at build time and skipped here, as are images.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(fastifyCookie);
   // CORS is closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentGeneration } from './content-generation';
 import { PageCache, type CachedPage } from './page-cache';
+import { sendPage } from './html-compression';
 import { SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
 
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -36,7 +37,11 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -45,7 +50,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  return sendPage(request, reply, Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 /**
@@ -65,6 +70,8 @@ export async function mountWeb(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes app.js.br and app.js.gz beside app.js (apps/web/scripts/precompress.mjs): sent as they are.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -76,14 +83,14 @@ export async function mountWeb(
   const cache = new PageCache();
   return async (request, reply) => {
     const key = cache.keyOf(request.method, request.url, request.headers.cookie);
-    if (!key) return sendFetchResponse(reply, await handle(toFetchRequest(request, origin())));
+    if (!key) return sendFetchResponse(request, reply, await handle(toFetchRequest(request, origin())));
     const nonce = scriptNonce(request.raw);
     const hit = cache.get(key);
-    if (hit) return sendCached(reply, hit, 'hit', nonce);
+    if (hit) return sendCached(request, reply, hit, 'hit', nonce);
     const generation = contentGeneration();
     const response = await handle(toFetchRequest(request, origin()));
     if (response.status !== 200 || response.headers.getSetCookie().length > 0)
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(request, reply, response);
     // A kept page holds a mark where this response's nonce was; each later visitor's own nonce takes its place.
     const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
     const page = {
@@ -92,13 +99,14 @@ export async function mountWeb(
       body: html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_MARK}"`),
     };
     cache.set(key, page, generation);
-    return sendCached(reply, page, 'miss', nonce);
+    return sendCached(request, reply, page, 'miss', nonce);
   };
 }
 
 const NONCE_MARK = '\u0000nonce\u0000';
 
 function sendCached(
+  request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   state: 'hit' | 'miss',
@@ -107,7 +115,7 @@ function sendCached(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', state);
-  return reply.send(page.body.replaceAll(NONCE_MARK, nonce));
+  return sendPage(request, reply, page.body.replaceAll(NONCE_MARK, nonce));
 }
 
 /** apps/web/build, found from wherever the API runs (source, bundle or tests). */
