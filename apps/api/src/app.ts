@@ -22,7 +22,7 @@ import { answerClientError, installErrorHandler } from './platform/error-handler
 import { MailSeal, Mailer } from './platform/mail';
 import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
-import { scriptNonce } from './platform/script-nonce';
+import { DEFAULT_CONTENT_SECURITY_POLICY } from './platform/script-nonce';
 import { MediaStorage } from './platform/storage';
 import type { Services } from './platform/request-context';
 import { registerRoutes, type RouteDefinition } from './platform/route';
@@ -140,31 +140,10 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     parseJson(request, text, done);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // No 'unsafe-inline': an inline script runs only with this response's nonce (platform/script-nonce.ts).
-        scriptSrc: [
-          "'self'",
-          (request) => `'nonce-${scriptNonce(request)}'`,
-          'https://www.google.com',
-          'https://www.gstatic.com',
-          'https://maps.googleapis.com',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        connectSrc: ["'self'", 'https://www.google.com', 'https://maps.googleapis.com'],
-        frameSrc: ["'self'", 'https://www.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The policy is written once (platform/script-nonce.ts); a page puts its own script nonce in it (platform/web.ts).
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', DEFAULT_CONTENT_SECURITY_POLICY);
   });
   // HTML and JSON compressed on the fly above 1 KB (Brotli at a quick level, or gzip, as the browser accepts); the
   // built assets are compressed once at build time and skipped here, as are images.

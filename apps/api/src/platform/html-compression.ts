@@ -25,18 +25,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string | Readable,
+  body: Buffer | Readable,
 ): FastifyReply {
   reply.header('vary', 'accept-encoding');
   const encoding = request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || (typeof body === 'string' && Buffer.byteLength(body) < 1024)) return reply.send(body);
+  if (!encoding || (Buffer.isBuffer(body) && body.length < 1024)) return reply.send(body);
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : createGzip({ level: 6 });
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  if (typeof body === 'string') compressor.end(body);
+  if (Buffer.isBuffer(body)) compressor.end(body);
   else body.pipe(compressor);
   return reply.send(compressor);
 }

@@ -5,7 +5,7 @@ import { PageCache } from './page-cache';
 const page = {
   status: 200,
   headers: [['content-type', 'text/html']] as [string, string][],
-  body: '<html>',
+  pieces: [Buffer.from('<html>')],
 };
 
 describe('page cache', () => {
@@ -25,7 +25,7 @@ describe('page cache', () => {
   it('forgets every page when the catalogue or SEO changes', () => {
     const cache = new PageCache();
     cache.set('/|', page, contentGeneration());
-    expect(cache.get('/|')?.body).toBe('<html>');
+    expect(cache.get('/|')?.pieces.join('')).toBe('<html>');
     contentChanged();
     expect(cache.get('/|')).toBeNull();
     // a page rendered before a change is not kept under the new generation

@@ -8,8 +8,8 @@ const MAX_ENTRIES = 1_000;
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML, with a mark where each response's script nonce goes. */
-  body: string;
+  /** The HTML in the pieces around its script nonce attributes: each response joins them with its own nonce. */
+  pieces: Buffer[];
 }
 
 /**

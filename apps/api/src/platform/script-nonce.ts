@@ -4,8 +4,8 @@ import type { IncomingMessage } from 'node:http';
 const nonces = new WeakMap<IncomingMessage, string>();
 
 /**
- * The nonce of one response's scripts: the Content-Security-Policy allows `'nonce-<it>'` and no other inline script,
- * and the web app puts it on the document's scripts. Made when first asked for, once per request.
+ * The nonce of one response's scripts: the Content-Security-Policy of a page allows `'nonce-<it>'` and no other
+ * inline script, and the web app puts it on the document's scripts. Made when first asked for, once per request.
  */
 export function scriptNonce(request: IncomingMessage): string {
   let nonce = nonces.get(request);
@@ -18,3 +18,40 @@ export function scriptNonce(request: IncomingMessage): string {
 
 /** The header the web app reads the nonce from (apps/web/app/lib/script-nonce.ts). */
 export const SCRIPT_NONCE_HEADER = 'x-script-nonce';
+
+const directives = (scriptNonce: string | null): [string, string[]][] => [
+  ['default-src', ["'self'"]],
+  ['base-uri', ["'self'"]],
+  ['font-src', ["'self'", 'data:', 'https://fonts.gstatic.com']],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'self'"]],
+  ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+  ['object-src', ["'none'"]],
+  // No 'unsafe-inline': an inline script runs only with its response's nonce.
+  [
+    'script-src',
+    [
+      "'self'",
+      ...(scriptNonce === null ? [] : [`'nonce-${scriptNonce}'`]),
+      'https://www.google.com',
+      'https://www.gstatic.com',
+      'https://maps.googleapis.com',
+    ],
+  ],
+  ['script-src-attr', ["'none'"]],
+  // Mantine sets style attributes; a style nonce would turn them off, and an injected style runs no code.
+  ['style-src', ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']],
+  ['connect-src', ["'self'", 'https://www.google.com', 'https://maps.googleapis.com']],
+  ['frame-src', ["'self'", 'https://www.google.com']],
+];
+
+const written = (nonce: string | null) =>
+  directives(nonce)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+const MARK = '\u0000';
+const [BEFORE, AFTER] = written(MARK).split(`'nonce-${MARK}'`) as [string, string];
+
+/** The policy of every response: one fixed string, with the nonce's source only on a page that has one. */
+export const DEFAULT_CONTENT_SECURITY_POLICY = written(null);
+export const pageContentSecurityPolicy = (nonce: string) => `${BEFORE}'nonce-${nonce}'${AFTER}`;

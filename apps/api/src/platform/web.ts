@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentGeneration } from './content-generation';
 import { PageCache, type CachedPage } from './page-cache';
 import { sendPage } from './html-compression';
-import { SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
+import { pageContentSecurityPolicy, SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
 
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -82,28 +82,27 @@ export async function mountWeb(
   const handle = createRequestHandler(build, 'production');
   const cache = new PageCache();
   return async (request, reply) => {
+    const nonce = scriptNonce(request.raw);
+    reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
     const key = cache.keyOf(request.method, request.url, request.headers.cookie);
     if (!key) return sendFetchResponse(request, reply, await handle(toFetchRequest(request, origin())));
-    const nonce = scriptNonce(request.raw);
     const hit = cache.get(key);
     if (hit) return sendCached(request, reply, hit, 'hit', nonce);
     const generation = contentGeneration();
     const response = await handle(toFetchRequest(request, origin()));
     if (response.status !== 200 || response.headers.getSetCookie().length > 0)
       return sendFetchResponse(request, reply, response);
-    // A kept page holds a mark where this response's nonce was; each later visitor's own nonce takes its place.
+    // A kept page is kept in the pieces around this response's nonce; each later visitor's own nonce joins them.
     const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
     const page = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== 'content-length'),
-      body: html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_MARK}"`),
+      pieces: html.split(`nonce="${nonce}"`).map((piece) => Buffer.from(piece)),
     };
     cache.set(key, page, generation);
     return sendCached(request, reply, page, 'miss', nonce);
   };
 }
-
-const NONCE_MARK = '\u0000nonce\u0000';
 
 function sendCached(
   request: FastifyRequest,
@@ -115,7 +114,9 @@ function sendCached(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', state);
-  return sendPage(request, reply, page.body.replaceAll(NONCE_MARK, nonce));
+  const attribute = Buffer.from(`nonce="${nonce}"`);
+  const body = page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [attribute, piece]));
+  return sendPage(request, reply, Buffer.concat(body));
 }
 
 /** apps/web/build, found from wherever the API runs (source, bundle or tests). */
