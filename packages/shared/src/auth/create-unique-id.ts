@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
+import { id } from '../platform/ids';
 
 export const createUniqueIdSchemas = () => ({
   body: z.object({
-    userId: z.coerce.number().int().positive(),
+    userId: id,
     validMinutes: z.coerce.number().int().min(1).max(10080).default(60),
   }),
   response: z.object({ uniqueId: z.string(), expiresAt: z.string() }),

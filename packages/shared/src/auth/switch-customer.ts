@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { authTokensResponse } from './schemas';
+import { id } from '../platform/ids';
 
 export const switchCustomerSchemas = () => ({
-  body: z.object({ customerId: z.coerce.number().int().positive() }),
+  body: z.object({ customerId: id }),
   response: authTokensResponse,
 });
 

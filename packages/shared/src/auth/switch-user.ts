@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { authTokensResponse, emailField } from './schemas';
+import { id } from '../platform/ids';
 
 export const switchUserSchemas = () => ({
   body: z
-    .object({ userId: z.coerce.number().int().positive().optional(), email: emailField.optional() })
+    .object({ userId: id.optional(), email: emailField.optional() })
     .refine((b) => b.userId !== undefined || b.email !== undefined, {
       message: 'A user is required',
       path: ['userId'],

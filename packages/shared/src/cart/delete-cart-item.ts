@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { cartView, sessionQuery } from './schemas';
+import { id } from '../platform/ids';
 
 export const deleteCartItemSchemas = () => ({
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: id }),
   query: sessionQuery,
   response: cartView,
 });

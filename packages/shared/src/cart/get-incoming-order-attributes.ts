@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { incomingOrderAttribute } from './schemas';
+import { id } from '../platform/ids';
 
 export const getIncomingOrderAttributesSchemas = () => ({
-  query: z.object({ customerId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ customerId: id.optional() }),
   response: z.array(incomingOrderAttribute),
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { stateId } from './schemas';
+import { id } from '../platform/ids';
 
 export const getSalesTaxSchemas = () => ({
   body: z.object({
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: id.optional(),
     billingStateId: stateId,
     shippingStateId: stateId,
   }),

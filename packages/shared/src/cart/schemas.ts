@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas';
+import { id } from '../platform/ids';
 
 export const cartSessionId = z.uuid('The cart session id must be a UUID');
 
@@ -15,7 +16,7 @@ export const sessionBody = z
   });
 
 /** A state the tax or the shipping is computed from; null forgets it. */
-export const stateId = z.coerce.number().int().positive().nullable().optional();
+export const stateId = id.nullable().optional();
 
 /** A free text of the cart (PO number, notes...): trimmed, null or left out. */
 export const cartText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -75,10 +76,10 @@ export const cartView = z.object({
 
 export const addToCartRequest = z.object({
   sessionId: cartSessionId,
-  itemTypeID: z.coerce.number().int().positive(),
-  metalID: z.coerce.number().int().positive().nullable().optional(),
+  itemTypeID: id,
+  metalID: id.nullable().optional(),
   quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(10000).default(1),
-  variantIDs: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  variantIDs: z.array(id).max(50).default([]),
   configuration: z.record(z.string(), z.unknown()).default({}),
 });
 
@@ -116,7 +117,7 @@ export const checkoutAddress = z.object({
   city: required('City', 100),
   zip: required('ZIP / postal code', 20),
   countryId: z.coerce.number({ message: 'Country is required' }).int().positive('Country is required'),
-  stateId: z.coerce.number().int().positive().nullable().optional(),
+  stateId: id.nullable().optional(),
   email: z
     .union([z.literal('').transform(() => null), emailField])
     .optional()

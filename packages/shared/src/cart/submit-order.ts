@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUBMITTED_ORDER_KINDS } from '../orders/schemas';
 import { defineCall } from '../platform/contract';
 import { cartSessionId, checkoutAddress, checkoutText } from './schemas';
+import { id } from '../platform/ids';
 
 export const submitOrderSchemas = () => ({
   /** spec §7 "inputData". */
@@ -14,12 +15,12 @@ export const submitOrderSchemas = () => ({
     shippingAddress: checkoutAddress.nullable().optional(),
     useDifferentShippingAddress: z.boolean().default(false),
     shipToSellToAddress: z.boolean().default(false),
-    shippingMethodID: z.coerce.number().int().positive().nullable().optional(),
+    shippingMethodID: id.nullable().optional(),
     pONumber: checkoutText(60),
     notes: checkoutText(2000),
     customerWoNumber: checkoutText(60),
     orderAttributes: z
-      .array(z.object({ id: z.coerce.number().int().positive(), value: z.string().trim().max(500) }))
+      .array(z.object({ id: id, value: z.string().trim().max(500) }))
       .max(50)
       .default([]),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { cartText, cartView, sessionBody, stateId } from './schemas';
+import { id } from '../platform/ids';
 
 export const updateExtraInfoSchemas = () => ({
   body: sessionBody
@@ -10,9 +11,9 @@ export const updateExtraInfoSchemas = () => ({
         notes: cartText(2000),
         customerWoNumber: cartText(60),
         couponCode: cartText(40),
-        customerId: z.coerce.number().int().positive().optional(),
-        shippingMethodId: z.coerce.number().int().positive().nullable().optional(),
-        shippingCountryId: z.coerce.number().int().positive().optional(),
+        customerId: id.optional(),
+        shippingMethodId: id.nullable().optional(),
+        shippingCountryId: id.optional(),
         shippingStateId: stateId,
       }),
     )

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { cartView, sessionBody } from './schemas';
+import { id } from '../platform/ids';
 
 export const updateQuantitySchemas = () => ({
   body: sessionBody.and(
     z.object({
-      id: z.coerce.number().int().positive(),
+      id: id,
       quantity: z.coerce.number().int().min(0).max(10000),
     }),
   ),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
+import { id } from '../platform/ids';
 
 export const calculatePriceSchemas = () => ({
   body: z.object({
-    itemTypeID: z.coerce.number().int().positive(),
-    metalID: z.coerce.number().int().positive().nullable().optional(),
+    itemTypeID: id,
+    metalID: id.nullable().optional(),
     quantity: z.coerce.number().int().min(1).max(10000).default(1),
-    variantIDs: z.array(z.coerce.number().int().positive()).max(50).default([]),
+    variantIDs: z.array(id).max(50).default([]),
     subItems: z
       .array(
         z.object({
-          itemTypeID: z.coerce.number().int().positive(),
+          itemTypeID: id,
           quantity: z.coerce.number().min(0).max(10000),
         }),
       )

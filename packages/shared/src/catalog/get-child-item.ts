@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
+import { id } from '../platform/ids';
 
 export const getChildItemSchemas = () => ({
   body: z.object({
-    itemTypeID: z.coerce.number().int().positive(),
+    itemTypeID: id,
     attributes: z.record(
       z.string(),
       z

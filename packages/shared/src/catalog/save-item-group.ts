@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
+import { id } from '../platform/ids';
 
 export const saveItemGroupSchemas = () => ({
   body: z.object({
-    id: z.coerce.number().int().positive().optional(),
+    id: id.optional(),
     groupName: z.string().trim().min(1, 'Name is required').max(200),
     groupNameFr: z.string().trim().min(1).max(200).optional(),
     code: z.string().trim().min(1).max(40).optional(),
-    parentId: z.coerce.number().int().positive().nullable().default(null),
+    parentId: id.nullable().default(null),
     rank: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    itemTypeIds: z.array(z.coerce.number().int().positive()).max(10_000).optional(),
+    itemTypeIds: z.array(id).max(10_000).optional(),
   }),
   response: z.object({
     id: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedOf } from '../platform/envelope';
 import { seoFields } from '../seo/schemas';
+import { id } from '../platform/ids';
 
 // A product's and a category's SEO entry is the SEO domain's shape.
 export { seoFields, type SeoFields } from '../seo/schemas';
@@ -153,11 +154,7 @@ export const categoryItem = z.object({
 
 /** The id lists of adding items to a category and removing them: a bare array, or `{ ids }` / `{ itemTypeIds }`. */
 export const categoryItemIds = z
-  .union([
-    z.array(z.coerce.number().int().positive()),
-    z.object({ ids: z.array(z.coerce.number().int().positive()) }),
-    z.object({ itemTypeIds: z.array(z.coerce.number().int().positive()) }),
-  ])
+  .union([z.array(id), z.object({ ids: z.array(id) }), z.object({ itemTypeIds: z.array(id) })])
   .transform((v) => (Array.isArray(v) ? v : 'ids' in v ? v.ids : v.itemTypeIds));
 
 /** spec §3 Product category: the four pictures of a category. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { designRequest } from './schemas';
+import { id } from '../platform/ids';
 
 export const createCustomOrderSchemas = () => ({
   body: designRequest.extend({
     /** Adds this piece to an existing set: it joins that set's job order while work has not started. */
-    parentId: z.coerce.number().int().positive().optional(),
+    parentId: id.optional(),
     /** Staff order on behalf of a customer; a customer always orders for themselves. */
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: id.optional(),
     /** The other pieces of the same set (a band with the engagement ring). */
     children: z.array(designRequest).max(10).default([]),
   }),

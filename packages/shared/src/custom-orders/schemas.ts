@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { pagedOf } from '../platform/envelope';
 import { pagingQuery } from '../platform/paging';
+import { id } from '../platform/ids';
 
 /** One designed piece as createOrder takes it (spec §3 Custom order). */
 export const designRequest = z.object({
   itemTypeID: z.coerce.number({ message: 'Choose a product' }).int().positive('Choose a product'),
-  metalID: z.coerce.number().int().positive().nullable().optional(),
+  metalID: id.nullable().optional(),
   quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(1000).default(1),
-  variantIDs: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  variantIDs: z.array(id).max(50).default([]),
   /** The stones and parts chosen; left out, the product's own (non-optional) ones. */
   subItems: z
     .array(
       z.object({
-        itemTypeID: z.coerce.number().int().positive(),
-        attachedEntityTypeId: z.coerce.number().int().positive().nullable().optional(),
+        itemTypeID: id,
+        attachedEntityTypeId: id.nullable().optional(),
         quantity: z.coerce.number().min(0).max(10000),
       }),
     )
@@ -51,12 +52,12 @@ export type CustomOrderImage = z.infer<typeof customOrderImage>;
 
 /** The lists' query: paging, and (staff) one customer. */
 export const customOrderListQuery = pagingQuery(1).extend({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: id.optional(),
 });
 export const customOrderPage = pagedOf(customOrderSummary);
 
 /** The text fields of the multipart upload of a custom order's pictures (the files come as `files`). */
-export const customOrderImagesFields = z.object({ orderId: z.coerce.number().int().positive() });
+export const customOrderImagesFields = z.object({ orderId: id });
 
 /** A yes/no query parameter of the detail: `true` includes the part; `false` or left out, not. */
 export const includeFlag = z

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { noteAdded, requiredText } from './schemas';
+import { id } from '../platform/ids';
 
 export const addInternalNoteSchemas = () => ({
   body: z.object({
-    JobOrderID: z.coerce.number().int().positive(),
+    JobOrderID: id,
     Note: requiredText('The note', 4000),
-    UserId: z.coerce.number().int().positive().optional(),
+    UserId: id.optional(),
   }),
   response: noteAdded,
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { pagingQuery } from '../platform/paging';
 import { orderListItem } from './lists';
+import { id } from '../platform/ids';
 
 export const getJobServicesSchemas = () => ({
-  query: pagingQuery(0).extend({ serviceTypeId: z.coerce.number().int().positive().optional() }),
+  query: pagingQuery(0).extend({ serviceTypeId: id.optional() }),
   response: z.array(
     z.object({
       id: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedOf } from '../platform/envelope';
 import { filtersParam, pagingQuery } from '../platform/paging';
 import { OPEN_CLOSED, ORDER_SORTS, ORDER_TABS, orderListItem } from './lists';
+import { id } from '../platform/ids';
 
 /** spec §4 / §9 order type codes of what a cart becomes. */
 export const SUBMITTED_ORDER_KINDS = ['JO', 'SO', 'PQ'] as const;
@@ -28,7 +29,7 @@ export const orderListQuery = (base: 0 | 1) =>
       .pipe(z.enum(OPEN_CLOSED, { message: 'status must be ALL, OPEN or CLOSED' }))
       .optional(),
     statusCode: z.string().max(40).optional(),
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: id.optional(),
     search: z.string().max(100).optional(),
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),
@@ -73,7 +74,7 @@ export const noteAdded = z.object({ id: z.number(), imageUrl: z.string().nullabl
 /** The text fields of a job order's note form (multipart with an optional `image`, or JSON without one). */
 export const jobOrderNoteFields = z.object({
   note: requiredText('The note', 4000),
-  jobOrderID: z.coerce.number().int().positive(),
+  jobOrderID: id,
   entityTypeCode: z.string().trim().max(40).optional(),
 });
 

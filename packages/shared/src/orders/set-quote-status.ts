@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { DECLINE_REASONS } from './decline-reasons';
 import { statusAnswer } from './schemas';
+import { id } from '../platform/ids';
 
 export const setQuoteStatusSchemas = () => ({
   body: z.object({
-    id: z.coerce.number().int().positive(),
+    id: id,
     statusChangeAction: z
       .string()
       .transform((v) => v.toUpperCase())

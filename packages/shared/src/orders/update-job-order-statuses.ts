@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
+import { id } from '../platform/ids';
 
 export const updateJobOrderStatusesSchemas = () => ({
   body: z.object({
-    JobIds: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one job order').max(500),
+    JobIds: z.array(id).min(1, 'Choose at least one job order').max(500),
     StatusTypeCode: z.string().trim().min(1, 'The status is required').max(40),
   }),
   response: z.object({ updated: z.number(), statusCode: z.string() }),

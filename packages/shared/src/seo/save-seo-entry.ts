@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { language } from '../platform/language';
 import { seoFields } from './schemas';
+import { id } from '../platform/ids';
 
 const text = (max: number) =>
   z.string().max(max, `At most ${max} characters`).nullable().optional().default(null);
@@ -11,7 +12,7 @@ export const saveSeoEntrySchemas = () => ({
     entityType: z
       .enum(['product', 'category', 'catalog'])
       .transform((v) => (v === 'catalog' ? 'category' : v)),
-    entityId: z.coerce.number().int().positive(),
+    entityId: id,
     language: language.default('en'),
     pageTitle: text(120),
     metaDescription: text(320),

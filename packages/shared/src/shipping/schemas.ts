@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../platform/ids';
 
 /** spec §3 Shipping method (code, value), with what the checkout shows: carrier, transit days and the price. */
 export const shippingOption = z.object({
@@ -13,7 +14,7 @@ export const shippingOption = z.object({
 
 /** Where the parcel goes: the rates depend on the country and the state. */
 export const shippingAddress = z.object({
-  countryId: z.coerce.number().int().positive(),
-  stateId: z.coerce.number().int().positive().nullable().optional(),
+  countryId: id,
+  stateId: id.nullable().optional(),
   zip: z.string().max(20).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../platform/ids';
 
 /** spec §3 Wish list item: a product with the metal and configuration it was saved with, priced for the caller. */
 export const wishListItem = z.object({
@@ -17,7 +18,7 @@ export const wishListItem = z.object({
 
 /** What adding to the wish list takes. */
 export const addToWishListRequest = z.object({
-  itemTypeID: z.coerce.number().int().positive(),
-  metalID: z.coerce.number().int().positive().nullable().optional(),
+  itemTypeID: id,
+  metalID: id.nullable().optional(),
   configuration: z.record(z.string(), z.unknown()).default({}),
 });
