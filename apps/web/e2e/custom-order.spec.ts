@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, appReady, signIn } from './helpers';
 
 /** A 1×1 PNG: the server checks that an upload really is a picture. */
 const PNG = Buffer.from(
@@ -26,6 +26,7 @@ async function settledPrice(page: Page) {
 /** Opens the builder of the solitaire from the start page's cards, searched by its code. */
 async function openRingBuilder(page: Page) {
   await page.goto('/backoffice/order-creation/custom-order');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom order' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rings', exact: true })).toHaveAttribute(
     'aria-selected',
@@ -112,6 +113,7 @@ test.describe('custom orders and estimates', () => {
   test('the estimate follows the services, metal, weight and priority', async ({ page }) => {
     await signIn(page, ACCOUNTS.customer);
     await page.goto('/backoffice/order-creation/estimate');
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Estimate' })).toBeVisible();
     const total = page.getByTestId('estimate-total');
     await expect(total).toHaveText('$0.00');
@@ -152,6 +154,8 @@ test.describe('custom orders and estimates', () => {
   test('the estimate in French', async ({ page }) => {
     await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
     await page.goto('/fr/backoffice/order-creation/estimate');
+    // The server's HTML shows the boxes before they answer: a tick before hydration would be lost under load.
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Estimation' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Prestations' })).toBeVisible();
     await page.getByRole('checkbox', { name: /^Fabrication/ }).check();
