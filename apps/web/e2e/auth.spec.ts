@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, demoOutbox, fillSignIn, sideNav, signIn, signOut } from './helpers';
+import { ACCOUNTS, appReady, demoOutbox, fillSignIn, sideNav, signIn, signOut } from './helpers';
 
 test.describe('sign in and out with each demo account', () => {
   test('admin: staff navigation with every module, switch user offered', async ({ page }) => {
@@ -63,6 +63,8 @@ test.describe('sign-in form', () => {
 
   test('remember me keeps the e-mail for the next sign-in', async ({ page }) => {
     await page.goto('/login');
+    // A tick of the box before hydration would be lost under load: wait until the page answers clicks.
+    await appReady(page);
     await fillSignIn(page, ACCOUNTS.other.email, ACCOUNTS.other.password);
     await page.getByLabel('Remember me').check();
     await page.locator('form button[type="submit"]').click();
@@ -72,6 +74,7 @@ test.describe('sign-in form', () => {
     );
     await signOut(page);
     await page.goto('/login');
+    await appReady(page);
     await expect(page.locator('input[name="email"]')).toHaveValue(ACCOUNTS.other.email);
     await expect(page.getByLabel('Remember me')).toBeChecked();
   });
