@@ -31,6 +31,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   allowDuringPasswordChange?: boolean;
   /** Set by a multipart route: the body is parsed by the handler. */
   multipart?: boolean;
+  /** The handler sends a file of this media type itself (reply.send); refusals stay envelopes. */
+  produces?: string;
   status?: number;
   /** The group of the call in the API documentation. */
   tag?: string;
@@ -90,6 +92,7 @@ export function bindCall<C extends CallContract>(
     response: schemas.response,
     raw: call.raw,
     multipart: call.multipart,
+    produces: call.produces,
     status: call.status,
     allowDuringPasswordChange: call.allowDuringPasswordChange,
     operationId: call.name,
@@ -218,7 +221,11 @@ export function registerRoutes(
         // The document's default is the bearer token; a public call says it needs none.
         ...(permissionsOf(route).includes(PUBLIC) ? { security: [] } : {}),
         response: {
-          [route.status ?? 200]: route.raw ? responseSchema : envelopeOf(responseSchema),
+          [route.status ?? 200]: route.produces
+            ? { description: 'The document', content: { [route.produces]: { schema: responseSchema } } }
+            : route.raw
+              ? responseSchema
+              : envelopeOf(responseSchema),
           ...failureAnswers(route),
         },
       },
@@ -226,6 +233,8 @@ export function registerRoutes(
         const scope: Scope | null = await scopeFor(options.services, route, request);
         const input = parseInput(route, { params: request.params, query: request.query, body: request.body });
         const value = await route.handler({ ...input, scope, services: options.services, request, reply });
+        // A file (a PDF) was handed to the reply by the handler.
+        if (route.produces) return reply;
         if (options.validateResponses && route.response) {
           const checked = route.response.safeParse(value);
           if (!checked.success) {

@@ -34,6 +34,11 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   status?: number;
   /** Reachable while the user must change the password. */
   allowDuringPasswordChange?: boolean;
+  /**
+   * The success answer is a file of this media type (a PDF) that the handler streams, instead of the envelope; a
+   * refusal is still the envelope.
+   */
+  produces?: 'application/pdf';
   /** Types only: the schemas the descriptor stands for. Never set at run time. */
   readonly schemas?: S;
 }

@@ -8,3 +8,4 @@ export * from './cart';
 export * from './shipping';
 export * from './orders';
 export * from './custom-orders';
+export * from './finance';

@@ -239,31 +239,4 @@ export const orderNotes = pgTable(
   ],
 );
 
-/** Invoices; a sales order's paid invoice is the first kind the product makes (the finance screens build on it). */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    code: varchar('code', { length: 20 }).notNull().unique(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
-    statusId: integer('status_id')
-      .notNull()
-      .references(() => entityStatuses.id),
-    invoiceDate: date('invoice_date').notNull(),
-    dueDate: date('due_date'),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
-    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('invoices_customer_idx').on(t.customerId, t.invoiceDate, t.id),
-    index('invoices_order_idx').on(t.orderId),
-    index('invoices_status_idx').on(t.statusId),
-    index('invoices_created_by_idx').on(t.createdByUserId),
-  ],
-);
+// Invoices moved to ./finance.ts (the receivables ledger).
