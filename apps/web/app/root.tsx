@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+import './styles/mantine-storefront.css';
 import './app.css';
 
 import { type ReactNode, useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../styles/mantine-backoffice.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasPermission } from '@portal/shared/auth/permissions';

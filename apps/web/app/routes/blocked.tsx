@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../styles/mantine-tables.css';
 import { Container } from '@mantine/core';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dev-help';

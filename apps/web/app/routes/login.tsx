@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { Container } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { redirect, useRouteLoaderData } from 'react-router';

@@ -1,3 +1,4 @@
+import '../styles/mantine-cart.css';
 import { Container } from '@mantine/core';
 import type { Route } from './+types/storefront-cart';
 import { ErrorPage } from '../components/error-page';

@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { Container } from '@mantine/core';
 import type { Route } from './+types/wishlist';
 import { ErrorPage } from '../components/error-page';

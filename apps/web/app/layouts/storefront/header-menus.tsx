@@ -1,3 +1,4 @@
+import '../../styles/mantine-overlays.css';
 import { Box, Drawer, Menu, NavLink, Stack } from '@mantine/core';
 import type { AuthUser } from '@portal/shared';
 import { Link } from 'react-router';

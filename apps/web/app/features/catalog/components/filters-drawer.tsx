@@ -1,3 +1,4 @@
+import '../../../styles/mantine-overlays.css';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';

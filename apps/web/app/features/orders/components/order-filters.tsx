@@ -1,6 +1,7 @@
 import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import 'dayjs/locale/fr';
 
+import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { ReactNode } from 'react';
