@@ -3,38 +3,14 @@
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (an empty
 // database to use instead of embedded PGlite), BENCH_PRODUCTS (grow the catalogue to that many products first),
 // BENCH_ORDERS (grow the orders to that many first; default 100000).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { productionEnv, root, startProductionServer } from './production-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -60,20 +36,11 @@ async function measure(name, options) {
   return row;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  NODE_ENV: 'production',
-};
-if (process.env.BENCH_DATABASE_URL)
-  Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
+const served = await productionEnv({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  prefix: 'portal-bench-',
+});
+const { env, base } = served;
 const orderCount = process.env.BENCH_ORDERS ?? '100000';
 {
   const seeded = spawnSync(
@@ -88,13 +55,9 @@ const orderCount = process.env.BENCH_ORDERS ?? '100000';
   );
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startProductionServer(served);
 
 try {
-  await waitForHealth(base);
   const login = await fetch(`${base}/api/auth/portal-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -229,7 +192,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
