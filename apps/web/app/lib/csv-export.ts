@@ -1,3 +1,8 @@
+/**
+ * The CSV export of any back-office grid (docs/decisions.md: machine values of exactly the rows loaded and the columns
+ * shown). The grid picks the rows and columns; this writes them.
+ */
+
 /** A column of an export: its header and the value of a row. */
 export interface CsvColumn<Row> {
   header: string;

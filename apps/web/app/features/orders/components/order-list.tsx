@@ -12,7 +12,7 @@ import { useGridSettings } from '../../../lib/grid-settings';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useOrderList } from '../api/get-order-list';
 import type { OrderRow } from '../api/order-types';
-import { downloadCsv, toCsv } from '../csv-export';
+import { downloadCsv, toCsv } from '../../../lib/csv-export';
 import type { ListSort, OrderListFilters } from '../list-query';
 import { ORDER_KINDS, type OrderKind } from '../order-kinds';
 import { BulkStatusBar } from './bulk-status-bar';
