@@ -1,9 +1,10 @@
 import type { setQuoteStatus as setQuoteStatusCall } from '@portal/shared/orders/set-quote-status';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import { eq, sql } from 'drizzle-orm';
-import { entityStatuses, invoices, orderCounters, orders } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { entityStatuses, invoices, orders } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
+import { actorOf, invoiceOrder, postPayment, toCents } from '../finance/public';
 import { conflict, forbidden, invalid } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
@@ -83,44 +84,39 @@ export async function generatePaidInvoice(services: Services, scope: Scope, id: 
       .from(invoices)
       .where(eq(invoices.orderId, id));
     if (existing) throw conflict(`This sales order is already invoiced (${existing.code})`);
-    const [counter] = await tx
-      .insert(orderCounters)
-      .values({ kind: 'INV', lastNumber: 500001 })
-      .onConflictDoUpdate({
-        target: orderCounters.kind,
-        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-      })
-      .returning();
-    const paid = await statusByCode(tx, 'INVOICE', 'PAID');
+    // Posted through the ledger: the invoice, then the money received for it, allocated in full.
     const today = now.toISOString().slice(0, 10);
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        code: `INV-${counter!.lastNumber}`,
-        customerId: order!.customerId,
-        orderId: id,
-        statusId: paid.id,
-        invoiceDate: today,
-        dueDate: today,
-        amount: order!.grandTotal,
-        balance: '0',
-        currencyCode: order!.currencyCode,
-        createdByUserId: scope.userId,
-        createdAt: now,
-      })
-      .returning();
+    const invoice = await invoiceOrder(tx, actorOf(scope), id, { invoiceDate: today, createdAt: now });
+    if (toCents(invoice.amount) > 0n) {
+      await postPayment(
+        tx,
+        actorOf(scope),
+        {
+          customerId: invoice.customerId,
+          amount: invoice.amount,
+          currencyCode: invoice.currencyCode,
+          processor: 'OTHER',
+          idempotencyKey: `invoice-${invoice.id}`,
+          allocations: [{ invoiceId: invoice.id, amount: invoice.amount }],
+          orderId: id,
+          reference: `Paid with sales order ${order!.code}`,
+          paymentDate: now,
+        },
+        { at: now },
+      );
+    }
     const invoiced = await statusByCode(tx, 'SALES_ORDER', 'INVOICED');
     if (order!.statusId !== invoiced.id) await changeOrderStatus(tx, scope, order!, invoiced, now);
     await recordAudit(tx, scope, {
       action: 'salesOrder.paidInvoice',
       entityType: 'order',
       entityId: id,
-      details: { invoice: invoice!.code },
+      details: { invoice: invoice.code },
     });
     return {
-      invoiceId: invoice!.id,
-      invoiceCode: invoice!.code,
-      amount: Number(invoice!.amount),
+      invoiceId: invoice.id,
+      invoiceCode: invoice.code,
+      amount: Number(invoice.amount),
       balance: 0,
       statusCode: invoiced.code,
       statusName: language === 'fr' ? invoiced.nameFr : invoiced.name,

@@ -1,0 +1,72 @@
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { getCustomerFinancialSetting as getSettingCall } from '@portal/shared/finance/get-customer-financial-setting';
+import type { CustomerFinancialSetting } from '@portal/shared/finance/get-customer-financial-setting';
+import type { Language } from '@portal/shared/platform/language';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customerFinancialSettings, customers } from '../../db/schema/index';
+import { invalid, notFound } from '../../platform/errors';
+import { isStaff, type Scope } from '../../platform/scope';
+import { centsText, moneyNumber, toCents } from './money';
+
+/** Payment terms a customer can have; a customer without a row pays Net 30. */
+export const PAYMENT_TERMS = {
+  DUE_ON_RECEIPT: { days: 0, en: 'Due on receipt', fr: 'Payable à réception' },
+  NET15: { days: 15, en: 'Net 15', fr: 'Net 15 jours' },
+  NET30: { days: 30, en: 'Net 30', fr: 'Net 30 jours' },
+  NET45: { days: 45, en: 'Net 45', fr: 'Net 45 jours' },
+  NET60: { days: 60, en: 'Net 60', fr: 'Net 60 jours' },
+} as const;
+export type PaymentTermsCode = keyof typeof PAYMENT_TERMS;
+const DEFAULT_TERMS: PaymentTermsCode = 'NET30';
+
+export async function termsOf(db: Db, customerId: number): Promise<{ code: string; days: number }> {
+  const [row] = await db
+    .select()
+    .from(customerFinancialSettings)
+    .where(eq(customerFinancialSettings.customerId, customerId));
+  return row ? { code: row.paymentTermsCode, days: row.termsDays } : { code: DEFAULT_TERMS, days: 30 };
+}
+
+/**
+ * GET /customerfinancialsetting: a portal user's active customer, or the customer staff ask for. Credit limit and
+ * credit hold are the customer's own columns, the ones the submit-order flow refuses an order by.
+ */
+export async function getCustomerFinancialSetting(
+  db: Db,
+  scope: Scope,
+  query: CallParsed<typeof getSettingCall>['query'],
+  language: Language,
+  today: string,
+): Promise<CustomerFinancialSetting> {
+  const customerId = isStaff(scope) ? (query.customerId ?? scope.customerId) : scope.customerId;
+  if (!customerId) throw invalid('customerId', 'Choose a customer');
+  if (!isStaff(scope) && query.customerId && query.customerId !== scope.customerId)
+    throw notFound('The customer');
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw notFound('The customer');
+  const terms = await termsOf(db, customerId);
+  const known = PAYMENT_TERMS[terms.code as PaymentTermsCode];
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(sum(balance), 0) from invoices where customer_id = ${customerId} and balance > 0)::text as open,
+      (select coalesce(sum(balance), 0) from invoices
+        where customer_id = ${customerId} and balance > 0 and due_date < ${today}::date)::text as overdue,
+      (select coalesce(sum(balance), 0) from customer_credits where customer_id = ${customerId} and balance > 0)::text
+        as credits`)) as unknown as { rows: { open: string; overdue: string; credits: string }[] };
+  const sums = result.rows[0]!;
+  const available = toCents(customer.creditLimit) - toCents(sums.open);
+  return {
+    customerId,
+    customerName: customer.name,
+    accountNumber: customer.accountNumber,
+    currencyCode: customer.currencyCode,
+    paymentTerms: { code: terms.code, name: known ? known[language] : terms.code, days: terms.days },
+    creditLimit: moneyNumber(customer.creditLimit),
+    isOnCreditHold: customer.isOnCreditHold,
+    openBalance: moneyNumber(sums.open),
+    overdueBalance: moneyNumber(sums.overdue),
+    unappliedCredits: moneyNumber(sums.credits),
+    availableCredit: moneyNumber(centsText(available > 0n ? available : 0n)),
+  };
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  countries,
+  orderAddresses,
+  orderItems,
+  orders,
+  states,
+  type BillToAddress,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { postInvoice, type Actor, type InvoiceRow } from './ledger';
+import { termsOf } from './financial-settings';
+
+/** The billing address of an order as it was submitted, or else the customer's default billing address. */
+export async function billToFor(
+  tx: Db,
+  customerId: number,
+  orderId?: number | null,
+): Promise<BillToAddress | null> {
+  if (orderId) {
+    const [a] = await tx
+      .select({ a: orderAddresses, country: countries.name, state: states.name })
+      .from(orderAddresses)
+      .innerJoin(countries, eq(countries.id, orderAddresses.countryId))
+      .leftJoin(states, eq(states.id, orderAddresses.stateId))
+      .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.role, 'billing')));
+    if (a) {
+      const lines = [a.a.company, a.a.address1, a.a.address2].filter((l): l is string => !!l);
+      return { name: a.a.name, lines, city: a.a.city, zip: a.a.zip, state: a.state, country: a.country };
+    }
+  }
+  const [c] = await tx
+    .select({ a: addresses, country: countries.name, state: states.name })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .leftJoin(states, eq(states.id, addresses.stateId))
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, 'billing')))
+    .orderBy(addresses.isDefault, addresses.id)
+    .limit(1);
+  if (!c) return null;
+  const lines = [c.a.line1, c.a.line2].filter((l): l is string => !!l);
+  return { name: c.a.name ?? '', lines, city: c.a.city, zip: c.a.zip, state: c.state, country: c.country };
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Invoices an order for its total: its lines as ordered, discount, shipping and tax, its billing address, due after
+ * the customer's payment terms. The caller runs it in its transaction (and has locked the order).
+ */
+export async function invoiceOrder(
+  tx: Db,
+  actor: Actor,
+  orderId: number,
+  options: { invoiceDate: string; createdAt?: Date },
+): Promise<InvoiceRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('The order');
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.rank);
+  const terms = await termsOf(tx, order.customerId);
+  return postInvoice(tx, actor, {
+    customerId: order.customerId,
+    currencyCode: order.currencyCode,
+    invoiceDate: options.invoiceDate,
+    dueDate: addDays(options.invoiceDate, terms.days),
+    orderId,
+    lines: items.map((item) => ({
+      code: item.code,
+      description: item.metalName ? `${item.name} (${item.metalName})` : item.name,
+      quantity: String(item.quantity),
+      unitPrice: item.unitPrice,
+      orderItemId: item.id,
+    })),
+    discountValue: order.discountValue,
+    shippingPrice: order.shippingPrice,
+    salesTaxValue: order.salesTaxValue,
+    poNumber: order.poNumber,
+    billTo: await billToFor(tx, order.customerId, orderId),
+    createdAt: options.createdAt,
+  });
+}

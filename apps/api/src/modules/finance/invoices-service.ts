@@ -1,0 +1,293 @@
+import type { getInvoices as getInvoicesCall } from '@portal/shared/finance/get-invoices';
+import type {
+  InvoiceDetail,
+  InvoiceFilters,
+  InvoiceListItem,
+  InvoiceStatusCode,
+} from '@portal/shared/finance/schemas';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  creditApplications,
+  customerCredits,
+  customers,
+  entityStatuses,
+  invoiceLines,
+  invoices,
+  ledgerEntries,
+  orders,
+  paymentAllocations,
+  payments,
+} from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
+import { invoiceStatusIds } from './ledger';
+import { containsPattern, pageOf } from './list-paging';
+import { moneyNumber } from './money';
+
+type StatusIds = Record<string, number>;
+
+/** spec §7 GET /invoices filters as SQL; OVERDUE is an open or partly paid invoice whose due date has passed. */
+function invoiceConditions(scope: Scope, filters: InvoiceFilters, statuses: StatusIds, today: string) {
+  const conditions: (SQL | undefined)[] = [customerCondition(scope, invoices.customerId, filters.customerId)];
+  const overdue = sql`${invoices.dueDate} < ${today}::date`;
+  const notOverdue = sql`(${invoices.dueDate} is null or ${invoices.dueDate} >= ${today}::date)`;
+  const byStatus: Record<InvoiceStatusCode, SQL> = {
+    OPEN: and(eq(invoices.statusId, statuses.OPEN!), notOverdue)!,
+    PARTIALLY_PAID: and(eq(invoices.statusId, statuses.PARTIALLY_PAID!), notOverdue)!,
+    OVERDUE: and(inArray(invoices.statusId, [statuses.OPEN!, statuses.PARTIALLY_PAID!]), overdue)!,
+    PAID: eq(invoices.statusId, statuses.PAID!),
+    VOID: eq(invoices.statusId, statuses.VOID!),
+  };
+  if (filters.status?.length) conditions.push(or(...filters.status.map((code) => byStatus[code])));
+  if (filters.dateFrom) conditions.push(gte(invoices.invoiceDate, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(invoices.invoiceDate, filters.dateTo));
+  if (filters.number) conditions.push(ilike(invoices.code, containsPattern(filters.number)));
+  if (filters.openOnly) conditions.push(sql`${invoices.balance} > 0`);
+  if (filters.minBalance) conditions.push(gte(invoices.balance, filters.minBalance));
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  date: [invoices.invoiceDate, invoices.id],
+  dueDate: [invoices.dueDate, invoices.id],
+  number: [invoices.code],
+  total: [invoices.amount, invoices.id],
+  balance: [invoices.balance, invoices.id],
+} as const;
+
+/** What a list row and the detail read of an invoice. */
+function invoiceColumns(language: Language) {
+  return {
+    id: invoices.id,
+    code: invoices.code,
+    invoiceDate: invoices.invoiceDate,
+    dueDate: invoices.dueDate,
+    statusCode: entityStatuses.code,
+    statusName: language === 'fr' ? entityStatuses.nameFr : entityStatuses.name,
+    customerId: invoices.customerId,
+    customerName: customers.name,
+    accountNumber: customers.accountNumber,
+    orderId: invoices.orderId,
+    orderCode: orders.code,
+    poNumber: invoices.poNumber,
+    amount: invoices.amount,
+    balance: invoices.balance,
+    currencyCode: invoices.currencyCode,
+  };
+}
+
+interface InvoiceRowRead {
+  id: number;
+  code: string;
+  invoiceDate: string;
+  dueDate: string | null;
+  statusCode: string;
+  statusName: string;
+  customerId: number;
+  customerName: string;
+  accountNumber: string;
+  orderId: number | null;
+  orderCode: string | null;
+  poNumber: string | null;
+  amount: string;
+  balance: string;
+  currencyCode: string;
+}
+
+function listItem(row: InvoiceRowRead, today: string, overdueName: string): InvoiceListItem {
+  const overdue =
+    (row.statusCode === 'OPEN' || row.statusCode === 'PARTIALLY_PAID') && row.dueDate !== null && row.dueDate < today;
+  const total = moneyNumber(row.amount);
+  const balance = moneyNumber(row.balance);
+  return {
+    id: row.id,
+    number: row.code,
+    date: row.invoiceDate,
+    dueDate: row.dueDate,
+    statusCode: (overdue ? 'OVERDUE' : row.statusCode) as InvoiceStatusCode,
+    statusName: overdue ? overdueName : row.statusName,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    accountNumber: row.accountNumber,
+    orderId: row.orderId,
+    orderCode: row.orderCode,
+    poNumber: row.poNumber,
+    total,
+    paid: Math.round((total - balance) * 100) / 100,
+    balance,
+    currencyCode: row.currencyCode,
+  };
+}
+
+async function overdueName(db: Db, language: Language): Promise<string> {
+  const [row] = await db
+    .select({ name: entityStatuses.name, nameFr: entityStatuses.nameFr })
+    .from(entityStatuses)
+    .where(and(eq(entityStatuses.kind, 'INVOICE'), eq(entityStatuses.code, 'OVERDUE')));
+  return (language === 'fr' ? row?.nameFr : row?.name) ?? 'Overdue';
+}
+
+/** GET /invoices: the caller's invoices (staff: everyone's, or one customer's), newest first by default. */
+export async function getInvoices(
+  db: Db,
+  scope: Scope,
+  query: CallParsed<typeof getInvoicesCall>['query'],
+  language: Language,
+  today: string,
+) {
+  const statuses = await invoiceStatusIds(db);
+  const where = invoiceConditions(scope, query.filters, statuses, today);
+  const overdue = await overdueName(db, language);
+  return pageOf(
+    query,
+    1,
+    [...SORT_COLUMNS[query.sortBy]],
+    query.sortAsc,
+    async () => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where);
+      return row!.n;
+    },
+    async (orderBy, limit, offset) => {
+      const rows = await db
+        .select(invoiceColumns(language))
+        .from(invoices)
+        .innerJoin(customers, eq(customers.id, invoices.customerId))
+        .innerJoin(entityStatuses, eq(entityStatuses.id, invoices.statusId))
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => listItem(row, today, overdue));
+    },
+  );
+}
+
+/** An invoice the caller may see; another customer's is "not found" (never forbidden). */
+export async function loadVisibleInvoice(db: Db, scope: Scope, id: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!invoice) throw notFound('The invoice');
+  assertCustomerAccess(scope, invoice.customerId, 'The invoice');
+  return invoice;
+}
+
+/** GET /invoices/{id}: the invoice with its lines, totals, bill-to address and what paid it. */
+export async function getInvoiceDetail(
+  db: Db,
+  scope: Scope,
+  id: number,
+  language: Language,
+  today: string,
+): Promise<InvoiceDetail> {
+  const invoice = await loadVisibleInvoice(db, scope, id);
+  const details = await readInvoiceDetails(db, [invoice.id], language, today);
+  return details[0]!;
+}
+
+/** Several invoices in full, in the order asked (the PDFs read them in batches through this). */
+export async function readInvoiceDetails(
+  db: Db,
+  ids: number[],
+  language: Language,
+  today: string,
+): Promise<InvoiceDetail[]> {
+  if (ids.length === 0) return [];
+  const overdue = await overdueName(db, language);
+  const rows = await db
+    .select({
+      ...invoiceColumns(language),
+      notes: invoices.notes,
+      billTo: invoices.billTo,
+      subTotal: invoices.subTotal,
+      discountValue: invoices.discountValue,
+      shippingPrice: invoices.shippingPrice,
+      salesTaxValue: invoices.salesTaxValue,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(entityStatuses, eq(entityStatuses.id, invoices.statusId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(inArray(invoices.id, ids));
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, ids))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.rank));
+  const reversedAllocation = sql<boolean>`exists (select 1 from ${ledgerEntries} e where e.kind = 'REVERSAL'
+    and e.allocation_id = ${paymentAllocations.id})`;
+  const paid = await db
+    .select({
+      invoiceId: paymentAllocations.invoiceId,
+      paymentId: payments.id,
+      number: payments.code,
+      date: payments.paymentDate,
+      processor: payments.processor,
+      cardLabel: payments.cardLabel,
+      amount: paymentAllocations.amount,
+      reversed: reversedAllocation,
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(inArray(paymentAllocations.invoiceId, ids), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.paymentDate), asc(payments.id));
+  const reversedApplication = sql<boolean>`exists (select 1 from ${ledgerEntries} e where e.kind = 'REVERSAL'
+    and e.application_id = ${creditApplications.id})`;
+  const credited = await db
+    .select({
+      invoiceId: creditApplications.invoiceId,
+      creditId: customerCredits.id,
+      number: customerCredits.code,
+      kind: customerCredits.kind,
+      date: creditApplications.appliedAt,
+      amount: creditApplications.amount,
+      reversed: reversedApplication,
+    })
+    .from(creditApplications)
+    .innerJoin(customerCredits, eq(customerCredits.id, creditApplications.creditId))
+    .where(inArray(creditApplications.invoiceId, ids))
+    .orderBy(asc(creditApplications.appliedAt), asc(creditApplications.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((invoiceId) => {
+    const row = byId.get(invoiceId);
+    if (!row) return [];
+    return [
+      {
+        ...listItem(row, today, overdue),
+        notes: row.notes,
+        billTo: row.billTo,
+        subTotal: moneyNumber(row.subTotal),
+        discountValue: moneyNumber(row.discountValue),
+        shippingPrice: moneyNumber(row.shippingPrice),
+        salesTaxValue: moneyNumber(row.salesTaxValue),
+        lines: lines
+          .filter((l) => l.invoiceId === invoiceId)
+          .map((l) => ({
+            id: l.id,
+            code: l.code,
+            description: l.description,
+            quantity: Number(l.quantity),
+            unitPrice: moneyNumber(l.unitPrice),
+            lineTotal: moneyNumber(l.lineTotal),
+          })),
+        payments: paid
+          .filter((p) => p.invoiceId === invoiceId)
+          .map(({ invoiceId: _, date, amount, ...p }) => ({
+            ...p,
+            date: date.toISOString(),
+            amount: moneyNumber(amount),
+          })),
+        credits: credited
+          .filter((c) => c.invoiceId === invoiceId)
+          .map(({ invoiceId: _, date, amount, kind, ...c }) => ({
+            ...c,
+            kind: kind as 'credit_memo' | 'prepayment' | 'refund_due',
+            date: date.toISOString(),
+            amount: moneyNumber(amount),
+          })),
+      },
+    ];
+  });
+}
