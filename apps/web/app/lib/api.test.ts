@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { generateInvoicePdfReport } from '@portal/shared/finance/generate-invoice-pdf-report';
 import { ApiError, type Tokens, createApiClient } from './api';
 
 type Handler = (url: string, init: RequestInit) => Response;
@@ -154,5 +155,30 @@ describe('api client', () => {
     expect(sent.body).toBe(form);
     expect(new Headers(sent.headers).get('content-type')).toBeNull();
     expect(new Headers(sent.headers).get('authorization')).toBe('Bearer a');
+  });
+
+  it('reads a file answer (a PDF) as bytes after a refresh, and a refusal as the envelope', async () => {
+    const pdf = '%PDF-1.7 test';
+    const accepted: (string | null)[] = [];
+    const { client, calls } = setup((url, init) => {
+      if (url.endsWith('/refreshtoken'))
+        return json(200, { token: 'new-access', refreshToken: 'new-refresh', user });
+      accepted.push(new Headers(init.headers).get('accept'));
+      if (url.endsWith('/invoices/generateInvoicePDFReport/404'))
+        return json(404, envelope(null, [{ key: 'id', value: 'The invoice was not found' }]));
+      if (new Headers(init.headers).get('authorization') === 'Bearer old-access')
+        return json(401, envelope(null));
+      return new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } });
+    });
+    const file = await client.sendForFile(generateInvoicePdfReport, { params: { id: 7 } });
+    expect(await file.text()).toBe(pdf);
+    expect(calls.at(-1)).toMatchObject({ url: 'http://portal.test/api/invoices/generateInvoicePDFReport/7' });
+    expect(accepted.at(-1)).toBe('application/pdf, application/json');
+    const refusal = await client
+      .sendForFile(generateInvoicePdfReport, { params: { id: 404 } }, { silent: true })
+      .catch((e) => e);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).status).toBe(404);
+    expect((refusal as ApiError).userMessages).toEqual(['The invoice was not found']);
   });
 });

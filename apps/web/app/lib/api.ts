@@ -69,6 +69,8 @@ export interface RequestOptions {
    * in French to edit both names.
    */
   language?: Lang;
+  /** The success answer is a file of this media type (a PDF), read as a Blob; a refusal is still the envelope. */
+  file?: 'application/pdf';
 }
 
 export interface ApiClientConfig {
@@ -93,6 +95,8 @@ export type SendOptions = Pick<RequestOptions, 'silent' | 'signal' | 'language' 
 export interface ApiClient {
   /** One call of the API by its contract: the path filled from the input, the answer typed by the contract. */
   send<C extends CallContract>(call: C, input: CallInput<C>, options?: SendOptions): Promise<CallResponse<C>>;
+  /** A call whose contract `produces` a file (a PDF): the file's bytes; a refusal throws ApiError as `send` does. */
+  sendForFile<C extends CallContract>(call: C, input: CallInput<C>, options?: SendOptions): Promise<Blob>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -125,7 +129,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: options.file ? `${options.file}, application/json` : 'application/json',
       'accept-language': options.language ?? config.language(),
     };
     const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -170,6 +174,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function read<T>(response: Response, options: RequestOptions): Promise<T> {
+    if (options.file && response.ok) return (await response.blob()) as T;
     const text = await response.text();
     let body: unknown = null;
     if (text) {
@@ -220,21 +225,31 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  /** A call by its contract: the path filled from the input, the query and the body as the contract says. */
+  function sendCall<T, C extends CallContract>(
+    call: C,
+    input: CallInput<C>,
+    options: RequestOptions,
+  ): Promise<T> {
+    const given = input as {
+      params?: Record<string, unknown>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    };
+    return request<T>(`/api${fillPath(call.path, given.params)}`, {
+      ...options,
+      method: call.method,
+      query: given.query,
+      body: given.body ?? (call.method === 'GET' ? undefined : {}),
+      raw: call.raw,
+    });
+  }
+
   return {
-    send: <C extends CallContract>(call: C, input: CallInput<C>, options: SendOptions = {}) => {
-      const given = input as {
-        params?: Record<string, unknown>;
-        query?: RequestOptions['query'];
-        body?: unknown;
-      };
-      return request<CallResponse<C>>(`/api${fillPath(call.path, given.params)}`, {
-        ...options,
-        method: call.method,
-        query: given.query,
-        body: given.body ?? (call.method === 'GET' ? undefined : {}),
-        raw: call.raw,
-      });
-    },
+    send: <C extends CallContract>(call: C, input: CallInput<C>, options: SendOptions = {}) =>
+      sendCall<CallResponse<C>, C>(call, input, options),
+    sendForFile: <C extends CallContract>(call: C, input: CallInput<C>, options: SendOptions = {}) =>
+      sendCall<Blob, C>(call, input, { ...options, file: call.produces ?? 'application/pdf' }),
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body: body ?? {} }),
