@@ -21,6 +21,8 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'CAPTCHA_SECRET',
+  'SQUARE_ACCESS_TOKEN',
+  'NMI_SECURITY_KEY',
 ]);
 
 /**
@@ -88,6 +90,26 @@ const configSchema = z.object({
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  // Card processors (issue 16 §4). Without a processor's keys it is off; demo mode serves the sandbox gateway instead.
+  SQUARE_BASE_URL: z.url().default('https://connect.squareup.com'),
+  SQUARE_ACCESS_TOKEN: z.string().optional(),
+  SQUARE_APPLICATION_ID: z.string().optional(),
+  SQUARE_LOCATION_ID: z.string().optional(),
+  /** Square answers in the shape of the version a request names: pinned so an upgrade is a deliberate change. */
+  SQUARE_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+    .default('2025-01-23'),
+  SQUARE_WEB_SDK_URL: z.url().default('https://web.squarecdn.com/v1/square.js'),
+  NMI_BASE_URL: z.url().default('https://secure.nmi.com'),
+  NMI_SECURITY_KEY: z.string().optional(),
+  /** Public by design (it can only create tokens), so not a secret. */
+  NMI_TOKENIZATION_KEY: z.string().optional(),
+  NMI_COLLECT_JS_URL: z.url().default('https://secure.nmi.com/token/Collect.js'),
+  /** How long a charge may take before its outcome counts as unknown (the payment stays pending until reconciled). */
+  PAYMENT_TIMEOUT_MS: wholeNumber(1000, 120_000, 15_000),
+  /** The sandbox gateway's port in demo mode; 0 picks a free one. */
+  SANDBOX_GATEWAY_PORT: wholeNumber(0, 65535, 0),
 });
 
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string };

@@ -3,6 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasDemoData, isEmpty, seedDemo, seedReference } from './db/seed/index';
+import { nmiConfigured, processorPageOrigins, squareConfigured } from './modules/finance/gateways/index';
+import { portalLogger } from './modules/finance/gateways/log-redaction';
+import { allowProcessorOrigins } from './platform/script-nonce';
+import { sandboxProcessorSettings, startSandboxGateway } from './sandbox-gateway/index';
 
 function readConfig() {
   try {
@@ -16,7 +20,7 @@ function readConfig() {
   }
 }
 
-const config = readConfig();
+let config = readConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
@@ -35,11 +39,29 @@ await database.exclusively(async () => {
   }
 });
 
+// Demo mode (SEED_DEMO, or the embedded database holding the demo data) without a card processor configured: the
+// sandbox gateway serves both processors' contracts and hosted card fields on its own port (issue 16 §4).
+const demoMode = config.SEED_DEMO || (!config.DATABASE_URL && (await hasDemoData(database.db)));
+const sandboxGateway =
+  demoMode && !squareConfigured(config) && !nmiConfigured(config)
+    ? await startSandboxGateway({ port: config.SANDBOX_GATEWAY_PORT, host: config.HOST })
+    : null;
+if (sandboxGateway) config = { ...config, ...sandboxProcessorSettings(sandboxGateway.url) };
+allowProcessorOrigins(processorPageOrigins(config));
+
 // Server rendering calls the API in this same process over loopback, with a token that exempts it from the rate limit.
 const internalToken = randomBytes(24).toString('base64url');
 process.env.INTERNAL_API_TOKEN = internalToken;
 
-const app = await buildApp({ config, database, internalToken });
+const app = await buildApp({
+  config,
+  database,
+  internalToken,
+  // Every log line passes the card-number redaction (issue 16 §4).
+  logger: portalLogger(config.LOG_LEVEL),
+});
+if (sandboxGateway)
+  app.log.info({ url: sandboxGateway.url }, 'demo mode: card processors point at the sandbox gateway');
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -49,6 +71,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 25_000).unref();
   try {
     await app.close();
+    await sandboxGateway?.close();
     // Keep-alive connections may still be finishing a request: let them end before the pool goes.
     for (let waited = 0; app.requestsInFlight() > 0 && waited < 20_000; waited += 50)
       await new Promise((r) => setTimeout(r, 50));

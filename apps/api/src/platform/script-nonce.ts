@@ -19,6 +19,12 @@ export function scriptNonce(request: IncomingMessage): string {
 /** The header the web app reads the nonce from (apps/web/app/lib/script-nonce.ts). */
 export const SCRIPT_NONCE_HEADER = 'x-script-nonce';
 
+/**
+ * Origins of the configured card processor's hosted fields (issue 16 §4): its script, the frames it puts in a page
+ * and the calls it makes. Set once at start (server.ts); empty when no processor is on.
+ */
+let processorOrigins: string[] = [];
+
 const directives = (scriptNonce: string | null): [string, string[]][] => [
   ['default-src', ["'self'"]],
   ['base-uri', ["'self'"]],
@@ -36,13 +42,14 @@ const directives = (scriptNonce: string | null): [string, string[]][] => [
       'https://www.google.com',
       'https://www.gstatic.com',
       'https://maps.googleapis.com',
+      ...processorOrigins,
     ],
   ],
   ['script-src-attr', ["'none'"]],
   // Mantine sets style attributes; a style nonce would turn them off, and an injected style runs no code.
   ['style-src', ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']],
-  ['connect-src', ["'self'", 'https://www.google.com', 'https://maps.googleapis.com']],
-  ['frame-src', ["'self'", 'https://www.google.com']],
+  ['connect-src', ["'self'", 'https://www.google.com', 'https://maps.googleapis.com', ...processorOrigins]],
+  ['frame-src', ["'self'", 'https://www.google.com', ...processorOrigins]],
 ];
 
 const written = (nonce: string | null) =>
@@ -50,8 +57,16 @@ const written = (nonce: string | null) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');
 const MARK = '\u0000';
-const [BEFORE, AFTER] = written(MARK).split(`'nonce-${MARK}'`) as [string, string];
+const pieces = () => written(MARK).split(`'nonce-${MARK}'`) as [string, string];
+let [BEFORE, AFTER] = pieces();
 
 /** The policy of every response: one fixed string, with the nonce's source only on a page that has one. */
-export const DEFAULT_CONTENT_SECURITY_POLICY = written(null);
+export let DEFAULT_CONTENT_SECURITY_POLICY = written(null);
 export const pageContentSecurityPolicy = (nonce: string) => `${BEFORE}'nonce-${nonce}'${AFTER}`;
+
+/** Allows the card processor's origins in every policy from now on (the strings are written again, once). */
+export function allowProcessorOrigins(origins: readonly string[]) {
+  processorOrigins = [...new Set(origins)];
+  [BEFORE, AFTER] = pieces();
+  DEFAULT_CONTENT_SECURITY_POLICY = written(null);
+}

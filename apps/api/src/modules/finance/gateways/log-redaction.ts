@@ -1,0 +1,37 @@
+import { holdsCardNumber, luhnValid, maskCardNumbers } from './card-number';
+
+/**
+ * Issue 16 §4: a card number never reaches a log. Every line the logger writes passes here; a line holding a
+ * Luhn-valid 13–19 digit run (in a URL, a message, an error, any field) is written with it masked. The check is one
+ * regular expression, so ordinary lines cost next to nothing.
+ */
+export function redactLogLine(line: string): string {
+  if (!holdsCardNumber(line)) return line;
+  try {
+    // pino writes one JSON object per line: masking values keeps the line JSON (a bare number becomes a string).
+    const masked = JSON.stringify(maskValue(JSON.parse(line), ''));
+    return line.endsWith('\n') ? `${masked}\n` : masked;
+  } catch {
+    return maskCardNumbers(line);
+  }
+}
+
+function maskValue(value: unknown, key: string): unknown {
+  if (typeof value === 'string') return maskCardNumbers(value);
+  if (typeof value === 'number' && key !== 'time' && Number.isInteger(value) && luhnValid(String(value)))
+    return maskCardNumbers(String(value));
+  if (Array.isArray(value)) return value.map((item) => maskValue(item, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskCardNumbers(k), maskValue(v, k)]));
+  return value;
+}
+
+/** The logger's destination (Fastify `logger.stream`): each line redacted, then written out. */
+export function redactingStream(out: { write(chunk: string): unknown } = process.stdout) {
+  return { write: (line: string) => void out.write(redactLogLine(line)) };
+}
+
+/** The server's logger options: the level, and every line through the redaction above. */
+export function portalLogger(level: string, out?: { write(chunk: string): unknown }) {
+  return { level, stream: redactingStream(out) };
+}
