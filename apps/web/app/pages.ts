@@ -207,10 +207,15 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   backoffice('financial.customer-credits', ['CP_CUSTOMER_CREDITS:VIEW'], {
     id: 'backoffice.financial.customerCredits',
+    file: 'routes/backoffice/financial-customer-credits.tsx',
     titleKey: 'pages.backoffice.financial.customerCredits',
   }),
-  backoffice('financial.invoices', ['CP_INVOICES:VIEW']),
-  backoffice('financial.payments', ['CP_PAYMENTS:VIEW', 'CP_PAYMENTS:VIEWP']),
+  backoffice('financial.invoices', ['CP_INVOICES:VIEW'], {
+    file: 'routes/backoffice/financial-invoices.tsx',
+  }),
+  backoffice('financial.payments', ['CP_PAYMENTS:VIEW', 'CP_PAYMENTS:VIEWP'], {
+    file: 'routes/backoffice/financial-payments.tsx',
+  }),
   backoffice('order-creation.estimate', ['CP_ORDER_CREATION:VIEW'], {
     id: 'backoffice.orderCreation.estimate',
     file: 'routes/backoffice/estimate.tsx',

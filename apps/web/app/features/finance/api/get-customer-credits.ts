@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCustomerCredits } from '@portal/shared/finance/get-customer-credits';
+import type { CallInput } from '@portal/shared/platform/contract';
+import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
+
+export type CreditListInput = CallInput<typeof getCustomerCredits>['query'];
+
+/** GET /api/CustomerCredit: one page of customer credits (credit memos, prepayments, refunds due), pages from 1. */
+export function useCustomerCredits(query: CreditListInput, enabled: boolean) {
+  return useQuery({
+    queryKey: callKey(getCustomerCredits, { query }),
+    queryFn: ({ signal }) => api.send(getCustomerCredits, { query }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getInvoices } from '@portal/shared/finance/get-invoices';
+import type { CallInput } from '@portal/shared/platform/contract';
+import { api } from '../../../lib/browser-api';
+import { callKey } from '../../../lib/calls';
+import { useLang } from '../../../lib/i18n/use-lang';
+
+export type InvoiceListInput = CallInput<typeof getInvoices>['query'];
+
+/**
+ * GET /api/invoices: one page of invoices (pages from 1, newest first unless sorted otherwise). The status names come
+ * in the page's language, so the key carries it.
+ */
+export function useInvoices(query: InvoiceListInput, enabled: boolean) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: [...callKey(getInvoices, { query }), lang],
+    queryFn: ({ signal }) => api.send(getInvoices, { query }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

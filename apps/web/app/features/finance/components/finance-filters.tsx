@@ -1,0 +1,139 @@
+import { Button, Group, MultiSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import 'dayjs/locale/fr';
+
+import '@mantine/dates/styles.css';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Icon } from '../../../components/icon';
+import { useLang } from '../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { type FinanceFilters as Filters, isFiltered, NO_FILTERS } from '../list-filters';
+
+const NUMBER_DELAY_MS = 350;
+
+/** yyyy-mm-dd of a picked date (the picker answers strings, or a Date when given one). */
+const day = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/**
+ * The filters above a finance list, laid out like the order lists' own: the number (searched as typed, after a pause),
+ * the statuses or kinds, a date range, "open balance only" where the list has balances, and the customer for staff
+ * (a slot the page fills from the customers feature).
+ */
+export function FinanceFilters({
+  testId,
+  filters,
+  onChange,
+  codeLabel,
+  codeOptions,
+  openOnlyLabel,
+  customerFilter,
+}: {
+  testId: string;
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+  codeLabel: string;
+  codeOptions: { value: string; label: string }[];
+  /** The "only with a balance" switch, when the list has one. */
+  openOnlyLabel?: string;
+  customerFilter?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  // The box shows what is typed; the URL follows after a pause. A change of the URL from elsewhere (back button,
+  // clearing the filters) is shown in the box unless it is the value this box wrote.
+  const [text, setText] = useState(filters.number);
+  const [seen, setSeen] = useState(filters.number);
+  const [written, setWritten] = useState<string | null>(null);
+  if (filters.number !== seen) {
+    setSeen(filters.number);
+    if (filters.number !== written) setText(filters.number);
+  }
+  // The date range is applied once both ends are chosen: the picker keeps the first end meanwhile.
+  const urlRange = `${filters.dateFrom ?? ''}/${filters.dateTo ?? ''}`;
+  const [range, setRange] = useState<[string | null, string | null]>([filters.dateFrom, filters.dateTo]);
+  const [seenRange, setSeenRange] = useState(urlRange);
+  if (urlRange !== seenRange) {
+    setSeenRange(urlRange);
+    setRange([filters.dateFrom, filters.dateTo]);
+  }
+  const writeNumber = useDebouncedCallback((value: string) => {
+    setWritten(value.trim());
+    onChange({ number: value.trim() });
+  }, NUMBER_DELAY_MS);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid={testId}>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" style={{ flex: '1 1 480px' }}>
+        <TextInput
+          label={t('finance.filters.number')}
+          placeholder={t('finance.filters.numberPlaceholder')}
+          leftSection={<Icon name="search" size={16} />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            writeNumber(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') writeNumber.flush();
+          }}
+          type="search"
+          maxLength={40}
+          data-testid={`${testId}-number`}
+        />
+        <MultiSelect
+          label={codeLabel}
+          placeholder={filters.codes.length === 0 ? t('finance.filters.any') : undefined}
+          data={codeOptions}
+          value={filters.codes}
+          onChange={(codes) => onChange({ codes })}
+          clearable
+          data-testid={`${testId}-status`}
+        />
+        {/* The dates module (and its French month names) is loaded with the finance screens only. */}
+        <DatesProvider settings={{ locale: lang }}>
+          <DatePickerInput
+            type="range"
+            label={t('finance.filters.dates')}
+            placeholder={t('finance.filters.datesPlaceholder')}
+            value={range}
+            onChange={([from, to]) => {
+              const next: [string | null, string | null] = [day(from), day(to)];
+              setRange(next);
+              if ((next[0] && next[1]) || (!next[0] && !next[1]))
+                onChange({ dateFrom: next[0], dateTo: next[1] });
+            }}
+            clearable
+            allowSingleDateInRange
+            valueFormat="ll"
+            data-testid={`${testId}-dates`}
+          />
+        </DatesProvider>
+      </SimpleGrid>
+      {customerFilter}
+      {openOnlyLabel && (
+        <Switch
+          label={openOnlyLabel}
+          checked={filters.openOnly}
+          onChange={(event) => onChange({ openOnly: event.currentTarget.checked })}
+          mb={8}
+          data-testid={`${testId}-open-only`}
+        />
+      )}
+      {isFiltered(filters) && (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setText('');
+            onChange(NO_FILTERS);
+          }}
+          data-testid={`${testId}-clear`}
+        >
+          {t('finance.filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

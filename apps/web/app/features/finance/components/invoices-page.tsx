@@ -1,0 +1,164 @@
+import 'mantine-datatable/styles.css';
+
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { InvoiceListItem } from '@portal/shared/finance/schemas';
+import { Suspense, lazy, useState } from 'react';
+import { Icon } from '../../../components/icon';
+import { SettingsGrid } from '../../../components/settings-grid';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useInvoiceStatuses } from '../api/get-invoice-statuses';
+import { useInvoices } from '../api/get-invoices';
+import { fetchInvoicePdf } from '../api/print-invoice';
+import { fetchInvoicesPdf } from '../api/print-multiple-invoices';
+import { sumAmounts } from '../amounts';
+import { apiFilters, apiPageNo, INVOICE_STATUS_CODES, invoiceSort } from '../list-filters';
+import { useFinanceFormat } from '../use-finance-format';
+import { useFinanceGrid } from '../use-finance-grid';
+import { useListUrl } from '../use-list-url';
+import { usePrint } from '../use-print';
+import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
+import { CsvButton } from './csv-button';
+import { FinanceFilters } from './finance-filters';
+import { invoiceColumns } from './invoice-columns';
+import { ListError } from './list-error';
+
+// The invoice's drawer loads on its first opening: the list does not carry it.
+const InvoiceDetailDrawer = lazy(() => import('./invoice-detail-drawer'));
+
+/**
+ * /backoffice/financial/invoices (grid key InvoiceGrid): the invoices, newest first, with their filters in the URL;
+ * one invoice opens in a drawer (?id=); selected invoices print in one PDF.
+ */
+export function InvoicesPage({
+  viewer,
+  customerFilter,
+}: {
+  viewer: FinanceViewer;
+  customerFilter?: CustomerFilterSlot;
+}) {
+  const { t } = useTranslation();
+  const { day, money } = useFinanceFormat();
+  const localize = useLocalizePath();
+  const url = useListUrl('invoices');
+  const { filters } = url;
+  const statuses = useInvoiceStatuses();
+  const { print, printing } = usePrint('invoice');
+  const [selected, setSelected] = useState<InvoiceListItem[]>([]);
+
+  const columns = invoiceColumns({
+    t,
+    day,
+    money,
+    isStaff: viewer.isStaff,
+    openHref: url.openHref,
+    localize,
+    print: (invoice) => void print(`invoice-${invoice.id}`, () => fetchInvoicePdf(invoice.id)),
+    printing: (id) => printing === `invoice-${id}`,
+  });
+  const grid = useFinanceGrid('InvoiceGrid', columns, filters, () => setSelected([]));
+
+  const invoices = useInvoices(
+    {
+      pageNo: apiPageNo('invoices', grid.page),
+      pageSize: grid.pageSize,
+      filters: apiFilters('invoices', filters, viewer.isStaff),
+      ...invoiceSort(grid.sort),
+    },
+    grid.ready,
+  );
+  const rows = invoices.data?.items ?? [];
+  const statusOptions = INVOICE_STATUS_CODES.map((code) => ({
+    value: code,
+    label: statuses.data?.find((s) => s.code === code)?.name ?? t(`finance.invoiceStatus.${code}`),
+  }));
+  // spec §4-style drawer: its code is fetched the first time an invoice opens, then it stays to animate its closing.
+  const [drawerLoaded, setDrawerLoaded] = useState(url.openId !== null);
+  if (url.openId !== null && !drawerLoaded) setDrawerLoaded(true);
+
+  const selectedBalance = sumAmounts(selected.map((invoice) => invoice.balance));
+
+  return (
+    <Stack gap="md">
+      <FinanceFilters
+        testId="invoice-filters"
+        filters={filters}
+        onChange={url.change}
+        codeLabel={t('finance.filters.status')}
+        codeOptions={statusOptions}
+        openOnlyLabel={t('finance.filters.openBalanceOnly')}
+        customerFilter={
+          viewer.isStaff && customerFilter
+            ? customerFilter(filters.customerId, (customerId) => url.change({ customerId }))
+            : undefined
+        }
+      />
+
+      {invoices.isError ? (
+        <ListError title={t('finance.invoice.loadFailed')} onRetry={() => void invoices.refetch()} />
+      ) : (
+        <SettingsGrid
+          grid={grid}
+          testId="invoice-grid"
+          records={rows}
+          totalRecords={invoices.data?.pagingData.itemCount ?? 0}
+          fetching={invoices.isFetching}
+          noRecordsText={t('finance.invoice.empty')}
+          rowAttributes={(row) => ({ 'data-number': row.number })}
+          selection={{
+            selectedRecords: selected,
+            onSelectedRecordsChange: setSelected,
+            selectionLabel: (row) => t('finance.invoice.select', { number: row.number }),
+          }}
+          toolbar={
+            <>
+              {selected.length > 0 && (
+                <Group gap="sm" wrap="wrap" data-testid="invoice-selection">
+                  <Text size="sm" role="status" aria-live="polite">
+                    {t('finance.invoice.selected', {
+                      count: selected.length,
+                      balance: money(selectedBalance, selected[0]!.currencyCode),
+                    })}
+                  </Text>
+                  <Button
+                    variant="light"
+                    leftSection={<Icon name="fileDollar" size={18} />}
+                    loading={printing === 'selected'}
+                    onClick={() =>
+                      void print('selected', () => fetchInvoicesPdf(selected.map((invoice) => invoice.id)))
+                    }
+                    data-testid="invoice-print-selected"
+                  >
+                    {t('finance.invoice.printSelected', { count: selected.length })}
+                  </Button>
+                  <Button variant="subtle" onClick={() => setSelected([])}>
+                    {t('finance.invoice.clearSelection')}
+                  </Button>
+                </Group>
+              )}
+              <CsvButton
+                columns={columns}
+                settings={grid.settings.columns}
+                rows={rows}
+                fileStem="invoices"
+                testId="invoice-export"
+              />
+            </>
+          }
+        />
+      )}
+
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <InvoiceDetailDrawer
+            invoiceId={url.openId}
+            isStaff={viewer.isStaff}
+            onClose={url.close}
+            print={(invoice) => void print(`invoice-${invoice.id}`, () => fetchInvoicePdf(invoice.id))}
+            printing={printing !== null}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

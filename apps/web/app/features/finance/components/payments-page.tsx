@@ -1,0 +1,212 @@
+import 'mantine-datatable/styles.css';
+
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { PaymentListItem } from '@portal/shared/finance/schemas';
+import { Link } from 'react-router';
+import { SettingsGrid } from '../../../components/settings-grid';
+import type { Translate } from '../../../lib/i18n/i18n';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { usePayments } from '../api/get-payments';
+import { apiFilters, apiPageNo, dateSortAsc, PAYMENT_STATUS_CODES } from '../list-filters';
+import { csvAmount, csvDay, useFinanceFormat } from '../use-finance-format';
+import { useFinanceGrid } from '../use-finance-grid';
+import { useListUrl } from '../use-list-url';
+import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
+import { CsvButton } from './csv-button';
+import { CustomerCell, customerCsv } from './customer-cell';
+import { PaymentStatusBadge } from './finance-badges';
+import type { FinanceColumn } from './finance-columns';
+import { FinanceFilters } from './finance-filters';
+import { ListError } from './list-error';
+import { PaymentMethod, paymentMethodCsv } from './payment-method';
+
+interface PaymentColumnContext {
+  t: Translate;
+  day: (iso: string | null) => string;
+  money: (amount: number, currency: string) => string;
+  isStaff: boolean;
+  /** The invoice list filtered to one invoice number. */
+  invoiceHref: (number: string) => string;
+}
+
+/** spec §3 Payment: number, date, amount; issue 16: method (card brand and last 4), status, invoices paid, customer. */
+function paymentColumns({ t, day, money, isStaff, invoiceHref }: PaymentColumnContext) {
+  const columns: (FinanceColumn<PaymentListItem> | false)[] = [
+    {
+      field: 'number',
+      title: t('finance.payment.number'),
+      locked: true,
+      noWrap: true,
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.number}
+        </Text>
+      ),
+      csv: (row) => row.number,
+    },
+    {
+      field: 'date',
+      title: t('finance.payment.date'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => day(row.date),
+      csv: (row) => csvDay(row.date),
+    },
+    {
+      field: 'amount',
+      title: t('finance.payment.amount'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {money(row.amount, row.currencyCode)}
+        </Text>
+      ),
+      csv: (row) => csvAmount(row.amount),
+    },
+    {
+      field: 'method',
+      title: t('finance.payment.method'),
+      render: (row) => <PaymentMethod processor={row.processor} cardLabel={row.cardLabel} />,
+      csv: (row) => paymentMethodCsv(row.processor, row.cardLabel),
+    },
+    {
+      field: 'status',
+      title: t('finance.payment.status'),
+      render: (row) => (
+        <div>
+          <PaymentStatusBadge status={row.status} />
+          {row.failureMessage && (
+            <Text size="xs" c="red.9" mt={2}>
+              {row.failureMessage}
+            </Text>
+          )}
+        </div>
+      ),
+      csv: (row) => row.status,
+    },
+    {
+      field: 'invoices',
+      title: t('finance.payment.invoices'),
+      render: (row) =>
+        row.invoiceNumbers.length === 0 ? (
+          '—'
+        ) : (
+          <Group gap={6} data-testid="payment-invoices">
+            {row.invoiceNumbers.map((number) => (
+              <Anchor key={number} component={Link} to={invoiceHref(number)} size="sm">
+                {number}
+              </Anchor>
+            ))}
+          </Group>
+        ),
+      csv: (row) => row.invoiceNumbers.join(' '),
+    },
+    {
+      field: 'unallocated',
+      title: t('finance.payment.unallocated'),
+      visible: false,
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => money(row.unallocated, row.currencyCode),
+      csv: (row) => csvAmount(row.unallocated),
+    },
+    isStaff && {
+      field: 'customer',
+      title: t('finance.columns.customer'),
+      render: (row) => <CustomerCell name={row.customerName} accountNumber={row.accountNumber} />,
+      csv: (row) => customerCsv(row.customerName, row.accountNumber),
+    },
+    {
+      field: 'reference',
+      title: t('finance.payment.reference'),
+      visible: false,
+      render: (row) => row.reference ?? '—',
+      csv: (row) => row.reference,
+    },
+    {
+      field: 'currency',
+      title: t('finance.columns.currency'),
+      visible: false,
+      render: (row) => row.currencyCode,
+      csv: (row) => row.currencyCode,
+    },
+  ];
+  return columns.filter((column) => column !== false);
+}
+
+/** /backoffice/financial/payments (grid key PaymentGrid; spec §9: the page numbers are sent from 0). */
+export function PaymentsPage({
+  viewer,
+  customerFilter,
+}: {
+  viewer: FinanceViewer;
+  customerFilter?: CustomerFilterSlot;
+}) {
+  const { t } = useTranslation();
+  const { day, money } = useFinanceFormat();
+  const localize = useLocalizePath();
+  const url = useListUrl('payments');
+  const { filters } = url;
+  const columns = paymentColumns({
+    t,
+    day,
+    money,
+    isStaff: viewer.isStaff,
+    invoiceHref: (number) => localize(`/backoffice/financial/invoices?q=${encodeURIComponent(number)}`),
+  });
+  const grid = useFinanceGrid('PaymentGrid', columns, filters);
+  const payments = usePayments(
+    {
+      pageNo: apiPageNo('payments', grid.page),
+      pageSize: grid.pageSize,
+      filters: apiFilters('payments', filters, viewer.isStaff),
+      sortAsc: dateSortAsc(grid.sort),
+    },
+    grid.ready,
+  );
+  const rows = payments.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <FinanceFilters
+        testId="payment-filters"
+        filters={filters}
+        onChange={url.change}
+        codeLabel={t('finance.filters.status')}
+        codeOptions={PAYMENT_STATUS_CODES.map((code) => ({
+          value: code,
+          label: t(`finance.paymentStatus.${code}`),
+        }))}
+        customerFilter={
+          viewer.isStaff && customerFilter
+            ? customerFilter(filters.customerId, (customerId) => url.change({ customerId }))
+            : undefined
+        }
+      />
+      {payments.isError ? (
+        <ListError title={t('finance.payment.loadFailed')} onRetry={() => void payments.refetch()} />
+      ) : (
+        <SettingsGrid
+          grid={grid}
+          testId="payment-grid"
+          records={rows}
+          totalRecords={payments.data?.pagingData.itemCount ?? 0}
+          fetching={payments.isFetching}
+          noRecordsText={t('finance.payment.empty')}
+          rowAttributes={(row) => ({ 'data-number': row.number })}
+          toolbar={
+            <CsvButton
+              columns={columns}
+              settings={grid.settings.columns}
+              rows={rows}
+              fileStem="payments"
+              testId="payment-export"
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}

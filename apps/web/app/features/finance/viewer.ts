@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { hasPermission } from '@portal/shared/auth/permissions';
+
+/** Who looks at the finance screens: staff see every customer and filter by one; a portal user sees its own. */
+export interface FinanceViewer {
+  isStaff: boolean;
+  permissions: readonly string[];
+}
+
+/** Paying selected invoices (issue 16 "a viewer trying to pay" is refused). */
+export const canPay = (viewer: FinanceViewer) => hasPermission(viewer.permissions, 'CP_PAYMENTS:PAY');
+
+/** spec §6: the credit cards of the user are loaded only with CP_PAYMENTS:VIEWP. */
+export const canLoadCards = (viewer: FinanceViewer) => hasPermission(viewer.permissions, 'CP_PAYMENTS:VIEWP');
+
+/** Renders the customer picker bound to a list's customer filter (the route composes it from the customers feature). */
+export type CustomerFilterSlot = (
+  value: number | null,
+  onChange: (customerId: number | null) => void,
+) => ReactNode;
