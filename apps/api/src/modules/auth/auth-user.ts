@@ -1,8 +1,8 @@
 import type { AuthUser, AvailableModule, CustomerSummary } from '@portal/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
-import { customers, roles, userCustomers, userRoles, users } from '../../db/schema/index';
+import { preparedPerDatabase, queryRows } from '../../db/query-rows';
+import { customers, userCustomers, users } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 
 export interface SessionView {
@@ -56,34 +56,71 @@ export async function linkedCustomers(
     .orderBy(asc(customers.accountNumber));
 }
 
+type Summary = { id: number; accountNumber: string; name: string };
+type RoleRow = AuthUser['roles'][number];
+
+/**
+ * The signed-in user, whole, in one statement: the user's row and, as JSON built by PostgreSQL, the roles, the
+ * permissions, the linked customers, the modules, the real user behind a switch and the customer the session acts for.
+ * Seven round trips in turn were most of GET /auth/user's time (issue 15); prepared once per database, so neither
+ * drizzle nor PostgreSQL plans it again. Read fresh on every call: a blocked user or an ended session is already
+ * refused by the session check before this runs, and a change of roles shows at once.
+ */
+const authUserQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      user: users,
+      roles: sql<RoleRow[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name) order by r.id)
+        from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = "users"."id"
+      ), '[]'::json)`,
+      permissions: sql<string[]>`array(
+        select distinct m.code || ':' || rs.action
+        from user_roles ur
+        join role_settings rs on rs.role_id = ur.role_id
+        join modules m on m.id = rs.module_id
+        where ur.user_id = "users"."id" and m.is_active and ("users"."kind" = 'staff' or not m.staff_only)
+        order by 1
+      )`,
+      customers: sql<Summary[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'accountNumber', c.account_number, 'name', c.name)
+                        order by c.account_number)
+        from user_customers uc join customers c on c.id = uc.customer_id
+        where uc.user_id = "users"."id" and c.is_active
+      ), '[]'::json)`,
+      modules: sql<AvailableModule[]>`coalesce((
+        select json_agg(json_build_object('id', m.id, 'name', m.name, 'code', m.code, 'route', m.route)
+                        order by m.rank, m.id)
+        from modules m
+        where m.is_active and ("users"."kind" = 'staff' or not m.staff_only)
+          and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
+                      where rs.module_id = m.id and ur.user_id = "users"."id")
+      ), '[]'::json)`,
+      impersonator: sql<{ id: number; email: string; firstName: string; lastName: string } | null>`(
+        select json_build_object('id', i.id, 'email', i.email, 'firstName', i.first_name, 'lastName', i.last_name)
+        from users i where i.id = ${sql.placeholder('impersonatorId')}::int
+      )`,
+      activeCustomer: sql<Summary | null>`(
+        select json_build_object('id', c.id, 'accountNumber', c.account_number, 'name', c.name)
+        from customers c where c.id = ${sql.placeholder('customerId')}::int
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user'),
+);
+
 /** The signed-in user as GET /auth/user and the login calls answer it. */
 export async function loadAuthUser(db: Db, session: SessionView): Promise<AuthUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!user) throw notFound('The user');
-  // Sequential on purpose: inside a transaction the queries share one connection.
-  const userRoleRows = await db
-    .select({ id: roles.id, code: roles.code, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, user.id))
-    .orderBy(asc(roles.id));
-  const permissions = await permissionList(db, user.id);
-  const linked = await linkedCustomers(db, user.id);
-  const modulesList = await availableModules(db, user.id);
-  const impersonator = session.impersonatorId
-    ? await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, session.impersonatorId))
-    : [];
-  const active = session.customerId
-    ? await db
-        .select({ id: customers.id, accountNumber: customers.accountNumber, name: customers.name })
-        .from(customers)
-        .where(eq(customers.id, session.customerId))
-    : [];
+  const [row] = await authUserQuery(db).execute({
+    userId: session.userId,
+    impersonatorId: session.impersonatorId,
+    customerId: session.customerId,
+  });
+  if (!row) throw notFound('The user');
+  const { user, impersonator: imp } = row;
   const staff = user.kind === 'staff';
-  const imp = impersonator[0];
   return {
     id: user.id,
     email: user.email,
@@ -97,12 +134,12 @@ export async function loadAuthUser(db: Db, session: SessionView): Promise<AuthUs
     startupModule: user.startupModule,
     imageUrl: user.imageUrl,
     userDetails: { title: user.title, jobTitle: user.jobTitle, phone: user.phone1 },
-    roles: userRoleRows,
-    permissions,
+    roles: row.roles,
+    permissions: ['0', ...row.permissions],
     scope: { customerId: session.customerId, allCustomers: staff },
-    activeCustomer: active[0] ?? null,
-    usersCustomers: linked.map(({ id, accountNumber, name }) => ({ id, accountNumber, name })),
-    availableModules: modulesList,
+    activeCustomer: row.activeCustomer,
+    usersCustomers: row.customers,
+    availableModules: row.modules,
     impersonator: imp
       ? { id: imp.id, email: imp.email, fullName: `${imp.firstName} ${imp.lastName}`.trim() }
       : null,
