@@ -9,6 +9,7 @@ import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { financeRoutes } from './modules/finance/routes';
 import { jobOrderRoutes } from './modules/orders/job-order-routes';
 import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -42,4 +43,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Price quotes', quoteRoutes),
   ...tagged('Sales orders', salesOrderRoutes),
   ...tagged('Custom orders and estimates', customOrderRoutes),
+  ...tagged('Finance', financeRoutes),
 ];

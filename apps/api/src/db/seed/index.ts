@@ -5,6 +5,7 @@ import * as t from '../schema/index';
 import { seedCatalog } from './catalog';
 import { seedCommerce } from './demo-commerce';
 import { DEMO_ORDERS, seedOrders } from './demo-orders';
+import { seedFinance } from './demo-finance';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../modules/system/demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
@@ -257,6 +258,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCatalog(db);
   await seedCommerce(db);
   await seedOrders(db, DEMO_ORDERS);
+  await seedFinance(db);
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {

@@ -4,6 +4,7 @@ import { openDatabase } from '../client';
 import { seedDemo, seedReference } from './index';
 import { seedOrders } from './demo-orders';
 import { seedLargeCatalog } from './large-catalog';
+import { seedLargeFinance } from './large-finance';
 
 /**
  * `npm run seed [-- --products N] [-- --orders N]`: migrate, load reference and demo data, optionally grow the
@@ -41,5 +42,10 @@ if (orderCount > 0) {
   const started = Date.now();
   const added = await seedOrders(database.db, orderCount);
   console.log(`Orders: ${added} generated orders added in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const financeStarted = Date.now();
+  const invoices = await seedLargeFinance(database.db, orderCount);
+  console.log(
+    `Finance: ${invoices} generated invoices and payments added in ${((Date.now() - financeStarted) / 1000).toFixed(1)} s.`,
+  );
 }
 await database.close();

@@ -11,7 +11,9 @@ import { containsPattern, pageOf } from './list-paging';
 import { centsText, moneyNumber, toCents } from './money';
 
 function creditConditions(scope: Scope, filters: CreditFilters) {
-  const conditions: (SQL | undefined)[] = [customerCondition(scope, customerCredits.customerId, filters.customerId)];
+  const conditions: (SQL | undefined)[] = [
+    customerCondition(scope, customerCredits.customerId, filters.customerId),
+  ];
   if (filters.kind?.length) conditions.push(inArray(customerCredits.kind, filters.kind));
   if (filters.dateFrom) conditions.push(gte(customerCredits.creditDate, filters.dateFrom));
   if (filters.dateTo) conditions.push(lte(customerCredits.creditDate, filters.dateTo));
@@ -23,7 +25,13 @@ function creditConditions(scope: Scope, filters: CreditFilters) {
 const sourceInvoices = alias(invoices, 'source_invoice');
 
 /** Customer credits with what they came from, as the list and the credit memo print show them. */
-export async function readCredits(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
+export async function readCredits(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
   const rows = await db
     .select({
       id: customerCredits.id,
@@ -66,7 +74,11 @@ export async function readCredits(db: Db, where: SQL | undefined, orderBy: SQL[]
 }
 
 /** GET /CustomerCredit: the caller's customer credits (staff: everyone's, or one customer's), newest first. */
-export async function getCustomerCredits(db: Db, scope: Scope, query: CallParsed<typeof getCreditsCall>['query']) {
+export async function getCustomerCredits(
+  db: Db,
+  scope: Scope,
+  query: CallParsed<typeof getCreditsCall>['query'],
+) {
   const where = creditConditions(scope, query.filters);
   return pageOf(
     query,
@@ -74,7 +86,10 @@ export async function getCustomerCredits(db: Db, scope: Scope, query: CallParsed
     [customerCredits.creditDate, customerCredits.id],
     query.sortAsc,
     async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customerCredits).where(where);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(customerCredits)
+        .where(where);
       return row!.n;
     },
     (orderBy, limit, offset) => readCredits(db, where, orderBy, limit, offset),

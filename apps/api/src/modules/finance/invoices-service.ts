@@ -99,7 +99,9 @@ interface InvoiceRowRead {
 
 function listItem(row: InvoiceRowRead, today: string, overdueName: string): InvoiceListItem {
   const overdue =
-    (row.statusCode === 'OPEN' || row.statusCode === 'PARTIALLY_PAID') && row.dueDate !== null && row.dueDate < today;
+    (row.statusCode === 'OPEN' || row.statusCode === 'PARTIALLY_PAID') &&
+    row.dueDate !== null &&
+    row.dueDate < today;
   const total = moneyNumber(row.amount);
   const balance = moneyNumber(row.balance);
   return {
@@ -147,7 +149,10 @@ export async function getInvoices(
     [...SORT_COLUMNS[query.sortBy]],
     query.sortAsc,
     async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invoices)
+        .where(where);
       return row!.n;
     },
     async (orderBy, limit, offset) => {

@@ -35,7 +35,10 @@ export async function getPayments(db: Db, scope: Scope, query: CallParsed<typeof
     [payments.paymentDate, payments.id],
     query.sortAsc,
     async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(where);
       return row!.n;
     },
     async (orderBy, limit, offset): Promise<PaymentListItem[]> => {

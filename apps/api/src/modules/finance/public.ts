@@ -18,6 +18,7 @@ export {
   type InvoiceRow,
   type NewCredit,
   type NewInvoice,
+  type NewInvoiceLine,
 } from './ledger';
 export {
   OVERPAYMENT_WARNING,

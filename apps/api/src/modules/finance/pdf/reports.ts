@@ -1,0 +1,66 @@
+import type { Language } from '@portal/shared/platform/language';
+import { inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../../db/client';
+import { invoices } from '../../../db/schema/index';
+import { notFound } from '../../../platform/errors';
+import { isStaff, type Scope } from '../../../platform/scope';
+import { ownerCompany } from '../../reference/public';
+import { loadVisibleCredit } from '../credits-service';
+import { billToFor } from '../invoice-from-order';
+import { readInvoiceDetails } from '../invoices-service';
+import { drawCredit, drawInvoice, sendPdf } from './finance-pdf';
+import { pdfFormat } from './pdf-format';
+
+/** Invoices are read and drawn this many at a time, so a long document's memory stays that of one batch. */
+const BATCH = 25;
+
+/**
+ * GET /invoices/generateInvoicePDFReport/{id}, GET /reports/print-invoice/{id}, POST /invoices/printMultipleInvoices:
+ * the invoices, each from a new page, in the order asked. Every id is checked before the first byte: one missing or
+ * another customer's invoice is a 404 envelope (spec §8 'The invoice that you are trying to print cannot be found').
+ */
+export async function printInvoices(
+  db: Db,
+  scope: Scope,
+  reply: FastifyReply,
+  ids: number[],
+  language: Language,
+  today: string,
+): Promise<FastifyReply> {
+  const unique = [...new Set(ids)];
+  const owners = await db
+    .select({ id: invoices.id, customerId: invoices.customerId, code: invoices.code })
+    .from(invoices)
+    .where(inArray(invoices.id, unique));
+  const visible = owners.filter((o) => isStaff(scope) || o.customerId === scope.customerId);
+  if (visible.length !== unique.length) throw notFound('The invoice');
+  const company = await ownerCompany(db);
+  const format = pdfFormat(language);
+  const name = unique.length === 1 ? `${visible[0]!.code}.pdf` : `invoices-${unique.length}.pdf`;
+  return sendPdf(reply, name, async (doc) => {
+    for (let start = 0; start < unique.length; start += BATCH) {
+      const batch = await readInvoiceDetails(db, unique.slice(start, start + BATCH), language, today);
+      for (const [i, invoice] of batch.entries()) {
+        if (start + i > 0) doc.addPage();
+        drawInvoice(doc, invoice, company, format);
+      }
+    }
+  });
+}
+
+/** GET /reports/print-pdf-report/CREDIT_MEMO/{id}: a customer credit as a PDF. */
+export async function printCreditMemo(
+  db: Db,
+  scope: Scope,
+  reply: FastifyReply,
+  id: number,
+  language: Language,
+): Promise<FastifyReply> {
+  const credit = await loadVisibleCredit(db, scope, id);
+  const company = await ownerCompany(db);
+  const billTo = await billToFor(db, credit.customerId);
+  return sendPdf(reply, `${credit.number}.pdf`, async (doc) => {
+    drawCredit(doc, credit, billTo, company, pdfFormat(language));
+  });
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of reference data (lint: nothing else). */
+export { ownerCompany } from './service';
