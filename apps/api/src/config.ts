@@ -108,6 +108,8 @@ const configSchema = z.object({
   NMI_COLLECT_JS_URL: z.url().default('https://secure.nmi.com/token/Collect.js'),
   /** How long a charge may take before its outcome counts as unknown (the payment stays pending until reconciled). */
   PAYMENT_TIMEOUT_MS: wholeNumber(1000, 120_000, 15_000),
+  /** How often pending card payments are settled from the processor's answer (docs/payments.md §4). */
+  PAYMENT_RECONCILE_INTERVAL_MS: wholeNumber(1000, 86_400_000, 60_000),
   /** The sandbox gateway's port in demo mode; 0 picks a free one. */
   SANDBOX_GATEWAY_PORT: wholeNumber(0, 65535, 0),
 });

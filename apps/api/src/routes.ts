@@ -10,6 +10,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { creditCardRoutes } from './modules/finance/cards/routes';
+import { cardPaymentRoutes } from './modules/finance/payments/routes';
 import { jobOrderRoutes } from './modules/orders/job-order-routes';
 import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -44,4 +46,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Sales orders', salesOrderRoutes),
   ...tagged('Custom orders and estimates', customOrderRoutes),
   ...tagged('Finance', financeRoutes),
+  ...tagged('Finance', creditCardRoutes),
+  ...tagged('Finance', cardPaymentRoutes),
 ];

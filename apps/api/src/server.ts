@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { hasDemoData, isEmpty, seedDemo, seedReference } from './db/seed/index';
 import { nmiConfigured, processorPageOrigins, squareConfigured } from './modules/finance/gateways/index';
 import { portalLogger } from './modules/finance/gateways/log-redaction';
+import { startPaymentReconciliation } from './modules/finance/payments/reconcile';
 import { allowProcessorOrigins } from './platform/script-nonce';
 import { sandboxProcessorSettings, startSandboxGateway } from './sandbox-gateway/index';
 
@@ -62,6 +63,13 @@ const app = await buildApp({
 });
 if (sandboxGateway)
   app.log.info({ url: sandboxGateway.url }, 'demo mode: card processors point at the sandbox gateway');
+// Pending card payments are settled from the processor's answer; a pay request may still own one for twice the
+// processor timeout, so the job leaves it alone until then.
+const stopReconciliation = startPaymentReconciliation(database.db, config, {
+  intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS,
+  leaseMs: config.PAYMENT_TIMEOUT_MS * 2,
+  onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -71,6 +79,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 25_000).unref();
   try {
     await app.close();
+    await stopReconciliation();
     await sandboxGateway?.close();
     // Keep-alive connections may still be finishing a request: let them end before the pool goes.
     for (let waited = 0; app.requestsInFlight() > 0 && waited < 20_000; waited += 50)

@@ -1,0 +1,30 @@
+import { CREDIT_CARD_TYPES } from '@portal/shared/finance/credit-card-schemas';
+import { getCreditCardTypes, getCreditCardTypesSchemas } from '@portal/shared/finance/get-credit-card-types';
+import { getCreditCards, getCreditCardsSchemas } from '@portal/shared/finance/get-credit-cards';
+import {
+  getPaymentProcessor,
+  getPaymentProcessorSchemas,
+} from '@portal/shared/finance/get-payment-processor';
+import { insertNmiCard, insertNmiCardSchemas } from '@portal/shared/finance/insert-nmi-card';
+import { insertSquareCard, insertSquareCardSchemas } from '@portal/shared/finance/insert-square-card';
+import { bindCall, type RouteDefinition } from '../../../platform/route';
+import * as cards from './service';
+
+/** Saved cards and the card processors' public settings (issue 16 §4). */
+export const creditCardRoutes: RouteDefinition[] = [
+  bindCall(getCreditCards, getCreditCardsSchemas, ({ services, scope, query }) =>
+    cards.getCreditCards(services.db, scope, query),
+  ),
+  bindCall(getCreditCardTypes, getCreditCardTypesSchemas, async () =>
+    CREDIT_CARD_TYPES.map((t) => ({ id: t.id, code: t.code, name: t.name })),
+  ),
+  bindCall(getPaymentProcessor, getPaymentProcessorSchemas, async ({ services, params }) =>
+    cards.paymentProcessorInfo(services.config, params.gatewayId),
+  ),
+  bindCall(insertSquareCard, insertSquareCardSchemas, ({ services, scope, body }) =>
+    cards.saveCard(services.db, services.config, scope, 'SQUARE', body),
+  ),
+  bindCall(insertNmiCard, insertNmiCardSchemas, ({ services, scope, body }) =>
+    cards.saveCard(services.db, services.config, scope, 'NMI', body),
+  ),
+];

@@ -1,0 +1,23 @@
+import { PAYMENT_GATEWAY_IDS } from '@portal/shared/finance/credit-card-schemas';
+import type { PaymentOptions } from '@portal/shared/finance/get-payment-options';
+import type { Config } from '../../../config';
+import { configuredProcessors } from '../gateways/public';
+import { OVERPAYMENT_WARNING } from '../public';
+
+const NAMES = { SQUARE: 'Square', NMI: 'NMI' } as const;
+
+/** GET /payment-options/get-by-config: the processors this installation is configured with, and spec §5's rule. */
+export function paymentOptions(config: Config): PaymentOptions {
+  const processors = configuredProcessors(config);
+  return {
+    cardProcessors: processors.map((p) => ({
+      paymentGatewayId: PAYMENT_GATEWAY_IDS[p],
+      processor: p,
+      name: NAMES[p],
+    })),
+    defaultPaymentGatewayId: processors[0] ? PAYMENT_GATEWAY_IDS[processors[0]] : null,
+    allowOverpayment: true,
+    overpaymentWarning: OVERPAYMENT_WARNING,
+    idempotencyKeyMaxLength: 45,
+  };
+}

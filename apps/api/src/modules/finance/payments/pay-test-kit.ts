@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../../db/schema/index';
+import {
+  startSandboxGateway,
+  sandboxProcessorSettings,
+  type SandboxGateway,
+} from '../../../sandbox-gateway/index';
+import { createTestApp, DEMO, type TestApp } from '../../../test/test-app';
+import { customerId } from '../../../test/fixtures';
+import { postInvoice } from '../public';
+
+/** An envelope as the tests read it, field by field, against the contracts' shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = {
+  value: any;
+  apiMessages: { hasErrors: boolean; serverErrors: string[] };
+  errorMessages: { key: string; value: string }[];
+};
+
+/** The API on its own database with both processors pointed at a sandbox of its own, over real HTTP. */
+export async function startPayTest() {
+  const sandbox: SandboxGateway = await startSandboxGateway({ stallMs: 5000 });
+  const t: TestApp = await createTestApp({
+    env: { ...sandboxProcessorSettings(sandbox.url), PAYMENT_TIMEOUT_MS: '1000' },
+  });
+  const tokens = {
+    customer: (await t.login(DEMO.customer)).token,
+    other: (await t.login(DEMO.other)).token,
+    viewer: (await t.login(DEMO.viewer)).token,
+    admin: (await t.login(DEMO.admin)).token,
+  };
+  const c1001 = await customerId(t.db, 'C1001');
+  const c1002 = await customerId(t.db, 'C1002');
+  const responses: string[] = [];
+
+  /** A call as one of the demo users; every answer is kept, to be searched for card numbers. */
+  async function call(who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: unknown) {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: t.bearer(tokens[who]),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    responses.push(response.body);
+    return { status: response.statusCode, body: response.json() as Answer };
+  }
+
+  /** An invoice of this test's own, so no test depends on another's payments. */
+  async function invoice(customer: number, total = '100.00') {
+    const row = await t.db.transaction((tx) =>
+      postInvoice(
+        tx,
+        { userId: null, impersonatorId: null },
+        {
+          customerId: customer,
+          currencyCode: 'USD',
+          invoiceDate: '2025-03-01',
+          lines: [{ description: 'Signet ring', quantity: '1', unitPrice: total }],
+        },
+      ),
+    );
+    return row.id;
+  }
+
+  async function balance(invoiceId: number): Promise<string> {
+    const [row] = await t.db
+      .select({ balance: invoices.balance })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    return row!.balance;
+  }
+
+  return {
+    t,
+    sandbox,
+    c1001,
+    c1002,
+    responses,
+    call,
+    invoice,
+    balance,
+    key: () => randomUUID(),
+    close: async () => {
+      await t.close();
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { id } from '../platform/ids';
+import { CARD_PROCESSORS } from './credit-card-schemas';
+import { moneyInput, PAYMENT_STATUSES } from './schemas';
+
+export const payInvoicesBody = z
+  .object({
+    /** Minted once per pay dialog and sent again on every retry: one charge whatever happens (≤ 45, Square's limit). */
+    idempotencyKey: z.string().trim().min(8).max(45),
+    /** What the card is charged: Σ of the invoice amounts, plus a prepayment when the payer confirmed one. */
+    amount: moneyInput,
+    invoices: z
+      .array(z.object({ invoiceId: id, amount: moneyInput }).strict())
+      .min(1, 'Select at least one invoice')
+      .max(200),
+    /** A saved card, or a fresh single-use token from the processor's hosted fields. */
+    creditCardId: id.optional(),
+    token: z.string().trim().min(1).max(200).optional(),
+    processor: z.enum(CARD_PROCESSORS).optional(),
+    /** spec §5: the payer saw the overpayment warning and confirmed it. */
+    confirmOverpayment: z.boolean().optional(),
+    /** Staff paying for a customer; a portal user always pays for its active customer. */
+    customerId: id.optional(),
+  })
+  .strict()
+  .refine((b) => (b.creditCardId === undefined) !== (b.token === undefined), {
+    message: 'Choose a saved card or enter a new one',
+    path: ['creditCardId'],
+  })
+  .refine((b) => b.token === undefined || b.processor !== undefined, {
+    message: 'A card token needs its processor',
+    path: ['processor'],
+  });
+export type PayInvoicesBody = z.input<typeof payInvoicesBody>;
+
+export const payInvoicesResult = z.object({
+  paymentId: z.number().int(),
+  code: z.string(),
+  /** `pending`: the processor has not answered yet (HTTP 202); the payment is settled from its answer later. */
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  currencyCode: z.string(),
+  cardLabel: z.string().nullable(),
+  /** The customer credit an overpayment became (spec §5). */
+  prepaymentCreditId: z.number().int().nullable(),
+});
+export type PayInvoicesResult = z.infer<typeof payInvoicesResult>;
+
+export const payInvoicesSchemas = () => ({ body: payInvoicesBody, response: payInvoicesResult });
+
+/**
+ * POST /payment/pay: pays selected invoices, each with its own amount, by card. Exactly once per idempotency key
+ * (docs/payments.md §4): a repeat answers the first result; 202 while the processor's answer is unknown.
+ */
+export const payInvoices = defineCall<typeof payInvoicesSchemas>()({
+  name: 'payInvoices',
+  domain: 'finance',
+  method: 'POST',
+  path: '/payment/pay',
+  permission: 'CP_PAYMENTS:PAY',
+  summary: 'Pay selected invoices (partial amounts allowed) with a saved card or a card token, once per key',
+});
