@@ -57,6 +57,7 @@ export default function InvoiceDetailDrawer({
   print,
   printing,
   actions,
+  closeOnEscape = true,
 }: {
   invoiceId: number | null;
   isStaff: boolean;
@@ -65,6 +66,8 @@ export default function InvoiceDetailDrawer({
   printing: boolean;
   /** More actions on the invoice (pay), from the page. */
   actions?: (invoice: InvoiceDetail) => ReactNode;
+  /** False while a dialog over the drawer takes Escape for itself. */
+  closeOnEscape?: boolean;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -75,6 +78,7 @@ export default function InvoiceDetailDrawer({
     <Drawer
       opened={invoiceId !== null}
       onClose={onClose}
+      closeOnEscape={closeOnEscape}
       position="right"
       size={phone ? '100%' : 'xl'}
       title={

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { InvoiceListItem } from '@portal/shared/finance/schemas';
 import { Suspense, lazy, useState } from 'react';
 import { Icon } from '../../../components/icon';
@@ -12,19 +12,21 @@ import { useInvoices } from '../api/get-invoices';
 import { fetchInvoicePdf } from '../api/print-invoice';
 import { fetchInvoicesPdf } from '../api/print-multiple-invoices';
 import { sumAmounts } from '../amounts';
+import { payableSelection } from '../pay-allocation';
 import { apiFilters, apiPageNo, INVOICE_STATUS_CODES, invoiceSort } from '../list-filters';
 import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
 import { usePrint } from '../use-print';
-import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
+import { canPay, type CustomerFilterSlot, type FinanceViewer } from '../viewer';
 import { CsvButton } from './csv-button';
 import { FinanceFilters } from './finance-filters';
 import { invoiceColumns } from './invoice-columns';
 import { ListError } from './list-error';
 
-// The invoice's drawer loads on its first opening: the list does not carry it.
+// The invoice's drawer and the pay dialog load on their first opening: the list does not carry them.
 const InvoiceDetailDrawer = lazy(() => import('./invoice-detail-drawer'));
+const PayDialog = lazy(() => import('./pay-dialog'));
 
 /**
  * /backoffice/financial/invoices (grid key InvoiceGrid): the invoices, newest first, with their filters in the URL;
@@ -45,6 +47,9 @@ export function InvoicesPage({
   const statuses = useInvoiceStatuses();
   const { print, printing } = usePrint('invoice');
   const [selected, setSelected] = useState<InvoiceListItem[]>([]);
+  // The invoices the pay dialog is open for (from the selection, or from one invoice's drawer).
+  const [paying, setPaying] = useState<InvoiceListItem[] | null>(null);
+  const mayPay = canPay(viewer);
 
   const columns = invoiceColumns({
     t,
@@ -77,6 +82,7 @@ export function InvoicesPage({
   if (url.openId !== null && !drawerLoaded) setDrawerLoaded(true);
 
   const selectedBalance = sumAmounts(selected.map((invoice) => invoice.balance));
+  const payable = payableSelection(selected);
 
   return (
     <Stack gap="md">
@@ -131,6 +137,24 @@ export function InvoicesPage({
                   >
                     {t('finance.invoice.printSelected', { count: selected.length })}
                   </Button>
+                  {mayPay && (
+                    <Tooltip
+                      label={payable.problem ? t(`finance.pay.cannot.${payable.problem}`) : undefined}
+                      disabled={!payable.problem}
+                    >
+                      <Button
+                        leftSection={<Icon name="creditCard" size={18} />}
+                        data-disabled={payable.problem ? true : undefined}
+                        onClick={(event) => {
+                          if (payable.problem) event.preventDefault();
+                          else setPaying(payable.invoices);
+                        }}
+                        data-testid="invoice-pay-selected"
+                      >
+                        {t('finance.pay.open')}
+                      </Button>
+                    </Tooltip>
+                  )}
                   <Button variant="subtle" onClick={() => setSelected([])}>
                     {t('finance.invoice.clearSelection')}
                   </Button>
@@ -156,6 +180,32 @@ export function InvoicesPage({
             onClose={url.close}
             print={(invoice) => void print(`invoice-${invoice.id}`, () => fetchInvoicePdf(invoice.id))}
             printing={printing !== null}
+            closeOnEscape={paying === null}
+            actions={(invoice) =>
+              mayPay && invoice.balance > 0 ? (
+                <Button
+                  leftSection={<Icon name="creditCard" size={18} />}
+                  onClick={() => setPaying([invoice])}
+                  data-testid="invoice-detail-pay"
+                >
+                  {t('finance.pay.open')}
+                </Button>
+              ) : null
+            }
+          />
+        </Suspense>
+      )}
+
+      {paying && (
+        <Suspense fallback={null}>
+          <PayDialog
+            invoices={paying}
+            viewer={viewer}
+            onClose={() => setPaying(null)}
+            onPaid={() => {
+              setPaying(null);
+              setSelected([]);
+            }}
           />
         </Suspense>
       )}
