@@ -83,6 +83,19 @@ export async function seedFinance(db: Db, now = new Date()): Promise<void> {
           }),
         );
       }
+      // And one from yesterday, already paid in part (partly paid, not yet due).
+      invoices.push(
+        await postInvoice(tx, actor, {
+          customerId: customer.id,
+          currencyCode: customer.currencyCode,
+          invoiceDate: day(1),
+          dueDate: day(1 - terms),
+          lines: [lines[n % lines.length]!],
+          poNumber: `PO-${7300 + n}`,
+          billTo,
+          createdAt: at(1),
+        }),
+      );
       const pay = async (
         key: string,
         daysAgo: number,
@@ -147,7 +160,7 @@ export async function seedFinance(db: Db, now = new Date()): Promise<void> {
           amount: 5000n,
           reason: 'Refund requested by phone',
         });
-      // Month 2: a declined card payment, then half paid by check. Months 1 and 0: open.
+      // Month 2: a declined card payment, then half paid by check. Months 1 and 0: open (month 1 overdue).
       const declined = await reservePayment(tx, actor, {
         customerId: customer.id,
         amount: invoices[10]!.amount,
@@ -160,6 +173,7 @@ export async function seedFinance(db: Db, now = new Date()): Promise<void> {
       });
       await releasePayment(tx, declined.id, { code: 'GENERIC_DECLINE', message: 'The card was declined.' });
       await pay('m2', 40, [part(10, 50n)]);
+      await pay('yesterday', 0, [part(13, 40n)], '0.00', 'SQUARE');
       // An unused credit memo for the goodwill screen.
       await issueCredit(tx, actor, {
         customerId: customer.id,

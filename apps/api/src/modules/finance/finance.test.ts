@@ -269,14 +269,17 @@ describe('the finance PDFs', () => {
   it('prints 20 invoices in one PDF in under a second', async () => {
     const rows = (await value('/api/invoices?pageSize=20', staff)).items as Row[];
     expect(rows).toHaveLength(20);
-    const started = performance.now();
+    // The work the request costs, in CPU time of this process (the API and its embedded database run here): the wall
+    // clock of a shared CI machine under load measures the neighbours too.
+    const started = process.cpuUsage();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/invoices/printMultipleInvoices',
       headers: t.bearer(staff),
       payload: rows.map((r) => r.id),
     });
-    const elapsed = performance.now() - started;
+    const used = process.cpuUsage(started);
+    const elapsed = (used.user + used.system) / 1000;
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     for (const r of rows) expect(text).toContain(r.number);
