@@ -116,13 +116,15 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     await services.mailer.settle();
     services.mailer.close();
   });
-  // Requests still running when the server closes: shutdown waits for them before closing the database.
+  // Requests still running when the server closes: shutdown waits for them before closing the database. A request
+  // ends when its response closes, sent or not: a client that gives up mid-request (a load generator stopping) never
+  // gets an onResponse, and counting on that hook kept shutdown waiting for requests that were gone.
   let inFlight = 0;
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (_request, reply) => {
     inFlight += 1;
-  });
-  app.addHook('onResponse', async () => {
-    inFlight -= 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
   });
   installErrorHandler(app);
   // A JSON body must be UTF-8: broken bytes are refused, not silently turned into U+FFFD and stored.

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,4 +53,27 @@ describe('the server process', () => {
       expect(server.output()).toContain('shutting down');
     },
   );
+  // The data directory was seeded by the test before: this start is quick.
+  it('stops within seconds of SIGTERM after clients gave up mid-request', { timeout: 240_000 }, async () => {
+    const server = startServer({ DATA_DIR: dataDir });
+    await server.healthy();
+    const incoming = () => server.output().split('"url":"/api/auth/portal-login"').length - 1;
+    // Ten clients send their headers and half a body, then hang up, as a load generator does when it stops.
+    const sockets = Array.from({ length: 10 }, () => {
+      const socket = net.connect(server.port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        'POST /api/auth/portal-login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"email":',
+      );
+      return socket;
+    });
+    await expect.poll(incoming, { timeout: 60_000 }).toBe(10);
+    for (const socket of sockets) socket.destroy();
+    const stopping = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // It waited 20 s for those requests when it counted them by onResponse, which an abandoned request never gets.
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 
 /** The demo accounts (api-conventions "Demo accounts"); the seed of a fresh data directory creates them. */
 export const ACCOUNTS = {
@@ -52,4 +52,19 @@ export async function demoOutbox(request: APIRequestContext) {
   const outbox = await request.get('/api/dev-info/outbox', { headers: { authorization: `Bearer ${token}` } });
   expect(outbox.status()).toBe(200);
   return (await outbox.json()).value as { to: string; subject: string; text: string }[];
+}
+
+/**
+ * Clicks `submit` and returns the order code the server answered (`value.order_code`), once the user has been told
+ * '{order_code} - created successfully!'. The code is read from the answer: the toast lives 3 s, and reading its text
+ * after seeing it races its end on a busy machine.
+ */
+export async function submitOrder(page: Page, submit: Locator, call: RegExp): Promise<string> {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && call.test(new URL(r.url()).pathname),
+  );
+  await submit.click();
+  const { value } = (await (await answer).json()) as { value: { order_code: string } };
+  await expect(page.getByText(`${value.order_code} - created successfully!`, { exact: true })).toBeVisible();
+  return value.order_code;
 }
