@@ -32,7 +32,10 @@ export interface NewPayment {
   requestFingerprint?: string | null;
   /** Each invoice once, each amount above 0 with at most 2 decimals. */
   allocations: { invoiceId: number; amount: string }[];
-  /** spec §5: an amount above the selected balances becomes a prepayment only when the payer confirmed it. */
+  /**
+   * spec §5: an amount above the selected balances becomes a prepayment only when the payer confirmed it; otherwise a
+   * 400 whose field key is the pay calls' `confirmOverpayment`.
+   */
   confirmPrepayment?: boolean;
   cardId?: number | null;
   cardLabel?: string | null;
@@ -72,7 +75,7 @@ export async function reservePayment(
   if (allocated > amount) throw invalid('amount', 'The amounts given to invoices are above the payment');
   if (amount > allocated && !input.confirmPrepayment)
     throw new AppError('VALIDATION', OVERPAYMENT_WARNING, [
-      { key: 'confirmPrepayment', value: OVERPAYMENT_WARNING },
+      { key: 'confirmOverpayment', value: OVERPAYMENT_WARNING },
     ]);
 
   const locked = await lockInvoices(tx, ids);
