@@ -11,18 +11,21 @@ import { customerId } from '../../../test/fixtures';
 import { postInvoice } from '../public';
 
 /** An envelope as the tests read it, field by field, against the contracts' shapes. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = {
+interface Answer {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   value: any;
   apiMessages: { hasErrors: boolean; serverErrors: string[] };
   errorMessages: { key: string; value: string }[];
-};
+}
 
-/** The API on its own database with both processors pointed at a sandbox of its own, over real HTTP. */
+/**
+ * The API on its own database with both processors pointed at a sandbox of its own, over real HTTP. The processor
+ * timeout leaves room for 20 payments at once on a loaded machine (the sandbox runs in the same process).
+ */
 export async function startPayTest() {
-  const sandbox: SandboxGateway = await startSandboxGateway({ stallMs: 5000 });
+  const sandbox: SandboxGateway = await startSandboxGateway({ stallMs: 15_000 });
   const t: TestApp = await createTestApp({
-    env: { ...sandboxProcessorSettings(sandbox.url), PAYMENT_TIMEOUT_MS: '1000' },
+    env: { ...sandboxProcessorSettings(sandbox.url), PAYMENT_TIMEOUT_MS: '5000' },
   });
   const tokens = {
     customer: (await t.login(DEMO.customer)).token,
