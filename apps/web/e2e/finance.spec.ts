@@ -1,0 +1,143 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS, type Account, appReady, signIn } from './helpers';
+
+interface InvoiceRow {
+  id: number;
+  number: string;
+  balance: number;
+  paid: number;
+  customerId: number;
+  accountNumber: string;
+}
+
+interface InvoiceDetail extends InvoiceRow {
+  lines: { description: string }[];
+  payments: { number: string }[];
+}
+
+/** The API's own answer, read as the account, to check the screen against (the demo data is only read). */
+async function apiValue<T>(request: APIRequestContext, account: Account, path: string): Promise<T> {
+  const login = await request.post('/api/auth/portal-login', {
+    data: { email: account.email, password: account.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { value: T };
+  expect(response.ok(), JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+const invoiceRow = (page: Page, number: string) =>
+  page.locator(`[data-testid="invoice-grid-row"][data-number="${number}"]`);
+
+async function openInvoices(page: Page, lang: 'en' | 'fr' = 'en') {
+  await page.goto(lang === 'fr' ? '/fr/backoffice/financial/invoices' : '/backoffice/financial/invoices');
+  await appReady(page);
+  await expect(page.getByTestId('invoice-grid-row').first()).toBeVisible();
+}
+
+test('a customer sees its invoices with their balances, opens one and prints two in one PDF', async ({
+  page,
+  request,
+}) => {
+  const list = await apiValue<{ items: InvoiceRow[] }>(
+    request,
+    ACCOUNTS.customer,
+    '/api/invoices?pageSize=10&sortAsc=false',
+  );
+  // The demo customer has invoices partly paid, paid and open (demo receivables).
+  const partlyPaid = list.items.find((i) => i.balance > 0 && i.paid > 0)!;
+  const open = list.items.filter((i) => i.balance > 0 && i.id !== partlyPaid.id)[0]!;
+  expect(partlyPaid).toBeDefined();
+  expect(open).toBeDefined();
+
+  await signIn(page, ACCOUNTS.customer);
+  await openInvoices(page);
+
+  // Newest first, as the API answers by default; every row of the page shows its balance.
+  await expect(page.getByTestId('invoice-grid-row')).toHaveCount(list.items.length);
+  await expect(page.getByTestId('invoice-grid-row').first()).toHaveAttribute(
+    'data-number',
+    list.items[0]!.number,
+  );
+  for (const invoice of [partlyPaid, open]) {
+    await expect(invoiceRow(page, invoice.number)).toContainText(usd(invoice.balance));
+  }
+  // A portal user sees its own invoices only: no customer column.
+  await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveCount(0);
+
+  // One invoice's detail: lines, what paid it, the balance left.
+  const detail = await apiValue<InvoiceDetail>(request, ACCOUNTS.customer, `/api/invoices/${partlyPaid.id}`);
+  await invoiceRow(page, partlyPaid.number).getByTestId('invoice-open').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]id=${partlyPaid.id}`));
+  const drawer = page.getByTestId('invoice-detail');
+  await expect(drawer.getByTestId('invoice-detail-number')).toHaveText(partlyPaid.number);
+  await expect(drawer.getByTestId('invoice-detail-balance')).toHaveText(usd(partlyPaid.balance));
+  await expect(drawer.getByTestId('invoice-lines')).toContainText(detail.lines[0]!.description);
+  await expect(drawer.getByTestId('invoice-applied-payment')).toHaveCount(detail.payments.length);
+  await expect(drawer.getByTestId('invoice-applied-payment').first()).toContainText(
+    detail.payments[0]!.number,
+  );
+  await page.getByRole('button', { name: 'Close the invoice' }).click();
+  await expect(drawer.getByTestId('invoice-detail-number')).toBeHidden();
+
+  // Two invoices selected, printed in one PDF opened in a new tab.
+  await page.getByRole('checkbox', { name: `Select invoice ${partlyPaid.number}` }).check();
+  await page.getByRole('checkbox', { name: `Select invoice ${open.number}` }).check();
+  await expect(page.getByTestId('invoice-selection')).toContainText('2 invoices selected');
+  // The answer passes through untouched; the test keeps a copy of its bytes (Chromium does not keep a streamed body).
+  let pdf: Buffer | null = null;
+  let sentIds: unknown = null;
+  await page.route('**/api/invoices/printMultipleInvoices', async (route) => {
+    sentIds = JSON.parse(route.request().postData() ?? 'null');
+    const response = await route.fetch();
+    pdf = await response.body();
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    await route.fulfill({ response, body: pdf });
+  });
+  const tab = page.waitForEvent('popup');
+  await page.getByTestId('invoice-print-selected').click();
+  const popup = await tab;
+  // The new tab shows the PDF the API answered.
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  expect(sentIds).toEqual([partlyPaid.id, open.id]);
+  expect(pdf!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The print ended without an error toast (spec §8 messages are for a missing invoice or a failed report).
+  await expect(page.getByText('Error while printing report')).toHaveCount(0);
+});
+
+test('the invoices page in French shows French labels and amounts', async ({ page }) => {
+  await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
+  await openInvoices(page, 'fr');
+  await expect(page.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
+  for (const title of ['N° de facture', 'Échéance', 'Statut', 'Montant', 'Solde']) {
+    await expect(page.getByRole('columnheader', { name: new RegExp(title) })).toBeVisible();
+  }
+  await expect(page.getByLabel('Numéro')).toBeVisible();
+  await expect(page.getByTestId('invoice-export')).toHaveText('Exporter en CSV');
+  // fr-FR money: a decimal comma and the currency after the amount.
+  await expect(page.getByTestId('invoice-grid-row').first()).toContainText(/\d,\d{2}\s\$US/);
+});
+
+test('staff see the invoices of several customers and filter by one', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await openInvoices(page);
+  const rows = page.getByTestId('invoice-grid-row');
+  await expect(page.getByRole('columnheader', { name: /Customer/ })).toBeVisible();
+  await expect(rows.filter({ hasText: 'C1001' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'C1002' }).first()).toBeVisible();
+
+  const picker = page.getByTestId('finance-customer-filter');
+  await picker.click();
+  await picker.fill('Bellweather');
+  await page.getByRole('option', { name: /Bellweather Funeral Home \(C1002\)/ }).click();
+  await expect(page).toHaveURL(/[?&]customer=\d+/);
+  await expect(rows.filter({ hasText: 'C1001' })).toHaveCount(0);
+  await expect(rows.first()).toContainText('C1002');
+  const shown = await rows.count();
+  await expect(rows.filter({ hasText: 'C1002' })).toHaveCount(shown);
+});
