@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PayInvoicesResult } from '@portal/shared/finance/pay-invoices';
 import type { payInvoicesBody } from '@portal/shared/finance/pay-invoices';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -29,6 +29,8 @@ import {
 } from '../public';
 
 type PayBody = z.output<typeof payInvoicesBody>;
+/** Any fixed number: the namespace of the per-key locks of POST /payment/pay. */
+const PAY_KEY_LOCK = 726_145_317;
 export interface PayAnswer {
   /** 202 while the processor's answer is unknown (docs/payments.md §4). */
   status: 200 | 202;
@@ -111,7 +113,17 @@ export async function payInvoices(db: Db, config: Config, scope: Scope, body: Pa
   const actor = actorOf(scope);
   let payment: PaymentRow;
   try {
-    payment = await db.transaction(async (tx) => {
+    const reservation = await db.transaction(async (tx) => {
+      // Requests with one key take turns here, so a repeat finds the first one's payment instead of its
+      // reservation (which would read as "above what is left to pay").
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${PAY_KEY_LOCK}, hashtext(${`${customer.id}:${body.idempotencyKey}`}))`,
+      );
+      const [concurrent] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.customerId, customer.id), eq(payments.idempotencyKey, body.idempotencyKey)));
+      if (concurrent) return { repeat: concurrent };
       const reserved = await reservePayment(
         tx,
         actor,
@@ -142,8 +154,10 @@ export async function payInvoices(db: Db, config: Config, scope: Scope, body: Pa
         .set({ responseBody: { pendingCharge } })
         .where(eq(payments.id, reserved.id))
         .returning();
-      return row!;
+      return { created: row! };
     });
+    if (reservation.repeat) return repeatAnswer(db, reservation.repeat, fingerprint);
+    payment = reservation.created!;
   } catch (error) {
     // Two requests with one key at once: the second finds the first one's payment.
     if (isUniqueViolation(error)) {
