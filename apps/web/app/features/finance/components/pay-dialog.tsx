@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
 import type { InvoiceListItem } from '@portal/shared/finance/schemas';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { notifyInfo, notifySuccess } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -22,6 +22,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fromCents, toCents } from '../amounts';
 import { useCreditCards } from '../api/get-credit-cards';
 import { usePaymentOptions } from '../api/get-payment-options';
+import { useInsertCard } from '../api/insert-card';
 import { usePayInvoices } from '../api/pay-invoices';
 import {
   centsInput,
@@ -34,8 +35,11 @@ import {
 } from '../pay-allocation';
 import { useFinanceFormat } from '../use-finance-format';
 import { canLoadCards, type FinanceViewer } from '../viewer';
+import { type NewCard, NewCardFields } from './new-card-fields';
 
 const cardName = (card: CreditCard) => `${card.cardType.name} •••• ${card.last4}`;
+/** The radio value of "a new card". */
+const NEW_CARD = 'new';
 const expiry = (card: CreditCard) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 
 /**
@@ -90,11 +94,21 @@ export default function PayDialog({
 
   const options = usePaymentOptions(true);
   const mayLoadCards = canLoadCards(viewer);
+  const canAddCard = (options.data?.cardProcessors.length ?? 0) > 0;
   // spec §6: cards only with CP_PAYMENTS:VIEWP. Staff pay for the invoices' customer with that customer's cards.
   const cards = useCreditCards(viewer.isStaff ? invoices[0]!.customerId : null, mayLoadCards);
   const usable = (cards.data ?? []).filter((card) => card.customerId === invoices[0]!.customerId);
-  const chosenCard = cardId ?? String(usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? '');
+  const chosenCard =
+    cardId ??
+    String(usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? (canAddCard ? NEW_CARD : ''));
   const pay = usePayInvoices();
+  const insertCard = useInsertCard();
+  const [newCard, setNewCard] = useState<NewCard | null>(null);
+  const onNewCard = useCallback((card: NewCard | null) => setNewCard(card), []);
+  const [cardholderName, setCardholderName] = useState('');
+  const [saveCard, setSaveCard] = useState(true);
+  // A card saved during this dialog is paid with from then on (its token is used up).
+  const [cardKey] = useState(newPaymentKey);
 
   const plan = payPlan(total, amounts, lines);
   const allowOverpayment = options.data?.allowOverpayment ?? true;
@@ -136,12 +150,37 @@ export default function PayDialog({
     setFailure(null);
     if (Object.keys(plan.errors).length > 0 || plan.totalCents === null || !chosenCard) return;
     if (needsConfirmation && (!confirmed || !allowOverpayment)) return;
+    let source: { creditCardId: number } | { token: string; processor: 'SQUARE' | 'NMI' };
+    if (chosenCard === NEW_CARD) {
+      if (!newCard || !cardholderName.trim()) return;
+      try {
+        const token = await newCard.hosted.tokenize();
+        if (saveCard) {
+          // The token is used up by the save: the payment uses the saved card, now chosen in the list.
+          const saved = await insertCard.mutateAsync({
+            processor: newCard.processor.processor,
+            body: {
+              token,
+              cardholderName: cardholderName.trim(),
+              idempotencyKey: cardKey,
+              customerId: viewer.isStaff ? invoices[0]!.customerId : undefined,
+            },
+          });
+          setCardId(String(saved.id));
+          source = { creditCardId: saved.id };
+        } else source = { token, processor: newCard.processor.processor };
+      } catch (error) {
+        // spec §8: a tokenisation failure is 'Tokenization failed-status: {status}'; a refused save was toasted.
+        setFailure(error instanceof ApiError ? t('finance.pay.refused') : (error as Error).message);
+        return;
+      }
+    } else source = { creditCardId: Number(chosenCard) };
     try {
       const result = await pay.mutateAsync({
         idempotencyKey: key,
         amount: centsText(plan.totalCents),
         invoices: plan.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: centsText(a.cents) })),
-        creditCardId: Number(chosenCard),
+        ...source,
         confirmOverpayment: needsConfirmation ? true : undefined,
         customerId: viewer.isStaff ? invoices[0]!.customerId : undefined,
       });
@@ -190,7 +229,9 @@ export default function PayDialog({
             <Table.Tbody>
               {lines.map((line) => (
                 <Table.Tr key={line.invoiceId} data-testid="pay-line" data-number={line.number}>
-                  <Table.Td fw={600}>{line.number}</Table.Td>
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {line.number}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(line.dueDate)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {money(line.balanceCents)}
@@ -282,7 +323,7 @@ export default function PayDialog({
               <Loader size="sm" aria-label={t('app.loading')} />
             ) : cards.isError ? (
               <Alert color="red">{t('finance.pay.cardsFailed')}</Alert>
-            ) : usable.length === 0 ? (
+            ) : usable.length === 0 && !canAddCard ? (
               <Text size="sm" c="dimmed">
                 {t('finance.pay.noCards')}
               </Text>
@@ -300,6 +341,19 @@ export default function PayDialog({
                 />
               ))
             )}
+            {canAddCard && (
+              <Radio value={NEW_CARD} label={t('finance.card.new')} data-testid="pay-card-new" />
+            )}
+            {chosenCard === NEW_CARD && (
+              <NewCardFields
+                onReady={onNewCard}
+                cardholderName={cardholderName}
+                onCardholderName={setCardholderName}
+                save={saveCard}
+                onSave={setSaveCard}
+                nameError={showErrors && !cardholderName.trim() ? t('finance.card.nameRequired') : undefined}
+              />
+            )}
           </Stack>
         </Radio.Group>
 
@@ -315,8 +369,10 @@ export default function PayDialog({
           </Button>
           <Button
             onClick={() => void submit()}
-            loading={pay.isPending}
-            disabled={!chosenCard || (needsConfirmation && !allowOverpayment)}
+            loading={pay.isPending || insertCard.isPending}
+            disabled={
+              !chosenCard || (chosenCard === NEW_CARD && !newCard) || (needsConfirmation && !allowOverpayment)
+            }
             data-testid="pay-submit"
           >
             {payable && plan.totalCents !== null
