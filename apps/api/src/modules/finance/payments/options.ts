@@ -1,10 +1,9 @@
 import { PAYMENT_GATEWAY_IDS } from '@portal/shared/finance/credit-card-schemas';
 import type { PaymentOptions } from '@portal/shared/finance/get-payment-options';
 import type { Config } from '../../../config';
+import { processorName } from '../cards/public';
 import { configuredProcessors } from '../gateways/public';
 import { OVERPAYMENT_WARNING } from '../public';
-
-const NAMES = { SQUARE: 'Square', NMI: 'NMI' } as const;
 
 /** GET /payment-options/get-by-config: the processors this installation is configured with, and spec §5's rule. */
 export function paymentOptions(config: Config): PaymentOptions {
@@ -13,7 +12,7 @@ export function paymentOptions(config: Config): PaymentOptions {
     cardProcessors: processors.map((p) => ({
       paymentGatewayId: PAYMENT_GATEWAY_IDS[p],
       processor: p,
-      name: NAMES[p],
+      name: processorName(p),
     })),
     defaultPaymentGatewayId: processors[0] ? PAYMENT_GATEWAY_IDS[processors[0]] : null,
     allowOverpayment: true,
