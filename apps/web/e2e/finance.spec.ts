@@ -141,3 +141,68 @@ test('staff see the invoices of several customers and filter by one', async ({ p
   const shown = await rows.count();
   await expect(rows.filter({ hasText: 'C1002' })).toHaveCount(shown);
 });
+
+test('a customer pays one invoice in part and one in full with a new sandbox card, then overpays with it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ACCOUNTS.customer);
+  await page.goto('/backoffice/financial/invoices?open=1');
+  await appReady(page);
+  const rows = page.getByTestId('invoice-grid-row');
+  await expect(rows.first()).toBeVisible();
+  const numbers = [
+    await rows.nth(0).getAttribute('data-number'),
+    await rows.nth(1).getAttribute('data-number'),
+  ];
+  for (const number of numbers)
+    await page.getByRole('checkbox', { name: `Select invoice ${number}` }).check();
+  await page.getByTestId('invoice-pay-selected').click();
+
+  // A new card, typed into the sandbox processor's own frame (the number never passes through our page).
+  await page.getByTestId('pay-cardholder-name').fill('Claire Dupont');
+  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
+  await frame.locator('#expirationDate').fill('12/30');
+  await frame.locator('#cvv').fill('111');
+  await frame.locator('#postalCode').fill('10001');
+  // The first invoice in pay order gets 10.00, the other its whole balance.
+  const lines = page.getByTestId('pay-line');
+  const partNumber = await lines.first().getAttribute('data-number');
+  const fullNumber = await lines.nth(1).getAttribute('data-number');
+  await page.getByTestId('pay-line-amount').first().fill('10');
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByText(/PAY-\d+ - \$[\d,.]+ paid successfully!/)).toBeVisible();
+  await expect(page.getByTestId('pay-submit')).toHaveCount(0);
+
+  const payments = await apiValue<{
+    items: { invoiceNumbers: string[]; status: string; cardLabel: string }[];
+  }>(request, ACCOUNTS.customer, '/api/Payment?pageSize=1');
+  expect(payments.items[0]!.status).toBe('succeeded');
+  expect([...payments.items[0]!.invoiceNumbers].sort()).toEqual([partNumber, fullNumber].sort());
+  expect(payments.items[0]!.cardLabel).toContain('1111');
+  const after = await apiValue<{ items: InvoiceRow[] }>(
+    request,
+    ACCOUNTS.customer,
+    `/api/invoices?filters=${encodeURIComponent(JSON.stringify({ number: fullNumber }))}`,
+  );
+  expect(after.items[0]!.balance).toBe(0);
+
+  // Overpaying the part-paid invoice with the card now saved: the warning, confirmed; the rest is a prepayment.
+  await page.reload();
+  await appReady(page);
+  await page.getByRole('checkbox', { name: `Select invoice ${partNumber}` }).check();
+  await page.getByTestId('invoice-pay-selected').click();
+  await expect(page.getByTestId('pay-card').first()).toBeChecked();
+  const balance = (await page.getByTestId('pay-total').inputValue()).replace(',', '');
+  await page.getByTestId('pay-total').fill((Number(balance) + 5).toFixed(2));
+  await expect(page.getByTestId('pay-overpayment')).toContainText('will be saved as a prepayment');
+  await page.getByTestId('pay-confirm-overpayment').check();
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByText(/PAY-\d+ - \$[\d,.]+ paid successfully!/).first()).toBeVisible();
+
+  await page.goto('/backoffice/financial/customer-credits');
+  await appReady(page);
+  const prepayment = page.locator('[data-testid="credit-grid-row"][data-kind="prepayment"]').first();
+  await expect(prepayment).toContainText('$5.00');
+});
