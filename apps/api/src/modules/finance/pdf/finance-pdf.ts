@@ -69,9 +69,14 @@ function titleBlock(doc: Doc, title: string, facts: [string, string][]) {
     .fontSize(18)
     .text(title, 340, 50, { width: RIGHT - 340, align: 'right' });
   doc.fontSize(9);
+  // Label and value side by side, each in its own column: pdfkit's right-aligned `continued` text drew them over
+  // each other.
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { width: RIGHT - 340, align: 'right', continued: true });
-    doc.font('Helvetica').text(value);
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(label, 340, y, { width: 100 });
+    const afterLabel = doc.y;
+    doc.font('Helvetica').text(value, 440, y, { width: RIGHT - 440, align: 'right' });
+    doc.y = Math.max(afterLabel, doc.y);
   }
 }
 
