@@ -1,21 +1,28 @@
 import 'mantine-datatable/styles.css';
 
-import { ActionIcon, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { CreditListItem } from '@portal/shared/finance/schemas';
-import { Icon } from '../../../components/icon';
 import { SettingsGrid } from '../../../components/settings-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCustomerCredits } from '../api/get-customer-credits';
 import { fetchCreditMemoPdf } from '../api/print-credit-memo';
 import { apiFilters, apiPageNo, CREDIT_KIND_CODES, dateSortAsc } from '../list-filters';
-import { csvAmount, csvDay, useFinanceFormat } from '../use-finance-format';
+import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
 import { usePrint } from '../use-print';
 import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
 import { CsvButton } from './csv-button';
-import { CustomerCell, customerCsv } from './customer-cell';
+import {
+  amountColumn,
+  balanceColumn,
+  currencyColumn,
+  customerColumn,
+  dayColumn,
+  numberColumn,
+  printColumn,
+} from './common-columns';
 import { CreditKindBadge } from './finance-badges';
 import type { FinanceColumn } from './finance-columns';
 import { FinanceFilters } from './finance-filters';
@@ -33,38 +40,15 @@ interface CreditColumnContext {
 /** spec §3 Customer credit: number, date, refunded, balance; issue 16: kind (credit memo, prepayment, refund), amount. */
 function creditColumns({ t, day, money, isStaff, print, printing }: CreditColumnContext) {
   const columns: (FinanceColumn<CreditListItem> | false)[] = [
-    {
-      field: 'number',
-      title: t('finance.credit.number'),
-      locked: true,
-      noWrap: true,
-      render: (row) => (
-        <Text size="sm" fw={600}>
-          {row.number}
-        </Text>
-      ),
-      csv: (row) => row.number,
-    },
-    {
-      field: 'date',
-      title: t('finance.credit.date'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => day(row.date),
-      csv: (row) => csvDay(row.date),
-    },
+    numberColumn(t('finance.credit.number')),
+    dayColumn('date', t('finance.credit.date'), day, (row) => row.date),
     {
       field: 'kind',
       title: t('finance.credit.kind'),
       render: (row) => <CreditKindBadge kind={row.kind} />,
       csv: (row) => t(`finance.creditKind.${row.kind}`),
     },
-    isStaff && {
-      field: 'customer',
-      title: t('finance.columns.customer'),
-      render: (row) => <CustomerCell name={row.customerName} accountNumber={row.accountNumber} />,
-      csv: (row) => customerCsv(row.customerName, row.accountNumber),
-    },
+    isStaff && customerColumn(t('finance.columns.customer')),
     {
       field: 'source',
       title: t('finance.credit.source'),
@@ -79,68 +63,17 @@ function creditColumns({ t, day, money, isStaff, print, printing }: CreditColumn
       render: (row) => row.reason ?? '—',
       csv: (row) => row.reason,
     },
-    {
-      field: 'amount',
-      title: t('finance.credit.amount'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => money(row.amount, row.currencyCode),
-      csv: (row) => csvAmount(row.amount),
-    },
-    {
-      field: 'applied',
-      title: t('finance.credit.applied'),
-      visible: false,
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => money(row.applied, row.currencyCode),
-      csv: (row) => csvAmount(row.applied),
-    },
-    {
-      field: 'refunded',
-      title: t('finance.credit.refunded'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => money(row.refunded, row.currencyCode),
-      csv: (row) => csvAmount(row.refunded),
-    },
-    {
-      field: 'balance',
-      title: t('finance.credit.balance'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => (
-        <Text size="sm" fw={row.balance > 0 ? 700 : undefined} c={row.balance > 0 ? undefined : 'dimmed'}>
-          {money(row.balance, row.currencyCode)}
-        </Text>
-      ),
-      csv: (row) => csvAmount(row.balance),
-    },
-    {
-      field: 'currency',
-      title: t('finance.columns.currency'),
-      visible: false,
-      render: (row) => row.currencyCode,
-      csv: (row) => row.currencyCode,
-    },
-    {
-      field: 'print',
-      title: t('finance.columns.pdf'),
-      textAlign: 'right',
-      width: 64,
-      render: (row) => (
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('finance.credit.print', { number: row.number })}
-          title={t('finance.credit.print', { number: row.number })}
-          loading={printing(row.id)}
-          onClick={() => print(row)}
-          data-testid="credit-print"
-        >
-          <Icon name="fileDollar" size={18} />
-        </ActionIcon>
-      ),
-    },
+    amountColumn('amount', t('finance.credit.amount'), money, (row) => row.amount),
+    amountColumn('applied', t('finance.credit.applied'), money, (row) => row.applied, { visible: false }),
+    amountColumn('refunded', t('finance.credit.refunded'), money, (row) => row.refunded),
+    balanceColumn(t('finance.credit.balance'), money),
+    currencyColumn(t('finance.columns.currency')),
+    printColumn(t('finance.columns.pdf'), {
+      label: (row) => t('finance.credit.print', { number: row.number }),
+      print,
+      printing,
+      testId: 'credit-print',
+    }),
   ];
   return columns.filter((column) => column !== false);
 }

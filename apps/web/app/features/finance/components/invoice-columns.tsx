@@ -1,11 +1,16 @@
-import { ActionIcon, Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { InvoiceListItem } from '@portal/shared/finance/schemas';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { orderPathOf } from '../order-link';
-import { csvAmount, csvDay } from '../use-finance-format';
-import { CustomerCell, customerCsv } from './customer-cell';
+import {
+  amountColumn,
+  balanceColumn,
+  currencyColumn,
+  customerColumn,
+  dayColumn,
+  printColumn,
+} from './common-columns';
 import type { FinanceColumn } from './finance-columns';
 import { InvoiceStatusBadge } from './finance-badges';
 
@@ -50,34 +55,15 @@ export function invoiceColumns(ctx: InvoiceColumnContext): FinanceColumn<Invoice
       ),
       csv: (row) => row.number,
     },
-    {
-      field: 'date',
-      title: t('finance.invoice.date'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => day(row.date),
-      csv: (row) => csvDay(row.date),
-    },
-    {
-      field: 'dueDate',
-      title: t('finance.invoice.dueDate'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => day(row.dueDate),
-      csv: (row) => csvDay(row.dueDate),
-    },
+    dayColumn('date', t('finance.invoice.date'), day, (row) => row.date),
+    dayColumn('dueDate', t('finance.invoice.dueDate'), day, (row) => row.dueDate),
     {
       field: 'status',
       title: t('finance.invoice.status'),
       render: (row) => <InvoiceStatusBadge code={row.statusCode} name={row.statusName} />,
       csv: (row) => row.statusName,
     },
-    ctx.isStaff && {
-      field: 'customer',
-      title: t('finance.columns.customer'),
-      render: (row) => <CustomerCell name={row.customerName} accountNumber={row.accountNumber} />,
-      csv: (row) => customerCsv(row.customerName, row.accountNumber),
-    },
+    ctx.isStaff && customerColumn(t('finance.columns.customer')),
     {
       field: 'order',
       title: t('finance.invoice.order'),
@@ -101,62 +87,16 @@ export function invoiceColumns(ctx: InvoiceColumnContext): FinanceColumn<Invoice
       render: (row) => row.poNumber ?? '—',
       csv: (row) => row.poNumber,
     },
-    {
-      field: 'total',
-      title: t('finance.invoice.amount'),
-      sortable: true,
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => money(row.total, row.currencyCode),
-      csv: (row) => csvAmount(row.total),
-    },
-    {
-      field: 'paid',
-      title: t('finance.invoice.paid'),
-      visible: false,
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => money(row.paid, row.currencyCode),
-      csv: (row) => csvAmount(row.paid),
-    },
-    {
-      field: 'balance',
-      title: t('finance.invoice.balance'),
-      sortable: true,
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => (
-        <Text size="sm" fw={row.balance > 0 ? 700 : undefined} c={row.balance > 0 ? undefined : 'dimmed'}>
-          {money(row.balance, row.currencyCode)}
-        </Text>
-      ),
-      csv: (row) => csvAmount(row.balance),
-    },
-    {
-      field: 'currency',
-      title: t('finance.columns.currency'),
-      visible: false,
-      render: (row) => row.currencyCode,
-      csv: (row) => row.currencyCode,
-    },
-    {
-      field: 'print',
-      title: t('finance.columns.pdf'),
-      textAlign: 'right',
-      width: 64,
-      render: (row) => (
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('finance.invoice.print', { number: row.number })}
-          title={t('finance.invoice.print', { number: row.number })}
-          loading={ctx.printing(row.id)}
-          onClick={() => ctx.print(row)}
-          data-testid="invoice-print"
-        >
-          <Icon name="fileDollar" size={18} />
-        </ActionIcon>
-      ),
-    },
+    amountColumn('total', t('finance.invoice.amount'), money, (row) => row.total, { sortable: true }),
+    amountColumn('paid', t('finance.invoice.paid'), money, (row) => row.paid, { visible: false }),
+    balanceColumn(t('finance.invoice.balance'), money, { sortable: true }),
+    currencyColumn(t('finance.columns.currency')),
+    printColumn(t('finance.columns.pdf'), {
+      label: (row) => t('finance.invoice.print', { number: row.number }),
+      print: ctx.print,
+      printing: ctx.printing,
+      testId: 'invoice-print',
+    }),
   ];
   return columns.filter((column) => column !== false);
 }

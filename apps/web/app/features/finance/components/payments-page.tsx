@@ -9,12 +9,12 @@ import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePayments } from '../api/get-payments';
 import { apiFilters, apiPageNo, dateSortAsc, PAYMENT_STATUS_CODES } from '../list-filters';
-import { csvAmount, csvDay, useFinanceFormat } from '../use-finance-format';
+import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
 import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
 import { CsvButton } from './csv-button';
-import { CustomerCell, customerCsv } from './customer-cell';
+import { amountColumn, currencyColumn, customerColumn, dayColumn, numberColumn } from './common-columns';
 import { PaymentStatusBadge } from './finance-badges';
 import type { FinanceColumn } from './finance-columns';
 import { FinanceFilters } from './finance-filters';
@@ -33,38 +33,15 @@ interface PaymentColumnContext {
 /** spec §3 Payment: number, date, amount; issue 16: method (card brand and last 4), status, invoices paid, customer. */
 function paymentColumns({ t, day, money, isStaff, invoiceHref }: PaymentColumnContext) {
   const columns: (FinanceColumn<PaymentListItem> | false)[] = [
-    {
-      field: 'number',
-      title: t('finance.payment.number'),
-      locked: true,
-      noWrap: true,
-      render: (row) => (
-        <Text size="sm" fw={600}>
-          {row.number}
-        </Text>
-      ),
-      csv: (row) => row.number,
-    },
-    {
-      field: 'date',
-      title: t('finance.payment.date'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => day(row.date),
-      csv: (row) => csvDay(row.date),
-    },
-    {
-      field: 'amount',
-      title: t('finance.payment.amount'),
-      textAlign: 'right',
-      noWrap: true,
+    numberColumn(t('finance.payment.number')),
+    dayColumn('date', t('finance.payment.date'), day, (row) => row.date),
+    amountColumn('amount', t('finance.payment.amount'), money, (row) => row.amount, {
       render: (row) => (
         <Text size="sm" fw={600}>
           {money(row.amount, row.currencyCode)}
         </Text>
       ),
-      csv: (row) => csvAmount(row.amount),
-    },
+    }),
     {
       field: 'method',
       title: t('finance.payment.method'),
@@ -103,21 +80,10 @@ function paymentColumns({ t, day, money, isStaff, invoiceHref }: PaymentColumnCo
         ),
       csv: (row) => row.invoiceNumbers.join(' '),
     },
-    {
-      field: 'unallocated',
-      title: t('finance.payment.unallocated'),
+    amountColumn('unallocated', t('finance.payment.unallocated'), money, (row) => row.unallocated, {
       visible: false,
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => money(row.unallocated, row.currencyCode),
-      csv: (row) => csvAmount(row.unallocated),
-    },
-    isStaff && {
-      field: 'customer',
-      title: t('finance.columns.customer'),
-      render: (row) => <CustomerCell name={row.customerName} accountNumber={row.accountNumber} />,
-      csv: (row) => customerCsv(row.customerName, row.accountNumber),
-    },
+    }),
+    isStaff && customerColumn(t('finance.columns.customer')),
     {
       field: 'reference',
       title: t('finance.payment.reference'),
@@ -125,13 +91,7 @@ function paymentColumns({ t, day, money, isStaff, invoiceHref }: PaymentColumnCo
       render: (row) => row.reference ?? '—',
       csv: (row) => row.reference,
     },
-    {
-      field: 'currency',
-      title: t('finance.columns.currency'),
-      visible: false,
-      render: (row) => row.currencyCode,
-      csv: (row) => row.currencyCode,
-    },
+    currencyColumn(t('finance.columns.currency')),
   ];
   return columns.filter((column) => column !== false);
 }
