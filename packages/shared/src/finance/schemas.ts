@@ -197,6 +197,8 @@ export const paymentListItem = z.object({
   status: z.enum(PAYMENT_STATUSES),
   cardLabel: z.string().nullable(),
   reference: z.string().nullable(),
+  /** Why a failed payment failed: the processor's code (shown in the reader's language) and its own words. */
+  failureCode: z.string().nullable(),
   failureMessage: z.string().nullable(),
   customerId: z.number().int(),
   customerName: z.string(),

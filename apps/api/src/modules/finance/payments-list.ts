@@ -53,6 +53,7 @@ export async function getPayments(db: Db, scope: Scope, query: CallParsed<typeof
           status: payments.status,
           cardLabel: payments.cardLabel,
           reference: payments.reference,
+          failureCode: payments.failureCode,
           failureMessage: payments.failureMessage,
           customerId: payments.customerId,
           customerName: customers.name,

@@ -155,7 +155,8 @@ function InvoiceBody({
         </Group>
       </Group>
 
-      <SimpleGrid cols={3} spacing="sm">
+      {/* Three across from a small tablet up; stacked on a phone, where "141,32 $US" in three columns overflowed. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Card withBorder padding="sm" radius="md">
           <Fact label={t('finance.invoice.amount')} value={money(invoice.total)} />
         </Card>

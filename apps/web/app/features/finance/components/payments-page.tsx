@@ -54,9 +54,9 @@ function paymentColumns({ t, day, money, isStaff, invoiceHref }: PaymentColumnCo
       render: (row) => (
         <div>
           <PaymentStatusBadge status={row.status} />
-          {row.failureMessage && (
+          {(row.failureCode || row.failureMessage) && (
             <Text size="xs" c="red.9" mt={2}>
-              {row.failureMessage}
+              {t(`finance.declineCode.${row.failureCode}`, { defaultValue: row.failureMessage ?? '' })}
             </Text>
           )}
         </div>
