@@ -15,9 +15,11 @@ export function luhnValid(digits: string): boolean {
 
 /**
  * 13 to 19 digits, optionally grouped by single spaces or dashes as people type them, not touching other digits.
- * pino's `"time":` (13 digits of milliseconds) is left alone: it is written by the logger, never by a user.
+ * pino's `"time":` (13 digits of milliseconds) is left alone: it is written by the logger, never by a user. Nor are
+ * the digits after a decimal point (a response time of 1.6340000000000001 ms is not a card number: one in ten such
+ * fractions passed the Luhn check and failed the log test).
  */
-const DIGIT_RUN = /(?<!"time":)(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+const DIGIT_RUN = /(?<!"time":)(?<![\d.])\d(?:[ -]?\d){12,18}(?![\d])/g;
 
 /** Masks every Luhn-valid card number in a text; other digit runs (ids, amounts) are kept. */
 export function maskCardNumbers(text: string): string {

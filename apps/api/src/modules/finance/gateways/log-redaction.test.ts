@@ -29,6 +29,10 @@ describe('card numbers in log lines', () => {
     expect(parsed.msg).toContain('…1111');
     expect(maskCardNumbers('no card here 4111111111111112')).toBe('no card here 4111111111111112');
     expect(redactLogLine('not json 5555555555554444')).toBe('not json [card number removed …4444]');
+    // A float's fraction digits are not a card number, even when they pass the Luhn check.
+    const timing = JSON.stringify({ responseTime: 0.4111111111111111 });
+    expect(holdsCardNumber(timing)).toBe(false);
+    expect(redactLogLine(timing)).toBe(timing);
   });
 
   it('keeps a card number sent to the API out of every line the server logs', async () => {
