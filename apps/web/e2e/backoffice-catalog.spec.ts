@@ -1,19 +1,11 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS, chooseOption, signIn } from './helpers';
 
 /** A 2×2 PNG, enough for the server's picture check. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4scAGiBggFAAwLgaRMe177wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Picks an option of a Mantine select: click the input, type to narrow, click the option. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await select.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
 
 const catalogRows = (page: Page) => page.getByTestId('catalog-grid-row');
 
@@ -68,7 +60,7 @@ test.describe('back-office catalogue', () => {
     await editor.getByTestId('category-name').fill(name);
     await editor.getByTestId('category-name-fr').fill(`Alliances test ${code}`);
     await editor.getByTestId('category-code').fill(code);
-    await choose(page, editor.getByTestId('category-parent'), 'Rings');
+    await chooseOption(page, editor.getByTestId('category-parent'), 'Rings');
     await editor.getByTestId('category-largeImage').locator('input[type="file"]').setInputFiles({
       name: 'large.png',
       mimeType: 'image/png',
@@ -125,7 +117,7 @@ test.describe('back-office catalogue', () => {
     await expect(catalogRows(page).first()).toBeVisible();
     await page.getByTestId('category-order').click();
     const modal = page.getByTestId('category-order-modal');
-    await choose(page, modal.getByTestId('category-order-parent'), 'Chains');
+    await chooseOption(page, modal.getByTestId('category-order-parent'), 'Chains');
     const rows = modal.getByTestId('category-order-row');
     const before = await rows.evaluateAll((list) => list.map((r) => r.getAttribute('data-code')));
     expect(before.length).toBeGreaterThan(1);
@@ -140,7 +132,7 @@ test.describe('back-office catalogue', () => {
 
     // The storefront order follows: the moved category is first under its parent.
     await page.getByTestId('category-order').click();
-    await choose(page, modal.getByTestId('category-order-parent'), 'Chains');
+    await chooseOption(page, modal.getByTestId('category-order-parent'), 'Chains');
     await expect(rows.first()).toHaveAttribute('data-code', second);
     // Put it back.
     await rows.first().getByTestId('category-order-down').click();

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, demoOutbox, signIn, submitOrder } from './helpers';
+import { ACCOUNTS, chooseOption, demoOutbox, signIn, submitOrder } from './helpers';
 
 /** The controls work once React has taken over the server-rendered page. */
 const hydrated = (page: Page) => expect(page.locator('[data-hydrated]')).toBeVisible();
@@ -10,14 +10,6 @@ const amountOf = async (locator: Locator) => {
   const decimal = text.at(-3);
   return Number(decimal === ',' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, ''));
 };
-
-/** Picks an option of a Mantine select: click the input, type to narrow, click the option. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await select.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
 
 /** Adds the product to the cart from its page, with the given metal. */
 async function addToCart(page: Page, productPath: string, metal: string, added: RegExp) {
@@ -80,12 +72,12 @@ test.describe('shopping cart and checkout', () => {
     await page.getByTestId('shippingAddress-city').fill('Toronto');
     await page.getByTestId('shippingAddress-zip').fill('M5J 2J1');
     // spec §4: another country narrows the states to its own and clears the chosen one.
-    await choose(page, page.getByTestId('shippingAddress-country'), 'Canada');
+    await chooseOption(page, page.getByTestId('shippingAddress-country'), 'Canada');
     await expect(page.getByTestId('shippingAddress-state')).toHaveValue('');
     await expect(shipping.getByText('State is required')).toBeVisible();
     await page.getByTestId('shippingAddress-state').click();
     await expect(page.getByRole('option', { name: 'New York' })).toHaveCount(0);
-    await choose(page, page.getByTestId('shippingAddress-state'), 'Ontario');
+    await chooseOption(page, page.getByTestId('shippingAddress-state'), 'Ontario');
     await page.getByTestId('shippingAddress-email').fill('claire@aurora.test');
     await expect(shipping.getByText('E-mail must be valid')).toHaveCount(0);
 
@@ -130,8 +122,8 @@ test.describe('shopping cart and checkout', () => {
     await page.getByTestId('shippingAddress-address2').fill('');
     await page.getByTestId('shippingAddress-city').fill('Paris');
     await page.getByTestId('shippingAddress-zip').fill('75002');
-    await choose(page, page.getByTestId('shippingAddress-country'), 'France');
-    await choose(page, page.getByTestId('shippingAddress-state'), 'Île-de-France');
+    await chooseOption(page, page.getByTestId('shippingAddress-country'), 'France');
+    await chooseOption(page, page.getByTestId('shippingAddress-state'), 'Île-de-France');
     const method = page.getByTestId('shipping-method').first();
     await expect(method).toBeVisible();
     await method.click();

@@ -68,3 +68,18 @@ export async function submitOrder(page: Page, submit: Locator, call: RegExp): Pr
   await expect(page.getByText(`${value.order_code} - created successfully!`, { exact: true })).toBeVisible();
   return value.order_code;
 }
+
+/**
+ * Picks an option of a Mantine select as a user types it: typing opens the list and narrows it. A click on a list
+ * that is already open closes it, and a busy page can close it between finding the option and clicking it, so the
+ * list is opened again with ArrowDown until the option takes the click.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  const item = page.getByRole('option', { name: option, exact: true });
+  await select.fill(option);
+  await expect(async () => {
+    if (!(await item.isVisible())) await select.press('ArrowDown');
+    await item.click({ timeout: 5_000 });
+  }).toPass();
+  await expect(select).toHaveValue(option);
+}
