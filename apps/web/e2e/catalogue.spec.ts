@@ -114,7 +114,9 @@ test.describe('storefront catalogue', () => {
     page,
   }) => {
     await page.goto('/catalogue/rings');
-    // The menu's code arrives after the page: a click at any moment opens it.
+    // The menu's code arrives after the page: a click at any moment once the page answers clicks opens it (before
+    // hydration the button is plain HTML, and on a busy machine the click landed there and was lost).
+    await hydrated(page);
     await page.getByTestId('catalogue-menu').click();
     await expect(page.getByRole('menuitem', { name: 'All products' })).toBeVisible();
     await page.keyboard.press('Escape');
