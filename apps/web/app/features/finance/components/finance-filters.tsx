@@ -3,12 +3,11 @@ import 'dayjs/locale/fr';
 
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useUrlRange, useUrlText } from '../../../lib/use-url-filters';
 import { type FinanceFilters as Filters, isFiltered, NO_FILTERS } from '../list-filters';
 
 const NUMBER_DELAY_MS = 350;
@@ -42,27 +41,12 @@ export function FinanceFilters({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  // The box shows what is typed; the URL follows after a pause. A change of the URL from elsewhere (back button,
-  // clearing the filters) is shown in the box unless it is the value this box wrote.
-  const [text, setText] = useState(filters.number);
-  const [seen, setSeen] = useState(filters.number);
-  const [written, setWritten] = useState<string | null>(null);
-  if (filters.number !== seen) {
-    setSeen(filters.number);
-    if (filters.number !== written) setText(filters.number);
-  }
-  // The date range is applied once both ends are chosen: the picker keeps the first end meanwhile.
-  const urlRange = `${filters.dateFrom ?? ''}/${filters.dateTo ?? ''}`;
-  const [range, setRange] = useState<[string | null, string | null]>([filters.dateFrom, filters.dateTo]);
-  const [seenRange, setSeenRange] = useState(urlRange);
-  if (urlRange !== seenRange) {
-    setSeenRange(urlRange);
-    setRange([filters.dateFrom, filters.dateTo]);
-  }
-  const writeNumber = useDebouncedCallback((value: string) => {
-    setWritten(value.trim());
-    onChange({ number: value.trim() });
-  }, NUMBER_DELAY_MS);
+  const {
+    text,
+    setText,
+    write: writeNumber,
+  } = useUrlText(filters.number, (number) => onChange({ number }), NUMBER_DELAY_MS);
+  const [range, setRange] = useUrlRange(filters.dateFrom, filters.dateTo);
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid={testId}>

@@ -3,11 +3,10 @@ import 'dayjs/locale/fr';
 
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useUrlRange, useUrlText } from '../../../lib/use-url-filters';
 import { Icon } from '../../../components/icon';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { type OrderListFilters, statusFitsTab } from '../list-query';
@@ -37,27 +36,12 @@ export function OrderFilters({
   const { t } = useTranslation();
   const lang = useLang();
   const statuses = useOrderStatuses(kind);
-  // The box shows what is typed; the URL follows after a pause. A change of the URL from elsewhere (back button,
-  // clearing the filters) is shown in the box unless it is the value this box wrote.
-  const [text, setText] = useState(filters.search);
-  const [seen, setSeen] = useState(filters.search);
-  const [written, setWritten] = useState<string | null>(null);
-  if (filters.search !== seen) {
-    setSeen(filters.search);
-    if (filters.search !== written) setText(filters.search);
-  }
-  // The date range is applied once both ends are chosen: the picker keeps the first end meanwhile.
-  const urlRange = `${filters.dateFrom ?? ''}/${filters.dateTo ?? ''}`;
-  const [range, setRange] = useState<[string | null, string | null]>([filters.dateFrom, filters.dateTo]);
-  const [seenRange, setSeenRange] = useState(urlRange);
-  if (urlRange !== seenRange) {
-    setSeenRange(urlRange);
-    setRange([filters.dateFrom, filters.dateTo]);
-  }
-  const writeSearch = useDebouncedCallback((value: string) => {
-    setWritten(value.trim());
-    onChange({ search: value.trim() });
-  }, SEARCH_DELAY_MS);
+  const {
+    text,
+    setText,
+    write: writeSearch,
+  } = useUrlText(filters.search, (search) => onChange({ search }), SEARCH_DELAY_MS);
+  const [range, setRange] = useUrlRange(filters.dateFrom, filters.dateTo);
 
   const statusOptions = (statuses.data ?? [])
     .filter((s) => statusFitsTab(filters.tab, s.isClosed))
