@@ -138,7 +138,11 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   storefront('shoppingCart', 'shopping-cart', { file: 'routes/storefront-cart.tsx' }),
   storefront('checkout', 'checkout', { file: 'routes/checkout.tsx', parent: 'storefront.shoppingCart' }),
-  storefront('orderConfirmation', 'order-confirmation/:orderCode?', { params: { orderCode: 'code' } }),
+  storefront('orderConfirmation', 'order-confirmation/:orderCode?', {
+    file: 'routes/order-confirmation.tsx',
+    params: { orderCode: 'code' },
+    authority: ['CP_JOB_ORDERS:VIEW', 'CP_SALES_ORDERS:VIEW', 'CP_PRICE_QUOTES:VIEW'],
+  }),
   storefront('wishlist', 'wishlist', { file: 'routes/wishlist.tsx' }),
   storefront('signUp', 'sign-up'),
   storefront('faqs', 'faqs'),

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, chooseOption, demoOutbox, signIn, submitOrder } from './helpers';
+import { ACCOUNTS, appReady, chooseOption, demoOutbox, signIn, submitOrder } from './helpers';
 
 /** The controls work once React has taken over the server-rendered page. */
 const hydrated = (page: Page) => expect(page.locator('[data-hydrated]')).toBeVisible();
@@ -22,8 +22,9 @@ async function addToCart(page: Page, productPath: string, metal: string, added: 
 }
 
 test.describe('shopping cart and checkout', () => {
-  test('a customer adds a piece, changes the quantity, checks out and lands on the order list', async ({
+  test('a customer adds a piece, changes the quantity, checks out and lands on the order confirmation', async ({
     page,
+    browser,
   }) => {
     await signIn(page, ACCOUNTS.customer);
     await addToCart(
@@ -92,10 +93,47 @@ test.describe('shopping cart and checkout', () => {
 
     await page.getByTestId('checkout-po-number').fill('PO-E2E-1');
     await page.getByTestId('checkout-notes').fill('Please ship in one parcel.');
-    await page.getByTestId('submit-order').click();
+    const grandTotal = await page.getByTestId('cart-grand-total').innerText();
+    const code = await submitOrder(page, page.getByTestId('submit-order'), /\/shoppingCart\/submitOrder$/i);
 
-    await expect(page.getByText(/^[A-Z]{2}-\d+ - created successfully!$/)).toBeVisible();
-    await expect(page).toHaveURL(/\/backoffice\/status-tracking\/(job-orders|sales-orders|quotes)\?tab=new$/);
+    // spec §1: the order confirmation, with the code, the kind, the piece, the totals and the parcel's address.
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
+    const confirmation = page.getByTestId('order-confirmation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
+    await expect(confirmation.getByTestId('order-confirmation-code')).toHaveText(code);
+    const kind = { JO: 'job order', SO: 'sales order', PQ: 'price quote' }[code.slice(0, 2)]!;
+    await expect(confirmation.getByTestId('order-confirmation-kind')).toHaveText(kind);
+    await expect(confirmation.getByTestId('order-confirmation-received')).toHaveText(
+      `Your ${kind} ${code} was received. You will get a confirmation by e-mail.`,
+    );
+    await expect(confirmation.getByTestId('order-item')).toHaveCount(1);
+    await expect(confirmation.getByTestId('order-item')).toContainText('Pavé Beaded Stack Ring');
+    await expect(confirmation.getByTestId('order-item')).toContainText('14K yellow gold');
+    await expect(confirmation.getByTestId('order-grand-total')).toHaveText(grandTotal);
+    await expect(confirmation.getByTestId('order-po')).toHaveText('PO-E2E-1');
+    await expect(confirmation.getByText('200 Bay Street')).toBeVisible();
+
+    // The page is server-rendered and can be opened again; another customer gets the not-found page.
+    await page.reload();
+    await expect(confirmation.getByTestId('order-confirmation-code')).toHaveText(code);
+    const other = await browser.newPage();
+    await signIn(other, ACCOUNTS.other);
+    const theirs = await other.goto(`/order-confirmation/${code}`);
+    expect(theirs?.status()).toBe(404);
+    await expect(other.getByText('This page could not be found')).toBeVisible();
+    await expect(other.getByText('200 Bay Street')).toHaveCount(0);
+    await other.close();
+
+    // "Track this order" opens it in the list of its kind, on tab new; the drawer leads back to the confirmation.
+    await appReady(page);
+    await page.getByTestId('order-confirmation-track').click();
+    await expect(page).toHaveURL(
+      /\/backoffice\/status-tracking\/(job-orders|sales-orders|quotes)\?tab=new&id=\d+$/,
+    );
+    await expect(page.getByTestId('order-detail-code')).toHaveText(code);
+    await page.getByTestId('order-confirmation-link').click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
+
     // spec §4: the cart is cleared.
     await page.goto('/shopping-cart');
     await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -138,7 +176,11 @@ test.describe('shopping cart and checkout', () => {
     await expect.poll(async () => amountOf(page.getByTestId('cart-shipping'))).toBeGreaterThan(0);
 
     const code = await submitOrder(page, page.getByTestId('submit-order'), /\/shoppingCart\/submitOrder$/i);
-    await expect(page).toHaveURL(/\?tab=new$/);
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
+    await expect(page.getByText('Île-de-France, France')).toBeVisible();
+    await appReady(page);
+    await page.getByTestId('order-confirmation-track').click();
+    await expect(page).toHaveURL(/\?tab=new&id=\d+$/);
     await expect(page.locator(`[data-testid="order-row"][data-code="${code}"]`)).toBeVisible();
     // The confirmation e-mail (kept in the outbox without SMTP, as /dev-help shows an administrator in demo mode).
     const outbox = await demoOutbox(request);

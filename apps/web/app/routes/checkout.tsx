@@ -42,6 +42,7 @@ export default function Checkout() {
               asStaff={false}
               currency={currency}
               cartPath={localize('/shopping-cart')}
+              landing="confirmation"
             />
           )
         }

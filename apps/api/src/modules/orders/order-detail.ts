@@ -253,6 +253,29 @@ export async function orderDetail(
   };
 }
 
+const VIEW_PERMISSION: Record<SubmittedOrderKind, string> = {
+  JO: 'CP_JOB_ORDERS:VIEW',
+  SO: 'CP_SALES_ORDERS:VIEW',
+  PQ: 'CP_PRICE_QUOTES:VIEW',
+};
+
+/**
+ * GET /orders/by-code/{code}: the order confirmation. The code names the kind (JO-, SO-, PQ-); an unknown code,
+ * another customer's order or a kind the caller may not view is 404.
+ */
+export async function orderDetailByCode(db: Db, scope: Scope, code: string, language: Language) {
+  const [order] = await db
+    .select({ id: orders.id, kind: orders.kind, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.code, code));
+  const kind = order?.kind as SubmittedOrderKind | undefined;
+  if (!order || !kind || !(kind in VIEW_PERMISSION) || !scope.permissions.has(VIEW_PERMISSION[kind])) {
+    throw notFound('The order');
+  }
+  assertCustomerAccess(scope, order.customerId, 'The order');
+  return orderDetail(db, scope, kind, order.id, language);
+}
+
 /** When each status was reached, by whom, and why. */
 export async function statusTimeline(db: Db, orderId: number, language: Language) {
   const actor = alias(users, 'actor');

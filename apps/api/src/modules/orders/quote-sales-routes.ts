@@ -1,5 +1,6 @@
 import { addPriceQuoteNote, addPriceQuoteNoteSchemas } from '@portal/shared/orders/add-price-quote-note';
 import { addSalesOrderNote, addSalesOrderNoteSchemas } from '@portal/shared/orders/add-sales-order-note';
+import { getOrderByCode, getOrderByCodeSchemas } from '@portal/shared/orders/get-order-by-code';
 import { generatePaidInvoice, generatePaidInvoiceSchemas } from '@portal/shared/orders/generate-paid-invoice';
 import {
   getPriceQuoteDetail,
@@ -25,6 +26,10 @@ import * as quoteSales from './quote-sales-actions';
 const GROUPS = { open: 'OPEN', closed: 'CLOSED', all: 'ALL' } as const;
 
 export const quoteRoutes = [
+  // The confirmation of any submitted kind (job order, sales order, price quote) by its code.
+  bindCall(getOrderByCode, getOrderByCodeSchemas, ({ services, scope, lang, params }) =>
+    detail.orderDetailByCode(services.db, scope, params.code, lang),
+  ),
   bindCall(getPriceQuotes, getPriceQuotesSchemas, ({ services, scope, lang, query }) =>
     listOrders(
       services.db,

@@ -5,6 +5,7 @@ import { type CheckoutAddress, emptyAddress, emptyCheckout } from './checkout-st
 import {
   checkoutFromSavedAddresses,
   missingAnswers,
+  orderConfirmationPath,
   orderListPath,
   shipToAddress,
   submitOrderRequest,
@@ -143,5 +144,12 @@ describe('after the submission (spec §4)', () => {
       const found = findPage(url.pathname)!;
       expect(isValidPageRequest(found.page, found.params, url.searchParams)).toBe(true);
     }
+  });
+
+  it('on the storefront, goes to the confirmation of the order, a page that accepts its code', () => {
+    expect(orderConfirmationPath('JO-100001')).toBe('/order-confirmation/JO-100001');
+    const found = findPage(orderConfirmationPath('PQ-7'))!;
+    expect(found.page.id).toBe('storefront.orderConfirmation');
+    expect(isValidPageRequest(found.page, found.params, new URLSearchParams())).toBe(true);
   });
 });

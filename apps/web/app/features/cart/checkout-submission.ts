@@ -138,3 +138,8 @@ export function orderListPath(kind: SubmittedOrderKind): string {
   if (!page) throw new Error(`No list page for ${kind}`);
   return `/${page.path}?tab=new`;
 }
+
+/** spec §1: the storefront's order confirmation of a submitted order (unprefixed path). */
+export function orderConfirmationPath(orderCode: string): string {
+  return `/order-confirmation/${encodeURIComponent(orderCode)}`;
+}

@@ -43,6 +43,7 @@ import {
   checkoutFromSavedAddresses,
   missingAnswers,
   type OrderAnswers,
+  orderConfirmationPath,
   orderListPath,
   shipToAddress,
   submitOrderRequest,
@@ -78,6 +79,7 @@ export function CheckoutView({
   asStaff,
   currency,
   cartPath,
+  landing = 'list',
 }: {
   cart: CartView;
   /** The customer the order is for (the cart's). */
@@ -87,6 +89,11 @@ export function CheckoutView({
   currency: string;
   /** The cart page, localized: "review the cart" goes back there. */
   cartPath: string;
+  /**
+   * Where the user lands after submitting: the storefront's order confirmation (spec §1), or the list of the order's
+   * kind on tab new (spec §4, the back-office).
+   */
+  landing?: 'confirmation' | 'list';
 }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
@@ -222,7 +229,13 @@ export function CheckoutView({
         queryClient.removeQueries({ queryKey: cartKeys.session(cart.sessionId) });
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         void queryClient.invalidateQueries({ queryKey: cartKeys.shipping });
-        void navigate(localize(orderListPath(order.jobTypeCode)));
+        void navigate(
+          localize(
+            landing === 'confirmation'
+              ? orderConfirmationPath(order.order_code)
+              : orderListPath(order.jobTypeCode),
+          ),
+        );
       },
       onError: (error) => {
         submitting.current = false;

@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -14,6 +15,7 @@ import { OrderTimeline } from './order-timeline';
 import { NestedDialogs } from './nested-dialog';
 import { StatusBadge } from './status-badge';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
 
 /**
  * One order, opened from a row of the list (the URL keeps it: ?id=): its header, actions, facts, items, pictures,
@@ -33,6 +35,7 @@ export function OrderDetailDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalizePath();
   const format = useFormat();
   const phone = useMediaQuery('(max-width: 48em)');
   const detail = useOrderDetail(kind, orderId);
@@ -80,6 +83,14 @@ export function OrderDetailDrawer({
                 <Text size="sm" c="dimmed">
                   {t('orders.detail.placedOn', { date: format.date(order.orderDate) })}
                 </Text>
+                <Anchor
+                  component={Link}
+                  to={localize(`/order-confirmation/${encodeURIComponent(order.code)}`)}
+                  size="sm"
+                  data-testid="order-confirmation-link"
+                >
+                  {t('orderConfirmation.open')}
+                </Anchor>
               </Group>
               <Text fw={700} size="lg">
                 {format.money(order.totals.grandTotal, order.totals.currencyCode)}
