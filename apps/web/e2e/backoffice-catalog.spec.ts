@@ -161,7 +161,17 @@ test.describe('back-office catalogue', () => {
     await expect(page).toHaveTitle(title);
   });
 
-  test('the configurator, opened from the product page, prices the chosen metal', async ({ page }) => {
+  test('the configurator, opened from the product page, prices the chosen metal and every detail follows it', async ({
+    page,
+  }) => {
+    // A normal journey asks nothing the server refuses, and the console stays clean.
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') refused.push(`console: ${m.text()}`);
+    });
     await page.goto('/product/ns-rg1001');
     await page.getByTestId('configurator-link').click();
     await expect(page).toHaveURL(/\/configurator\/ns-rg1001$/);
@@ -178,6 +188,12 @@ test.describe('back-office catalogue', () => {
     await expect(price).not.toHaveAttribute('data-updating');
     await expect(picture).not.toHaveAttribute('src', pictureBefore ?? '');
     await expect(page.getByTestId('configurator-breakdown')).toContainText('Price per piece');
+    // The Details say platinum, not the gold the product is made in by default.
+    const details = page.getByTestId('product-attributes');
+    await expect(details.locator('tr[data-code="METAL"] td')).toHaveText('Platinum 950');
+    await expect(details.locator('tr[data-code="KARAT"]')).toHaveCount(0);
+    await expect(details).not.toContainText('Gold');
+    expect(refused).toEqual([]);
   });
 
   test('in French', async ({ page }) => {

@@ -141,7 +141,7 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
             </Anchor>
           </Group>
         )}
-        facts={<ProductFacts product={product} />}
+        facts={(selection) => <ProductFacts product={product} metalId={selection.metalID} />}
       />
     </Container>
   );

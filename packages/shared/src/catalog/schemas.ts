@@ -72,6 +72,11 @@ export const productDetail = productListItem.extend({
   description: z.string().nullable(),
   itemGroupId: z.number().int().nullable(),
   masterItemTypeId: z.number().int().nullable(),
+  /**
+   * A version of a master item, or a master item with versions: the configurator offers the other versions (spec §7
+   * getChildItemByMasterItemTypeAttributes). Always sent by the API.
+   */
+  hasVersions: z.boolean().optional(),
   metalWeight: z.number(),
   labourPrice: z.number(),
   basePrice: z.number(),

@@ -379,8 +379,8 @@ async function readProductDetail(
   if (!row) return null;
   const { item, metal } = row;
   // The parts of the page are independent reads: asked together, they wait for one round trip instead of eight.
-  const [subItemRows, categories, attributes, variants, subItems, metalList, images, seo] = await Promise.all(
-    [
+  const [subItemRows, categories, attributes, variants, subItems, metalList, images, seo, children] =
+    await Promise.all([
       subItemPrices(db, [item.id]),
       db
         .select({
@@ -417,8 +417,15 @@ async function readProductDetail(
         : Promise.resolve([]),
       imagesOf(db, [item.id]),
       seoFor(db, 'product', item.id, language),
-    ],
-  );
+      // A master has versions when an active item names it as its master.
+      item.masterItemTypeId === null
+        ? db
+            .select({ id: itemTypes.id })
+            .from(itemTypes)
+            .where(and(eq(itemTypes.masterItemTypeId, item.id), eq(itemTypes.isActive, true)))
+            .limit(1)
+        : Promise.resolve([{ id: item.masterItemTypeId }]),
+    ]);
   const subAttributes = include.subItemAttributes
     ? await attributesOf(
         db,
@@ -439,6 +446,7 @@ async function readProductDetail(
     productImageURLs: images.get(item.id) ?? [],
     itemGroupId: item.itemGroupId,
     masterItemTypeId: item.masterItemTypeId,
+    hasVersions: children.length > 0,
     metalWeight: Number(item.metalWeight),
     labourPrice: Number(item.labourPrice),
     basePrice: Number(item.basePrice),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attributeChoices, childItemQuery, initialMetalId, metalSwatch } from './configurator';
+import {
+  attributeChoices,
+  attributesInMetal,
+  childItemQuery,
+  initialMetalId,
+  metalSwatch,
+} from './configurator';
 
 const attributes = [
   { code: 'RING_SIZE', name: 'Ring size', value: '7', label: '7' },
@@ -67,5 +73,33 @@ describe('configurator', () => {
     expect(metalSwatch('yellow')).not.toBe(metalSwatch('rose'));
     expect(metalSwatch('white', 'PLATINUM')).not.toBe(metalSwatch('white', 'GOLD'));
     expect(metalSwatch(null)).toMatch(/^#/);
+  });
+});
+
+describe('details in the chosen metal', () => {
+  const ring = [
+    { code: 'METAL', name: 'Metal', value: 'GOLD', label: 'Gold' },
+    { code: 'KARAT', name: 'Karat', value: '14', label: '14K' },
+    { code: 'FINISH', name: 'Finish', value: 'POLISHED', label: 'Polished' },
+  ];
+  const product = {
+    metalId: 4,
+    metals: [
+      { id: 4, code: '14KY', name: '14K yellow gold' },
+      { id: 11, code: 'PT950', name: 'Platinum 950' },
+    ],
+  };
+
+  it('names the chosen metal instead of the default one, in the metal row’s place, without its karat', () => {
+    expect(attributesInMetal(ring, product, 11)).toEqual([
+      { code: 'METAL', name: 'Metal', value: 'PT950', label: 'Platinum 950' },
+      { code: 'FINISH', name: 'Finish', value: 'POLISHED', label: 'Polished' },
+    ]);
+  });
+
+  it('keeps the product’s own rows for its default metal, no metal or a metal it is not offered in', () => {
+    expect(attributesInMetal(ring, product, 4)).toEqual(ring);
+    expect(attributesInMetal(ring, product, null)).toEqual(ring);
+    expect(attributesInMetal(ring, product, 99)).toEqual(ring);
   });
 });

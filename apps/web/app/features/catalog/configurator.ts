@@ -83,3 +83,27 @@ export function initialMetalId(
   if (requested && Number.isInteger(id) && offered.some((m) => m.id === id)) return id;
   return fallback ?? offered[0]?.id ?? null;
 }
+
+/** The metal attributes of a product: its alloy family (METAL) and fineness (KARAT), which describe its default metal. */
+const METAL_ATTRIBUTES = new Set(['METAL', 'KARAT']);
+
+/**
+ * The Details of a product in the chosen metal: the product's METAL and KARAT attributes describe its default metal, so
+ * another metal replaces them with one "Metal" row naming the chosen metal (its name says the fineness: "Platinum
+ * 950", "14K yellow gold"). The default metal, or none chosen, keeps the product's own rows.
+ */
+export function attributesInMetal<A extends ProductAttribute>(
+  attributes: readonly A[],
+  product: { metalId: number | null; metals: readonly { id: number; code: string; name: string }[] },
+  metalId: number | null,
+): A[] {
+  const chosen = product.metals.find((m) => m.id === metalId);
+  if (!chosen || metalId === product.metalId) return [...attributes];
+  const metalRow = attributes.find((a) => a.code.toUpperCase() === 'METAL');
+  const rest = attributes.filter((a) => !METAL_ATTRIBUTES.has(a.code.toUpperCase()));
+  if (!metalRow) return rest;
+  const at = attributes.indexOf(metalRow);
+  const before = rest.filter((a) => attributes.indexOf(a) < at);
+  const after = rest.filter((a) => attributes.indexOf(a) > at);
+  return [...before, { ...metalRow, value: chosen.code, label: chosen.name }, ...after];
+}

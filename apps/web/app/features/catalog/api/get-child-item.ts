@@ -1,8 +1,7 @@
 import { getChildItem as getChildItemCall } from '@portal/shared/catalog/get-child-item';
 import type { CallResponse } from '@portal/shared/platform/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/browser-api';
-import { domainKey } from '../../../lib/calls';
 
 export type ChildItem = CallResponse<typeof getChildItemCall>;
 
@@ -18,23 +17,5 @@ export function useChildItemLookup() {
   return useMutation({
     mutationFn: ({ itemTypeID, attributes }: { itemTypeID: number; attributes: Record<string, string> }) =>
       getChildItem(itemTypeID, attributes),
-  });
-}
-
-/**
- * Whether a product has versions to choose between: a version of a master has; a product that is no version has when
- * the master lookup without conditions finds a child of it.
- */
-export function useHasVersions(product: { id: number; masterItemTypeId: number | null }) {
-  return useQuery({
-    queryKey: [...domainKey('catalog'), 'has-versions', product.id],
-    queryFn: () =>
-      product.masterItemTypeId !== null
-        ? true
-        : getChildItem(product.id, {}).then(
-            () => true,
-            () => false,
-          ),
-    staleTime: 5 * 60_000,
   });
 }

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCalculatedPrice } from '../api/calculate-price';
-import { type ChildItem, useChildItemLookup, useHasVersions } from '../api/get-child-item';
+import { type ChildItem, useChildItemLookup } from '../api/get-child-item';
 import { useFilterAttributesByCategory } from '../api/get-filter-attributes-by-category';
 import type { Metal } from '../api/get-metals';
 import { useProductImages } from '../api/get-product-images';
@@ -44,7 +44,8 @@ export function ProductConfigurator({
   currency: string;
   onVersionChosen: OnVersionChosen;
   actions?: (selection: ProductSelection) => ReactNode;
-  facts?: ReactNode;
+  /** What is shown below, for the current selection (the Details follow the chosen metal). */
+  facts?: ReactNode | ((selection: ProductSelection) => ReactNode);
   header?: ReactNode;
   /** False where the page's own heading already names the product (the back-office). */
   showName?: boolean;
@@ -164,7 +165,7 @@ export function ProductConfigurator({
             </table>
           )}
 
-          {facts}
+          {typeof facts === 'function' ? facts(selection) : facts}
         </Stack>
       </div>
     </div>
@@ -226,7 +227,8 @@ function VersionChoice({
   onChosen: (child: ChildItem) => void;
 }) {
   const { t } = useTranslation();
-  const hasVersions = useHasVersions(product).data === true;
+  // The product says whether it has versions: no lookup is asked (and refused) for one that has none.
+  const hasVersions = product.hasVersions === true;
   const categoryId = product.categories[0]?.id ?? null;
   const offered = useFilterAttributesByCategory(categoryId, hasVersions);
   const lookup = useChildItemLookup();

@@ -4,11 +4,16 @@ import { Divider, Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { attributesInMetal } from '../configurator';
 
-/** What a storefront product page tells about the piece: its description, its attributes and what it includes. */
-export function ProductFacts({ product }: { product: ProductDetail }) {
+/**
+ * What a storefront product page tells about the piece: its description, its attributes in the chosen metal and what
+ * it includes.
+ */
+export function ProductFacts({ product, metalId }: { product: ProductDetail; metalId: number | null }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const attributes = attributesInMetal(product.attributes, product, metalId);
   return (
     <>
       {product.description && (
@@ -18,13 +23,13 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         </>
       )}
 
-      {product.attributes.length > 0 && (
+      {attributes.length > 0 && (
         // A plain table: Mantine's brings its scroll container, which the page does not need.
         <table className="facts-table" data-testid="product-attributes">
           <caption>{t('catalog.details')}</caption>
           <tbody>
-            {product.attributes.map((attribute) => (
-              <tr key={attribute.attributeId}>
+            {attributes.map((attribute) => (
+              <tr key={attribute.attributeId} data-code={attribute.code}>
                 <th scope="row">{attribute.name}</th>
                 <td>{attribute.label}</td>
               </tr>

@@ -117,7 +117,7 @@ export function ProductView({
 
             {actions(selection)}
 
-            <ProductFacts product={product} />
+            <ProductFacts product={product} metalId={metalID} />
           </Stack>
         </div>
       </div>
