@@ -4,6 +4,7 @@ import { reorderRoutes } from './flows/reorder';
 import { submitOrderRoutes } from './flows/submit-order';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { cmsRoutes } from './modules/cms/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -35,6 +36,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Custom-order item groups', itemGroupRoutes),
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),
+  ...tagged('CMS', cmsRoutes),
   ...tagged('Cart', cartRoutes),
   ...tagged('Cart', cartShippingRoutes),
   ...tagged('Cart', submitOrderRoutes),

@@ -9,3 +9,4 @@ export * from './shipping';
 export * from './orders';
 export * from './custom-orders';
 export * from './finance';
+export * from './cms';
