@@ -1,6 +1,7 @@
 import { tagged, type RouteDefinition } from './platform/route';
 import { cartShippingRoutes, checkoutShippingRoutes } from './flows/checkout-shipping';
 import { reorderRoutes } from './flows/reorder';
+import { orderPaymentRoutes } from './flows/order-payment';
 import { submitOrderRoutes } from './flows/submit-order';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -50,4 +51,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Finance', financeRoutes),
   ...tagged('Finance', creditCardRoutes),
   ...tagged('Finance', cardPaymentRoutes),
+  ...tagged('Finance', orderPaymentRoutes),
 ];

@@ -71,6 +71,11 @@ const isIdempotencyClash = (error: unknown): boolean => {
   return code === '23505' && (constraint ?? '').includes('idempotency');
 };
 
+export interface SubmitOptions {
+  /** More work in the submission's transaction once the order exists (paying at checkout invoices it there). */
+  beforeCommit?: (tx: Db, order: typeof orders.$inferSelect) => Promise<void>;
+}
+
 /**
  * POST /shoppingCart/submitOrder. In one transaction, with the cart locked so that parallel submissions wait for each
  * other: the cart is re-priced and checked, becomes a job order, sales order or price quote with its items, addresses,
@@ -82,6 +87,7 @@ export async function submitOrder(
   scope: Scope,
   input: SubmitOrderRequest,
   language: Language,
+  options: SubmitOptions = {},
 ): Promise<SubmitOrderResponse> {
   const shipTo = shippingAddressOf(input);
   await checkAddresses(services.db, {
@@ -200,6 +206,7 @@ export async function submitOrder(
           updatedAt: now,
         })
         .where(eq(carts.id, cart.id));
+      await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {
         action: 'order.submit',
         entityType: 'order',

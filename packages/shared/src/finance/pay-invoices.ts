@@ -1,37 +1,26 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
-import { CARD_PROCESSORS } from './credit-card-schemas';
+import { cardChoiceFields, refineCardChoice } from './card-choice';
 import { moneyInput, PAYMENT_STATUSES } from './schemas';
 
-export const payInvoicesBody = z
-  .object({
-    /** Minted once per pay dialog and sent again on every retry: one charge whatever happens (≤ 45, Square's limit). */
-    idempotencyKey: z.string().trim().min(8).max(45),
-    /** What the card is charged: Σ of the invoice amounts, plus a prepayment when the payer confirmed one. */
-    amount: moneyInput,
-    invoices: z
-      .array(z.object({ invoiceId: id, amount: moneyInput }).strict())
-      .min(1, 'Select at least one invoice')
-      .max(200),
-    /** A saved card, or a fresh single-use token from the processor's hosted fields. */
-    creditCardId: id.optional(),
-    token: z.string().trim().min(1).max(200).optional(),
-    processor: z.enum(CARD_PROCESSORS).optional(),
-    /** spec §5: the payer saw the overpayment warning and confirmed it. */
-    confirmOverpayment: z.boolean().optional(),
-    /** Staff paying for a customer; a portal user always pays for its active customer. */
-    customerId: id.optional(),
-  })
-  .strict()
-  .refine((b) => (b.creditCardId === undefined) !== (b.token === undefined), {
-    message: 'Choose a saved card or enter a new one',
-    path: ['creditCardId'],
-  })
-  .refine((b) => b.token === undefined || b.processor !== undefined, {
-    message: 'A card token needs its processor',
-    path: ['processor'],
-  });
+export const payInvoicesBody = refineCardChoice(
+  z
+    .object({
+      ...cardChoiceFields,
+      /** What the card is charged: Σ of the invoice amounts, plus a prepayment when the payer confirmed one. */
+      amount: moneyInput,
+      invoices: z
+        .array(z.object({ invoiceId: id, amount: moneyInput }).strict())
+        .min(1, 'Select at least one invoice')
+        .max(200),
+      /** spec §5: the payer saw the overpayment warning and confirmed it. */
+      confirmOverpayment: z.boolean().optional(),
+      /** Staff paying for a customer; a portal user always pays for its active customer. */
+      customerId: id.optional(),
+    })
+    .strict(),
+);
 export type PayInvoicesBody = z.input<typeof payInvoicesBody>;
 
 export const payInvoicesResult = z.object({

@@ -14,6 +14,7 @@ import {
   type BillToAddress,
 } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
 import { centsText, sumCents, toCents, type Cents } from './money';
 
 /**
@@ -28,6 +29,12 @@ export interface Actor {
   userId: number | null;
   impersonatorId: number | null;
 }
+
+/** The user, and the staff member acting as them, that a posting is recorded under. */
+export const actorOf = (scope: Pick<Scope, 'userId' | 'impersonatorId'>): Actor => ({
+  userId: scope.userId,
+  impersonatorId: scope.impersonatorId,
+});
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditRow = typeof customerCredits.$inferSelect;

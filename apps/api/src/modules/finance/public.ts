@@ -2,11 +2,10 @@
  * What other modules and flows may use of finance (lint: nothing else). The posting functions run inside the caller's
  * transaction (`db.transaction(async (tx) => …)`) and lock what they change; see ledger.ts and ledger-payments.ts.
  */
-import type { Scope } from '../../platform/scope';
-import type { Actor } from './ledger';
-
 export {
+  actorOf,
   applyCredit,
+  invoiceStatusIds,
   issueCredit,
   ledgerDrift,
   postInvoice,
@@ -33,9 +32,5 @@ export {
 export { billToFor, invoiceOrder } from './invoice-from-order';
 export { termsOf } from './financial-settings';
 export { centsText, toCents, type Cents } from './money';
-
-/** The user, and the staff member acting as them, that a posting is recorded under. */
-export const actorOf = (scope: Pick<Scope, 'userId' | 'impersonatorId'>): Actor => ({
-  userId: scope.userId,
-  impersonatorId: scope.impersonatorId,
-});
+export { answerOfKey, isCardDecline, payInvoices, type PayAnswer } from './payments/service';
+export { payingCustomer } from './cards/public';

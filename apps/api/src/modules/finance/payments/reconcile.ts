@@ -3,7 +3,8 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
 import { gatewayFor, type ProcessorCode } from '../gateways/public';
-import type { Actor, PaymentRow } from '../public';
+import type { Actor } from '../ledger';
+import type { PaymentRow } from '../ledger-payments';
 import { askProcessor, chargeOf, finishPayment, pendingChargeOf } from './service';
 
 /** Any fixed number: the instances of one database take turns at claiming pending payments. */

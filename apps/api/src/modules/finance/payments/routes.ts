@@ -1,7 +1,12 @@
 import { getPaymentOptions, getPaymentOptionsSchemas } from '@portal/shared/finance/get-payment-options';
 import { payInvoices, payInvoicesSchemas } from '@portal/shared/finance/pay-invoices';
+import {
+  addPayPalOverpayment,
+  addPayPalOverpaymentSchemas,
+} from '@portal/shared/finance/add-paypal-overpayment';
 import { bindCall, type RouteDefinition } from '../../../platform/route';
 import { paymentOptions } from './options';
+import { addPayPalOverpayment as recordPayPalOverpayment } from './paypal-overpayment';
 import * as pay from './service';
 
 /** Paying invoices by card and how this installation takes payments (issue 16 §3–5). */
@@ -13,5 +18,8 @@ export const cardPaymentRoutes: RouteDefinition[] = [
   }),
   bindCall(getPaymentOptions, getPaymentOptionsSchemas, async ({ services }) =>
     paymentOptions(services.config),
+  ),
+  bindCall(addPayPalOverpayment, addPayPalOverpaymentSchemas, ({ services, scope, body }) =>
+    recordPayPalOverpayment(services.db, scope, body, services.now()),
   ),
 ];

@@ -18,15 +18,9 @@ import {
   type LookupOutcome,
   type ProcessorCode,
 } from '../gateways/public';
-import {
-  actorOf,
-  releasePayment,
-  reservePayment,
-  settlePayment,
-  toCents,
-  type Actor,
-  type PaymentRow,
-} from '../public';
+import { actorOf, type Actor } from '../ledger';
+import { releasePayment, reservePayment, settlePayment, type PaymentRow } from '../ledger-payments';
+import { toCents } from '../money';
 
 type PayBody = z.output<typeof payInvoicesBody>;
 /** Any fixed number: the namespace of the per-key locks of POST /payment/pay. */
@@ -229,6 +223,16 @@ async function repeatAnswer(db: Db, payment: PaymentRow, fingerprint: string): P
     throw conflict('This payment key was already used for another payment; open the pay dialog again');
   return answerOf(db, payment);
 }
+
+/** The answer of the payment already made under this key, or null: a repeat of a call that pays for orders. */
+export async function answerOfKey(db: Db, customerId: number, key: string): Promise<PayAnswer | null> {
+  const earlier = await paymentByKey(db, customerId, key);
+  return earlier ? answerOf(db, earlier) : null;
+}
+
+/** A card the processor declined, as the pay calls report it (a 400 on the `card` field). */
+export const isCardDecline = (error: unknown): error is AppError =>
+  error instanceof AppError && error.fieldErrors.some((e) => e.key === 'card');
 
 /** The answer a payment gives, first time or repeat: 200 paid, 202 pending, or the decline as a 400. */
 async function answerOf(db: Db, payment: PaymentRow): Promise<PayAnswer> {

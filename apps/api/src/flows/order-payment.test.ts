@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, carts, customerCredits, customers, invoices, orders } from '../db/schema/index';
+import { hostedToken, squarePayments } from '../modules/finance/gateways/sandbox-test-kit';
+import { startPayTest } from '../modules/finance/payments/pay-test-kit';
+import { orderTestKit } from '../modules/orders/order-test-kit';
+
+let kit: Awaited<ReturnType<typeof startPayTest>>;
+let orderKit: Awaited<ReturnType<typeof orderTestKit>>;
+let savedCardId: number;
+let questions: { id: number; value: string }[];
+beforeAll(async () => {
+  kit = await startPayTest();
+  orderKit = await orderTestKit(kit.t);
+  const { body } = await hostedToken(kit.sandbox, 'square', { number: '4111 1111 1111 1111' });
+  const saved = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
+    token: body.token,
+    cardholderName: 'Ada Aurora',
+    billingPostalCode: '10001',
+    idempotencyKey: kit.key(),
+  });
+  savedCardId = saved.body.value.id;
+  const asked = await kit.call('customer', 'GET', '/api/shoppingCart/incoming-order-attributes');
+  questions = (asked.body.value as { id: number; isRequired: boolean }[])
+    .filter((q) => q.isRequired)
+    .map((q) => ({ id: q.id, value: 'Margaret Hale' }));
+});
+afterAll(async () => kit.close());
+
+async function cartOf(who: 'customer' | 'other' = 'customer') {
+  const sessionId = randomUUID();
+  const added = await kit.call(who, 'POST', '/api/ShoppingCart/addToCart', {
+    sessionId,
+    itemTypeID: orderKit.ring.id,
+  });
+  expect(added.status).toBe(200);
+  return sessionId;
+}
+
+const checkout = (sessionId: string, payment: object, orderKey = randomUUID()) => ({
+  sessionId,
+  idempotencyKey: orderKey,
+  sellToAddress: orderKit.address,
+  billingAddress: orderKit.address,
+  shipToSellToAddress: true,
+  orderAttributes: questions,
+  payment: { idempotencyKey: kit.key(), ...payment },
+});
+
+const invoiceOfOrder = async (orderId: number) =>
+  kit.t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+const chargesFor = async (code: string) =>
+  (await squarePayments(kit.sandbox)).filter((p) => p.reference_id === code);
+const linesIn = async (sessionId: string) =>
+  kit.t.db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.sessionId, sessionId));
+
+describe('POST /payment/createorderandpay', () => {
+  it('submits the cart, invoices the order and pays the invoice with a saved card, once', async () => {
+    const sessionId = await cartOf();
+    const body = checkout(sessionId, { creditCardId: savedCardId });
+    const paid = await kit.call('customer', 'POST', '/api/payment/createorderandpay', body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { order, invoices: billed, payment, paymentError } = paid.body.value;
+    expect(paymentError).toBeNull();
+    expect(payment).toMatchObject({ status: 'succeeded' });
+    expect(billed).toHaveLength(1);
+    expect(billed[0]).toMatchObject({ orderId: order.orderId, orderCode: order.order_code });
+    expect(billed[0].amount).toBe(payment.amount);
+    const [invoice] = await invoiceOfOrder(order.orderId);
+    expect(invoice!.balance).toBe('0.00');
+    expect(await linesIn(sessionId)).toHaveLength(0);
+
+    // A double click: the same keys answer the same order and payment; the card is charged once.
+    const again = await kit.call('customer', 'POST', '/api/payment/createorderandpay', body);
+    expect(again.status).toBe(200);
+    expect(again.body.value.order.orderId).toBe(order.orderId);
+    expect(again.body.value.payment.paymentId).toBe(payment.paymentId);
+    expect(await chargesFor(payment.code)).toHaveLength(1);
+  });
+
+  it('keeps the order with an open invoice when the card is declined, and a retry pays that same order', async () => {
+    const sessionId = await cartOf();
+    const orderKey = randomUUID();
+    const declined = await kit.call(
+      'customer',
+      'POST',
+      '/api/payment/createorderandpay',
+      checkout(sessionId, { token: 'cnon:card-nonce-declined', processor: 'SQUARE' }, orderKey),
+    );
+    expect(declined.status).toBe(200);
+    expect(declined.body.value.payment).toBeNull();
+    expect(declined.body.value.paymentError).toContain('declined');
+    const orderId = declined.body.value.order.orderId;
+    const [open] = await invoiceOfOrder(orderId);
+    expect(open!.balance).toBe(open!.amount);
+
+    const retried = await kit.call(
+      'customer',
+      'POST',
+      '/api/payment/createorderandpay',
+      checkout(sessionId, { creditCardId: savedCardId }, orderKey),
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.value.order.orderId).toBe(orderId);
+    expect(retried.body.value.payment.status).toBe('succeeded');
+    expect(await invoiceOfOrder(orderId)).toMatchObject([{ id: open!.id, balance: '0.00' }]);
+    expect(await kit.t.db.select().from(orders).where(eq(orders.idempotencyKey, orderKey))).toHaveLength(1);
+  });
+
+  it('refuses a cart that becomes a price quote and leaves the cart as it was', async () => {
+    const [c] = await kit.t.db.select().from(customers).where(eq(customers.id, kit.c1001));
+    await kit.t.db.update(customers).set({ orderSubmission: 'QUOTE' }).where(eq(customers.id, kit.c1001));
+    try {
+      const sessionId = await cartOf();
+      const refused = await kit.call(
+        'customer',
+        'POST',
+        '/api/payment/createorderandpay',
+        checkout(sessionId, { creditCardId: savedCardId }),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.apiMessages.serverErrors[0]).toContain('price quote');
+      expect(await linesIn(sessionId)).toHaveLength(1);
+    } finally {
+      await kit.t.db
+        .update(customers)
+        .set({ orderSubmission: c!.orderSubmission })
+        .where(eq(customers.id, kit.c1001));
+    }
+  });
+
+  it('is refused to a read-only user (403) and asks for a card', async () => {
+    const sessionId = await cartOf();
+    const viewer = await kit.call(
+      'viewer',
+      'POST',
+      '/api/payment/createorderandpay',
+      checkout(sessionId, { creditCardId: savedCardId }),
+    );
+    expect(viewer.status).toBe(403);
+    const noCard = await kit.call('customer', 'POST', '/api/payment/createorderandpay', {
+      ...checkout(sessionId, {}),
+    });
+    expect(noCard.status).toBe(400);
+    expect(await linesIn(sessionId)).toHaveLength(1);
+  });
+});
+
+describe('POST /payment/insertOrdersAndPay', () => {
+  it('invoices two submitted orders and pays both with one charge, once per key', async () => {
+    const customerToken = (await kit.t.login({ email: 'customer@demo.test', password: 'Demo#Customer1' }))
+      .token;
+    const a = await orderKit.placeOrder(customerToken);
+    const b = await orderKit.placeOrder(customerToken, [orderKit.chain.id]);
+    const body = { idempotencyKey: kit.key(), orderIds: [a.orderId, b.orderId], creditCardId: savedCardId };
+    const paid = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.value.invoices.map((i: { orderCode: string }) => i.orderCode).sort()).toEqual(
+      [a.order_code, b.order_code].sort(),
+    );
+    const total = paid.body.value.invoices.reduce((s: number, i: { amount: number }) => s + i.amount, 0);
+    expect(paid.body.value.payment.amount).toBeCloseTo(total, 2);
+    for (const id of [a.orderId, b.orderId])
+      expect((await invoiceOfOrder(id)).map((i) => i.balance)).toEqual(['0.00']);
+    const again = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', body);
+    expect(again.body.value.payment.paymentId).toBe(paid.body.value.payment.paymentId);
+    expect(await chargesFor(paid.body.value.payment.code)).toHaveLength(1);
+
+    const nothingLeft = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', {
+      ...body,
+      idempotencyKey: kit.key(),
+    });
+    expect(nothingLeft.status).toBe(400);
+    expect(nothingLeft.body.apiMessages.serverErrors[0]).toContain('Nothing is left to pay');
+  });
+
+  it("answers 404 for another customer's order and invoices none of the list", async () => {
+    const customerToken = (await kit.t.login({ email: 'customer@demo.test', password: 'Demo#Customer1' }))
+      .token;
+    const otherToken = (await kit.t.login({ email: 'other@demo.test', password: 'Demo#Customer2' })).token;
+    const mine = await orderKit.placeOrder(customerToken);
+    const theirs = await orderKit.placeOrder(otherToken);
+    const refused = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', {
+      idempotencyKey: kit.key(),
+      orderIds: [mine.orderId, theirs.orderId],
+      creditCardId: savedCardId,
+    });
+    expect(refused.status).toBe(404);
+    expect(await invoiceOfOrder(mine.orderId)).toHaveLength(0);
+    expect(await invoiceOfOrder(theirs.orderId)).toHaveLength(0);
+  });
+});
+
+describe('POST /payment/add-pay-pal-overpayment', () => {
+  it('records a PayPal overpayment as a prepayment credit, once per transaction, for staff only', async () => {
+    const body = { customerId: kit.c1001, transactionId: '8MC585209K746392H', amount: '75.25' };
+    const recorded = await kit.call('admin', 'POST', '/api/payment/add-pay-pal-overpayment', body);
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.value).toMatchObject({ amount: 75.25, currencyCode: 'USD' });
+    const [credit] = await kit.t.db
+      .select()
+      .from(customerCredits)
+      .where(
+        and(eq(customerCredits.id, recorded.body.value.creditId), eq(customerCredits.customerId, kit.c1001)),
+      );
+    expect(credit).toMatchObject({ kind: 'prepayment', balance: '75.25' });
+
+    const twice = await kit.call('admin', 'POST', '/api/payment/add-pay-pal-overpayment', body);
+    expect(twice.status).toBe(409);
+    const customer = await kit.call('customer', 'POST', '/api/payment/add-pay-pal-overpayment', {
+      ...body,
+      transactionId: '9XY585209K746392H',
+    });
+    expect(customer.status).toBe(403);
+    const bad = await kit.call('admin', 'POST', '/api/payment/add-pay-pal-overpayment', {
+      ...body,
+      transactionId: 'x',
+      amount: '-3',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
