@@ -209,4 +209,23 @@ test.describe('back-office catalogue', () => {
     await expect(page.getByText('Prix de cette configuration')).toBeVisible();
     await expect(page.getByTestId('configurator-price')).toHaveText(/^\d[\d\s]*,\d{2}\s\$US$/);
   });
+
+  test('the product catalog counts a category’s products with those of its sub-categories', async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get('/api/ProductCategories?getOnlyParent=false')).json()).value as {
+      code: string;
+      name: string;
+      totalItemCount: number;
+    }[];
+    const rings = all.find((c) => c.code === 'RINGS')!;
+    expect(rings.totalItemCount).toBeGreaterThan(0);
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/backoffice/product-catalog');
+    const tree = page.getByTestId('product-catalog-tree');
+    await expect(
+      tree.getByRole('link', { name: new RegExp(`^${rings.name}\\s*${rings.totalItemCount} items$`) }),
+    ).toBeVisible();
+  });
 });

@@ -277,4 +277,31 @@ test.describe('order tracking', () => {
     await detail.getByRole('tab', { name: 'Historique des statuts' }).click();
     await expect(detail.getByTestId('order-timeline-entry')).toContainText('par Claire Dupont');
   });
+
+  test('a list that fails to load says so at once with the spec §8 toast, in both languages', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.customer);
+    // The server fails without a message a person can read: the generic §8 message names what did not load.
+    await page.route('**/api/JobOrders/job-orders?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/backoffice/status-tracking/job-orders');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error occured while loading the job orders!' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-list-failed')).toContainText('The list could not be shown.');
+
+    await page.goto('/fr/backoffice/status-tracking/job-orders');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Une erreur est survenue lors du chargement des ordres de fabrication !' }),
+    ).toBeVisible();
+    // The retry asks again: once the server answers, the list is there.
+    await page.unroute('**/api/JobOrders/job-orders?**');
+    await page.getByTestId('order-list-failed').getByRole('button').click();
+    await expect(page.getByTestId('order-list-failed')).toHaveCount(0);
+    await expect(page.getByTestId('order-list-count')).toContainText('sur');
+  });
 });

@@ -21,6 +21,8 @@ export const productCategory = z.object({
   title2Image: z.string().nullable(),
   childCount: z.number().int(),
   itemCount: z.number().int(),
+  /** The distinct products of the category and of its active sub-categories at any depth. Always sent by the API. */
+  totalItemCount: z.number().int().optional(),
   /** On single-category answers: the SEO entry in the request's language. */
   seo: seoFields.nullable().optional(),
 });

@@ -12,10 +12,11 @@ type CategoryRow = typeof productCategories.$inferSelect;
 const counts = {
   childCount: sql<number>`(select count(*)::int from product_categories c where c.parent_id = ${qualified(productCategories.id)} and c.is_active)`,
   itemCount: sql<number>`(select count(*)::int from product_category_items pci where pci.category_id = ${qualified(productCategories.id)})`,
+  totalItemCount: sql<number>`(with recursive sub(id) as (select ${qualified(productCategories.id)} union all select c.id from product_categories c join sub on c.parent_id = sub.id where c.is_active) select count(distinct pci.item_type_id)::int from product_category_items pci where pci.category_id in (select id from sub))`,
 };
 
 function toCategory(
-  row: CategoryRow & { childCount: number; itemCount: number },
+  row: CategoryRow & { childCount: number; itemCount: number; totalItemCount: number },
   language: Language,
 ): ProductCategory {
   return {
@@ -33,6 +34,7 @@ function toCategory(
     title2Image: row.title2Image,
     childCount: row.childCount,
     itemCount: row.itemCount,
+    totalItemCount: row.totalItemCount,
   };
 }
 

@@ -49,6 +49,8 @@ export function useOrderList(kind: OrderKind, filters: OrderListFilters, pageSiz
         : undefined;
     },
     placeholderData: keepPreviousData,
+    // spec §8: a failed load is told at once (a toast and a retry button), not after silent retries.
+    retry: false,
     enabled,
   });
 }

@@ -1,4 +1,5 @@
 import { Accordion, Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { type JobServiceGroup, useJobServiceGroup, useJobServices } from '../api/get-job-services';
@@ -82,11 +83,15 @@ export function JobServicesView({
   const format = useFormat();
   const services = useJobServices(PAGE_SIZE);
   const ctx: CellContext = { t, date: (iso) => format.date(iso), money: format.money, detailHref };
+  useLoadFailureToast(services.isError ? services.error : null, t('orders.list.names.JO'));
 
   if (services.isPending) return <Loader aria-label={t('app.loading')} />;
   if (services.isError)
     return (
-      <Alert color="red" role="alert" title={t('orders.list.loadFailed')}>
+      <Alert color="red" variant="light" data-testid="order-list-failed">
+        <Text size="sm" mb="xs">
+          {t('orders.list.notShown')}
+        </Text>
         <Button variant="default" size="xs" onClick={() => void services.refetch()}>
           {t('common.retry')}
         </Button>

@@ -9,6 +9,7 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { SortTitle } from '../../../components/sort-title';
 import { Icon } from '../../../components/icon';
 import { useGridSettings } from '../../../lib/grid-settings';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useOrderList } from '../api/get-order-list';
 import type { OrderRow } from '../api/order-types';
@@ -47,6 +48,8 @@ export function OrderList({
   const grid = useGridSettings(config.gridCode, columns);
   const list = useOrderList(kind, filters, grid.pageSize, !grid.isLoading);
   const [selected, setSelected] = useState<OrderRow[]>([]);
+  // spec §8: the failure is told at once, as a toast naming what did not load.
+  useLoadFailureToast(list.isError ? list.error : null, t(`orders.list.names.${kind}`));
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const total = list.data?.pages.at(-1)?.pagingData.itemCount ?? 0;
@@ -119,7 +122,10 @@ export function OrderList({
       {canBulk && selected.length > 0 && <BulkStatusBar selected={selected} onDone={() => setSelected([])} />}
 
       {list.isError ? (
-        <Alert color="red" role="alert" title={t('orders.list.loadFailed')}>
+        <Alert color="red" variant="light" data-testid="order-list-failed">
+          <Text size="sm" mb="xs">
+            {t('orders.list.notShown')}
+          </Text>
           <Button variant="default" size="xs" onClick={() => void list.refetch()}>
             {t('common.retry')}
           </Button>

@@ -34,3 +34,27 @@ describe('a product says whether it has versions (the configurator asks no looku
     expect(lookup.json().value.id).toBe(version);
   });
 });
+
+describe('category counts include the sub-categories', () => {
+  it('counts a top-level category’s products in its sub-categories, as its product listing shows them', async () => {
+    const all = (await get('/api/ProductCategories?getOnlyParent=false')).json().value as {
+      id: number;
+      code: string;
+      parentId: number | null;
+      itemCount: number;
+      totalItemCount: number;
+    }[];
+    const rings = all.find((c) => c.code === 'RINGS')!;
+    const children = all.filter((c) => c.parentId === rings.id);
+    expect(children.length).toBeGreaterThan(0);
+    expect(rings.totalItemCount).toBeGreaterThan(rings.itemCount);
+    expect(rings.totalItemCount).toBe(
+      rings.itemCount + children.reduce((sum, c) => sum + c.totalItemCount, 0),
+    );
+    const listed = (await get(`/api/productCategories/products?categoryId=${rings.id}&pageSize=1`)).json()
+      .value;
+    expect(listed.pagingData.itemCount).toBe(rings.totalItemCount);
+    // A leaf counts its own products.
+    for (const leaf of children) expect(leaf.totalItemCount).toBe(leaf.itemCount);
+  });
+});
