@@ -2,11 +2,13 @@
 // then measures requests per second and exact latency percentiles of a few calls with autocannon.
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (an empty
 // database to use instead of embedded PGlite), BENCH_PRODUCTS (grow the catalogue to that many products first),
-// BENCH_ORDERS (grow the orders to that many first; default 100000).
+// BENCH_ORDERS (grow the orders, and the invoices and payments, to that many first; default 100000), BENCH_ONLY
+// (words: measure only /api/health and the calls whose names hold one; 'pdf' for the invoice PDFs).
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { financePdfs, financeScenarios } from './bench-finance.mjs';
 import { productionEnv, root, startProductionServer } from './production-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -130,55 +132,97 @@ try {
   for (const path of ['/', '/catalogue/rings', `/fr/configurator/${productCode}`, '/wishlist', '/login'])
     await firstLoad(path);
   const firstScript = scripts.find((s) => s.endsWith('.js'));
-  const rows = [
-    await measure('GET /api/health', { url: `${base}/api/health` }),
-    await measure('static asset (a JS chunk)', { url: new URL(firstScript, base).href }),
-    await measure('server-rendered product page', { url: `${base}/product/${productCode}` }),
-    await measure('staff: job orders, processing tab, newest first, first page', {
-      url: jobOrders('tab=processing&pageNo=0'),
-      headers: staff,
-    }),
-    await measure(`staff: job orders, processing tab, newest first, last page (${processing.last})`, {
-      url: jobOrders(`tab=processing&pageNo=${processing.last}`),
-      headers: staff,
-    }),
-    await measure('staff: job orders in production, oldest first, first page', {
-      url: jobOrders('statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=0'),
-      headers: staff,
-    }),
-    await measure(`staff: job orders in production, oldest first, last page (${inProduction.last})`, {
-      url: jobOrders(`statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=${inProduction.last}`),
-      headers: staff,
-    }),
-    await measure('customer: job orders, new tab, first page', {
-      url: jobOrders('tab=new&pageNo=0'),
-      headers: auth,
-    }),
-    await measure('customer: price quotes, open, first page', {
-      url: `${base}/api/PriceQuotes?group=open&pageSize=10&pageNo=1`,
-      headers: auth,
-    }),
-    await measure('rings, 2 ATTR_ filters, by price, first page', { url: `${listing}&pageNo=1` }),
-    await measure(`rings, 2 ATTR_ filters, by price, last page (${lastPageNo})`, {
-      url: `${listing}&pageNo=${lastPageNo}`,
-    }),
-    await measure('whole catalogue by name, first page', {
-      url: `${base}/api/productCategories/products?pageSize=20&pageNo=1`,
-    }),
-    await measure(`whole catalogue by name, last page (${allLast})`, {
-      url: `${base}/api/productCategories/products?pageSize=20&pageNo=${allLast}`,
-    }),
-    await measure('GET /api/itemtypes/{id}', { url: `${base}/api/itemtypes/${firstPage.value.items[0].id}` }),
-    await measure('GET /api/auth/user', { url: `${base}/api/auth/user`, headers: auth }),
-    await measure('GET /api/Countries/states (US)', {
-      url: `${base}/api/Countries/states?countryId=1`,
-      headers: auth,
-    }),
-    await measure('GET /api/EntityStatus/JobOrder', {
-      url: `${base}/api/EntityStatus/JobOrder`,
-      headers: auth,
-    }),
+  const finance = await financeScenarios(base, { staff, customer: auth });
+  const calls = [
+    ['GET /api/health', { url: `${base}/api/health` }],
+    ['static asset (a JS chunk)', { url: new URL(firstScript, base).href }],
+    ['server-rendered product page', { url: `${base}/product/${productCode}` }],
+    [
+      'staff: job orders, processing tab, newest first, first page',
+      {
+        url: jobOrders('tab=processing&pageNo=0'),
+        headers: staff,
+      },
+    ],
+    [
+      `staff: job orders, processing tab, newest first, last page (${processing.last})`,
+      {
+        url: jobOrders(`tab=processing&pageNo=${processing.last}`),
+        headers: staff,
+      },
+    ],
+    [
+      'staff: job orders in production, oldest first, first page',
+      {
+        url: jobOrders('statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=0'),
+        headers: staff,
+      },
+    ],
+    [
+      `staff: job orders in production, oldest first, last page (${inProduction.last})`,
+      {
+        url: jobOrders(`statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=${inProduction.last}`),
+        headers: staff,
+      },
+    ],
+    [
+      'customer: job orders, new tab, first page',
+      {
+        url: jobOrders('tab=new&pageNo=0'),
+        headers: auth,
+      },
+    ],
+    [
+      'customer: price quotes, open, first page',
+      {
+        url: `${base}/api/PriceQuotes?group=open&pageSize=10&pageNo=1`,
+        headers: auth,
+      },
+    ],
+    ['rings, 2 ATTR_ filters, by price, first page', { url: `${listing}&pageNo=1` }],
+    [
+      `rings, 2 ATTR_ filters, by price, last page (${lastPageNo})`,
+      {
+        url: `${listing}&pageNo=${lastPageNo}`,
+      },
+    ],
+    [
+      'whole catalogue by name, first page',
+      {
+        url: `${base}/api/productCategories/products?pageSize=20&pageNo=1`,
+      },
+    ],
+    [
+      `whole catalogue by name, last page (${allLast})`,
+      {
+        url: `${base}/api/productCategories/products?pageSize=20&pageNo=${allLast}`,
+      },
+    ],
+    ['GET /api/itemtypes/{id}', { url: `${base}/api/itemtypes/${firstPage.value.items[0].id}` }],
+    ['GET /api/auth/user', { url: `${base}/api/auth/user`, headers: auth }],
+    [
+      'GET /api/Countries/states (US)',
+      {
+        url: `${base}/api/Countries/states?countryId=1`,
+        headers: auth,
+      },
+    ],
+    [
+      'GET /api/EntityStatus/JobOrder',
+      {
+        url: `${base}/api/EntityStatus/JobOrder`,
+        headers: auth,
+      },
+    ],
+    ...finance.map(([name, url, headers]) => [name, { url, headers }]),
   ];
+  // BENCH_ONLY=invoices,payments: /api/health and the calls whose names hold one of the words.
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+  const rows = [];
+  for (const [name, options] of calls)
+    if (rows.length === 0 || only.length === 0 || only.some((word) => name.includes(word)))
+      rows.push(await measure(name, options));
+  if (only.length === 0 || only.includes('pdf')) await financePdfs(base, staff, server.pid);
   const health = rows[0]['req/s'];
   console.log(
     '\n| call | req/s | % of health | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- | --- |',

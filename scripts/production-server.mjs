@@ -69,5 +69,5 @@ export async function startProductionServer({ env, dataDir, base }) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }
