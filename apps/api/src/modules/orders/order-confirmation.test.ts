@@ -36,6 +36,14 @@ describe('GET /orders/by-code/{code} (the order confirmation)', () => {
     const lines = order.items.reduce((sum: number, i: { lineTotal: number }) => sum + i.lineTotal, 0);
     expect(order.totals.subTotal).toBeCloseTo(lines, 2);
     expect(order.addresses.map((a: { city: string }) => a.city)).toContain(kit.address.city);
+    // A French reader reads the country in French.
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/by-code/${placed.order_code}`,
+      headers: { ...t.bearer(customer), 'accept-language': 'fr' },
+    });
+    expect(french.json().value.addresses.map((a: { country: string }) => a.country)).toContain('États-Unis');
+    expect(order.addresses.map((a: { country: string }) => a.country)).toContain('United States');
     // Staff find it too.
     expect((await byCode(placed.order_code, staff)).json().value.id).toBe(placed.orderId);
   });

@@ -187,7 +187,12 @@ export async function orderDetail(
     ? await db.select().from(serviceTypes).where(eq(serviceTypes.id, order.serviceTypeId))
     : [];
   const addresses = await db
-    .select({ address: orderAddresses, country: countries.name, state: states.name })
+    .select({
+      address: orderAddresses,
+      country: countries.name,
+      countryFr: countries.nameFr,
+      state: states.name,
+    })
     .from(orderAddresses)
     .innerJoin(countries, eq(countries.id, orderAddresses.countryId))
     .leftJoin(states, eq(states.id, orderAddresses.stateId))
@@ -232,7 +237,7 @@ export async function orderDetail(
       grandTotal: Number(order.grandTotal),
       currencyCode: order.currencyCode,
     },
-    addresses: addresses.map(({ address, country, state }) => ({
+    addresses: addresses.map(({ address, country, countryFr, state }) => ({
       role: address.role,
       name: address.name,
       company: address.company,
@@ -240,7 +245,8 @@ export async function orderDetail(
       address2: address.address2,
       city: address.city,
       zip: address.zip,
-      country,
+      // The country in the reader's language ("États-Unis" for a French reader).
+      country: language === 'fr' ? countryFr : country,
       state,
       email: address.email,
       phone: address.phone,
