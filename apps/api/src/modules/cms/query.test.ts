@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login(DEMO.admin)).token;
+});
+afterAll(() => t.close());
+
+type Doc = Record<string, unknown>;
+const query = (body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/_content/query', payload: body, headers });
+const docs = async (body: object, headers: Record<string, string> = {}): Promise<Doc[]> => {
+  const response = await query(body, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value;
+};
+const faqs = { component: 'faq-entry' };
+
+describe('POST /api/_content/query', () => {
+  it('answers published contents to anyone, in English and in French', async () => {
+    const en = await docs({ where: faqs, sortBy: { order: 1 }, only: ['question', 'order'] });
+    expect(en).toHaveLength(7);
+    expect(en[0]).toEqual({ question: 'How long does a custom ring take?', order: 1 });
+    const fr = await docs({
+      where: faqs,
+      sortBy: { order: 1 },
+      only: ['question', 'language'],
+      locale: 'fr',
+    });
+    expect(fr[0]).toEqual({
+      question: 'Combien de temps faut-il pour une bague sur mesure ?',
+      language: 'fr',
+    });
+    const byHeader = await docs({ where: faqs, limit: 1, sortBy: { order: 1 } }, { 'accept-language': 'fr' });
+    expect(byHeader[0]!.question).toMatch(/^Combien/);
+  });
+
+  it('takes the where operators of Nuxt Content', async () => {
+    const count = async (where: object) => (await docs({ where: { ...faqs, ...where } })).length;
+    expect(await count({ topic: 'care' })).toBe(2);
+    expect(await count({ topic: { $ne: 'care' } })).toBe(5);
+    expect(await count({ topic: { $in: ['care', 'shipping'] } })).toBe(4);
+    expect(await count({ order: { $gt: 2, $lte: 5 } })).toBe(3);
+    expect(await count({ order: { $gte: 6 } })).toBe(2);
+    expect(await count({ order: { $lt: 2 } })).toBe(1);
+    expect(await count({ question: { $contains: 'ring' } })).toBe(2);
+    expect(await count({ question: { $icontains: 'RING' } })).toBe(2);
+    expect(await count({ question: { $containsAny: ['resize', 'insured'] } })).toBe(2);
+    expect(await count({ question: { $regex: '/^how/i' } })).toBe(2);
+    expect(await count({ question: { $not: { $icontains: 'how' } } })).toBe(5);
+    expect(await count({ $or: [{ topic: 'care' }, { order: 1 }] })).toBe(3);
+    expect(await count({ $and: [{ topic: 'orders' }, { order: { $gt: 1 } }] })).toBe(2);
+    expect(await count({ place: { $exists: true } })).toBe(0);
+    expect(await count({ answer: { $exists: true } })).toBe(7);
+  });
+
+  it('sorts, picks fields, pages, searches and surrounds', async () => {
+    const desc = await docs({ where: faqs, sortBy: [{ topic: 1 }, { order: -1 }], only: ['order'] });
+    expect(desc.map((d) => d.order)).toEqual([7, 6, 3, 2, 1, 5, 4]);
+    const page = await docs({ where: faqs, sortBy: { order: 1 }, skip: 2, limit: 2, without: ['answer'] });
+    expect(page.map((d) => d.order)).toEqual([3, 4]);
+    expect(page[0]).not.toHaveProperty('answer');
+    expect(page[0]).toHaveProperty('slug');
+    const found = await docs({ where: faqs, search: 'insured parcel', only: ['question'] });
+    expect(found[0]).toEqual({ question: 'Is my parcel insured?' });
+    const trouve = await docs({ where: faqs, search: 'colis assuré', only: ['question'], locale: 'fr' });
+    expect(trouve[0]).toEqual({ question: 'Mon colis est-il assuré ?' });
+    const all = await docs({ where: faqs, sortBy: { order: 1 }, only: ['slug'] });
+    const around = await docs({
+      where: faqs,
+      sortBy: { order: 1 },
+      only: ['slug'],
+      surround: { query: all[0]!.slug as string },
+    });
+    expect(around).toEqual([null, { slug: all[1]!.slug }]);
+    const middle = await docs({
+      where: faqs,
+      sortBy: { order: 1 },
+      only: ['order'],
+      surround: { query: { order: 4 }, before: 2, after: 1 },
+    });
+    expect(middle).toEqual([{ order: 2 }, { order: 3 }, { order: 5 }]);
+  });
+
+  it('refuses unknown operators and fields, naming them, and previews only for staff', async () => {
+    const bad = await query({ where: { topic: { $near: 1 }, colour: 'red' }, sortBy: { weight: 1 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessages).toEqual([
+      { key: 'where.topic.$near', value: "Unknown operator '$near'" },
+      { key: 'where.colour', value: "Unknown field 'colour'" },
+      { key: 'sortBy.weight', value: "Unknown field 'weight'" },
+    ]);
+    expect((await query({ where: { question: { $regex: '(' } } })).statusCode).toBe(400);
+    expect((await query({ limit: 1000 })).statusCode).toBe(400);
+    expect((await query({ preview: true })).statusCode).toBe(403);
+  });
+
+  it('shows a publish at once, and drafts only in preview', async () => {
+    const manage = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: t.bearer(admin) });
+    const faq = (await manage('GET', '/api/manage/components?search=faq-entry')).json().value.items[0];
+    const before = await docs({ where: faqs, only: ['id'] }); // cached now
+    const body = {
+      content: { name: 'Engraving', contentTypeID: faq.id },
+      locales: {
+        en: {
+          fields: {
+            question: 'Can you engrave a band?',
+            answer: '<p>Yes<script>alert(1)</script></p>',
+            order: 8,
+          },
+        },
+        fr: { fields: { question: 'Gravez-vous les alliances ?' } },
+      },
+    };
+    const saved = (await manage('POST', '/api/manage/contents/content-with-fields', body)).json().value;
+    expect(await docs({ where: faqs, only: ['id'] })).toHaveLength(before.length);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/_content/query',
+      payload: { where: { id: saved.id }, preview: true, locale: 'fr' },
+      headers: t.bearer(admin),
+    });
+    expect(preview.json().value[0]).toMatchObject({
+      question: 'Gravez-vous les alliances ?',
+      answer: '<p>Yes</p>',
+    });
+    await manage('POST', '/api/manage/contents/content-with-fields', {
+      ...body,
+      content: { ...body.content, id: saved.id },
+      action: 'publish',
+    });
+    const after = await docs({ where: { id: saved.id }, locale: 'fr' });
+    expect(after[0]).toMatchObject({
+      question: 'Gravez-vous les alliances ?',
+      answer: '<p>Yes</p>',
+      order: 8,
+    });
+    expect(JSON.stringify(await docs({}))).not.toMatch(/<script/i);
+    await manage('POST', '/api/manage/contents/content-with-fields', {
+      ...body,
+      content: { ...body.content, id: saved.id },
+      action: 'unpublish',
+    });
+    expect(await docs({ where: { id: saved.id } })).toEqual([]);
+  });
+});
