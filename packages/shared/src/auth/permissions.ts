@@ -123,7 +123,8 @@ export const MODULES = [
     name: 'My profile',
     nameFr: 'Mon profil',
     route: '/backoffice/my-profile',
-    actions: ['VIEW', 'EDIT'],
+    // USERS: a customer's own administrator manages the portal users of its customer (issue 17).
+    actions: ['VIEW', 'EDIT', 'USERS'],
     staffOnly: false,
     rank: 120,
   },

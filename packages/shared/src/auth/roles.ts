@@ -55,6 +55,7 @@ export const ROLES: readonly RoleDefinition[] = [
       'CP_PAYMENTS:VIEWP',
       'CP_PAYMENTS:PAY',
       'CP_MEDIA_LIBRARY:EDIT',
+      'CP_MY_PROFILE:USERS',
     ],
   },
   { code: 'CUSTOMER_BUYER', name: 'Customer buyer', isStaff: false, permissions: customerBuy },

@@ -49,12 +49,3 @@ export const customerSummary = z.object({ id: z.number(), accountNumber: z.strin
 
 /** A customer type (spec §3), named in the caller's language. */
 export const customerType = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
-
-/** A portal user of a customer (switch user). */
-export const portalUser = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  status: z.string(),
-});

@@ -31,6 +31,8 @@ export const customers = pgTable(
     /** Orders are refused while the account is on credit hold. */
     isOnCreditHold: boolean('is_on_credit_hold').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Listed on the storefront's "find an authorised partner" page (Customers/getDealersForCountry). */
+    isAuthorizedPartner: boolean('is_authorized_partner').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

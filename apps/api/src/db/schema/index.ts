@@ -10,3 +10,4 @@ export * from './orders';
 export * from './custom-orders';
 export * from './finance';
 export * from './cms';
+export * from './people';

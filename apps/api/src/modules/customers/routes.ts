@@ -18,6 +18,7 @@ import {
   getPortalUsersByCustomerSchemas,
 } from '@portal/shared/customers/get-portal-users-by-customer';
 import { bindCall } from '../../platform/route';
+import { portalUsersOf } from '../users/public';
 import * as customers from './service';
 
 export const customerRoutes = [
@@ -36,8 +37,8 @@ export const customerRoutes = [
   bindCall(getCustomersWithActivePortalUser, getCustomersWithActivePortalUserSchemas, ({ services }) =>
     customers.customersWithActivePortalUser(services.db),
   ),
-  bindCall(getPortalUsersByCustomer, getPortalUsersByCustomerSchemas, ({ services, params }) =>
-    customers.portalUsersOfCustomer(services.db, params.id),
+  bindCall(getPortalUsersByCustomer, getPortalUsersByCustomerSchemas, ({ services, scope, params }) =>
+    portalUsersOf(services.db, scope, params.id),
   ),
   bindCall(getCustomerTypes, getCustomerTypesSchemas, ({ services, lang }) =>
     customers.listCustomerTypes(services.db, lang),

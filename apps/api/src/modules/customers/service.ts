@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -49,7 +49,7 @@ export async function customerAddresses(db: Db, scope: Scope, requested?: number
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .leftJoin(states, eq(states.id, addresses.stateId))
     .where(and(eq(addresses.customerId, customerId), customerCondition(scope, addresses.customerId)))
-    .orderBy(asc(addresses.kind), asc(addresses.id));
+    .orderBy(asc(addresses.kind), desc(addresses.isDefault), asc(addresses.id));
   return rows;
 }
 
@@ -130,21 +130,6 @@ export async function customersWithActivePortalUser(db: Db) {
     )
     .where(eq(customers.isActive, true))
     .orderBy(asc(customers.accountNumber));
-}
-
-export async function portalUsersOfCustomer(db: Db, customerId: number) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-    })
-    .from(users)
-    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
-    .where(and(eq(userCustomers.customerId, customerId), eq(users.kind, 'customer')))
-    .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
 /** GET /CustomerTypes: the customer types, named in the caller's language. */

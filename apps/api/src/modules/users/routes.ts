@@ -7,11 +7,90 @@ import { saveDetailSetting, saveDetailSettingSchemas } from '@portal/shared/user
 import { saveGridSetting, saveGridSettingSchemas } from '@portal/shared/users/save-grid-setting';
 import { saveUserSetting, saveUserSettingSchemas } from '@portal/shared/users/save-user-setting';
 import { detailSettings, gridSettings } from '@portal/shared/users/schemas';
+import { getMyProfile, getMyProfileSchemas } from '@portal/shared/users/get-my-profile';
+import {
+  getShippingAddresses,
+  getShippingAddressesSchemas,
+} from '@portal/shared/users/get-shipping-addresses';
+import { saveBillingInfo, saveBillingInfoSchemas } from '@portal/shared/users/save-billing-info';
+import { saveContactInfo, saveContactInfoSchemas } from '@portal/shared/users/save-contact-info';
+import {
+  saveContactPersonInfo,
+  saveContactPersonInfoSchemas,
+} from '@portal/shared/users/save-contact-person-info';
+import { saveGeneralInfo, saveGeneralInfoSchemas } from '@portal/shared/users/save-general-info';
+import { saveSettingInfo, saveSettingInfoSchemas } from '@portal/shared/users/save-setting-info';
+import { saveShippingInfo, saveShippingInfoSchemas } from '@portal/shared/users/save-shipping-info';
+import {
+  updateShippingAddress,
+  updateShippingAddressSchemas,
+} from '@portal/shared/users/update-shipping-address';
+import { getRoleByCode, getRoleByCodeSchemas } from '@portal/shared/users/get-role-by-code';
+import { getUserById, getUserByIdSchemas } from '@portal/shared/users/get-user-by-id';
+import { getUserCustomers, getUserCustomersSchemas } from '@portal/shared/users/get-user-customers';
+import { getUserHistory, getUserHistorySchemas } from '@portal/shared/users/get-user-history';
+import { invitePortalUser, invitePortalUserSchemas } from '@portal/shared/users/invite-portal-user';
+import { linkUserCustomer, linkUserCustomerSchemas } from '@portal/shared/users/link-user-customer';
+import { setUserRoles, setUserRolesSchemas } from '@portal/shared/users/set-user-roles';
+import { setUserStatus, setUserStatusSchemas } from '@portal/shared/users/set-user-status';
 import { bindCall } from '../../platform/route';
+import * as admin from './admin-service';
+import * as people from './people-service';
+import * as profile from './profile-service';
+import { saveSettingInfo as saveSettingsForm } from './profile-settings';
 import { availableModules } from '../auth/public';
 import * as users from './service';
 
 export const userRoutes = [
+  bindCall(getUserById, getUserByIdSchemas, ({ services, scope, body }) =>
+    people.userById(services.db, scope, body.id),
+  ),
+  bindCall(getUserCustomers, getUserCustomersSchemas, ({ services, scope, query }) =>
+    people.userCustomersOf(services.db, scope, query),
+  ),
+  bindCall(getRoleByCode, getRoleByCodeSchemas, ({ services, scope, params }) =>
+    people.roleByCode(services.db, scope, params.code),
+  ),
+  bindCall(getUserHistory, getUserHistorySchemas, ({ services, scope, params }) =>
+    people.userHistory(services.db, scope, params.id),
+  ),
+  bindCall(invitePortalUser, invitePortalUserSchemas, ({ services, scope, body }) =>
+    people.invitePortalUser(services, scope, body),
+  ),
+  bindCall(setUserStatus, setUserStatusSchemas, ({ services, scope, body }) =>
+    admin.setUserStatus(services, scope, body),
+  ),
+  bindCall(setUserRoles, setUserRolesSchemas, ({ services, scope, body }) =>
+    admin.setUserRoles(services, scope, body),
+  ),
+  bindCall(linkUserCustomer, linkUserCustomerSchemas, ({ services, scope, body }) =>
+    admin.linkUserCustomer(services, scope, body),
+  ),
+  bindCall(getMyProfile, getMyProfileSchemas, ({ services, scope }) => profile.myProfile(services.db, scope)),
+  bindCall(saveGeneralInfo, saveGeneralInfoSchemas, ({ services, scope, body }) =>
+    profile.saveGeneralInfo(services, scope, body),
+  ),
+  bindCall(saveContactInfo, saveContactInfoSchemas, ({ services, scope, body }) =>
+    profile.saveContactInfo(services, scope, body),
+  ),
+  bindCall(saveContactPersonInfo, saveContactPersonInfoSchemas, ({ services, scope, body }) =>
+    profile.saveContactPersonInfo(services, scope, body),
+  ),
+  bindCall(saveBillingInfo, saveBillingInfoSchemas, ({ services, scope, body }) =>
+    profile.saveBillingInfo(services, scope, body),
+  ),
+  bindCall(saveShippingInfo, saveShippingInfoSchemas, ({ services, scope, body }) =>
+    profile.addShippingAddress(services, scope, body),
+  ),
+  bindCall(updateShippingAddress, updateShippingAddressSchemas, ({ services, scope, body }) =>
+    profile.updateShippingAddress(services, scope, body),
+  ),
+  bindCall(getShippingAddresses, getShippingAddressesSchemas, ({ services, scope }) =>
+    profile.shippingAddresses(services.db, scope),
+  ),
+  bindCall(saveSettingInfo, saveSettingInfoSchemas, ({ services, scope, request }) =>
+    saveSettingsForm(services, scope, request),
+  ),
   bindCall(getAvailableModules, getAvailableModulesSchemas, ({ services, scope }) =>
     availableModules(services.db, scope.userId),
   ),

@@ -1,9 +1,9 @@
 import type { changePassword as changePasswordCall } from '@portal/shared/users/change-password';
 import type { CallParsed } from '@portal/shared/platform/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
-import { userSettings, users } from '../../db/schema/index';
+import { authSessions, userSettings, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
@@ -37,6 +37,17 @@ export async function changePassword(
         updatedAt: services.now(),
       })
       .where(eq(users.id, user.id));
+    // Every other session of the user ends at once: a password someone else knew opens nothing any more.
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: services.now(), revokedReason: 'password_changed' })
+      .where(
+        and(
+          eq(authSessions.userId, user.id),
+          ne(authSessions.id, scope.sessionId),
+          isNull(authSessions.revokedAt),
+        ),
+      );
     await recordAudit(tx, scope, { action: 'user.changePassword', entityType: 'user', entityId: user.id });
   });
   return { message: PASSWORD_CHANGED };
