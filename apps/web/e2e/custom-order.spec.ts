@@ -156,12 +156,12 @@ test.describe('custom orders and estimates', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Estimation' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Prestations' })).toBeVisible();
     await page.getByRole('checkbox', { name: /^Fabrication/ }).check();
-    await expect(page.getByTestId('estimate-total')).toHaveText(/^85,00\s\$$/);
+    await expect(page.getByTestId('estimate-total')).toHaveText(/^85,00\s\$US$/);
     await expect(page.getByTestId('estimate-breakdown').getByText('Total estimé')).toBeVisible();
     await expect(page.getByTestId('estimate-info')).toContainText('Les estimations sont indicatives');
     // On a phone the total stays in view under the options.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('estimate-total-sticky')).toBeInViewport();
-    await expect(page.getByTestId('estimate-total-sticky')).toHaveText(/^85,00\s\$$/);
+    await expect(page.getByTestId('estimate-total-sticky')).toHaveText(/^85,00\s\$US$/);
   });
 });

@@ -25,7 +25,8 @@ describe('formatting per locale (spec §9: en-US and fr-FR)', () => {
 
   it('formats money with a currency symbol where the locale puts it', () => {
     expect(formatMoneyWithSymbol(1234.5, '$', 'en')).toBe('$1,234.50');
-    expect(plain(formatMoneyWithSymbol(1234.5, '$', 'fr'))).toBe('1 234,50 $');
+    expect(plain(formatMoneyWithSymbol(1234.5, '$', 'fr'))).toBe('1 234,50 $US');
+    expect(plain(formatMoneyWithSymbol(1234.5, '¤', 'fr'))).toBe('1 234,50 ¤');
     expect(formatMoneyWithSymbol(-3, '€', 'en')).toBe('-€3.00');
   });
 });

@@ -35,12 +35,23 @@ export function formatMoney(amount: number, currency: string, lang: Lang) {
   }).format(amount);
 }
 
+/** The currencies a symbol of the data stands for: the store's dollar is the US dollar. */
+const SYMBOL_CURRENCIES: Readonly<Record<string, string>> = {
+  $: 'USD',
+  US$: 'USD',
+  CA$: 'CAD',
+  '€': 'EUR',
+  '£': 'GBP',
+};
+
 /**
- * Money with 2 decimals and a given currency symbol where the locale puts its currency: the estimate data gives a
- * symbol ('$'), not an ISO code. en: $1,234.50; fr: 1 234,50 $. (A currency with a one-character symbol lays it out;
- * the symbol replaces it.)
+ * Money with 2 decimals for a currency given by its symbol (the estimate data gives '$', not an ISO code): a known
+ * symbol is formatted as its currency, so a French reader sees "1 234,50 $US" as on every other page (en: $1,234.50);
+ * an unknown symbol takes the place where the locale puts its currency.
  */
 export function formatMoneyWithSymbol(amount: number, symbol: string, lang: Lang) {
+  const currency = SYMBOL_CURRENCIES[symbol.trim()];
+  if (currency) return formatMoney(amount, currency, lang);
   return new Intl.NumberFormat(localeOf(lang), {
     style: 'currency',
     currency: 'USD',

@@ -7,6 +7,7 @@ import {
   toggleFilter,
   withPage,
   withSort,
+  filterLabel,
 } from './catalogue-search';
 
 describe('catalogue state in the URL', () => {
@@ -64,5 +65,21 @@ describe('catalogue state in the URL', () => {
       attributeFilterStr: 'METAL:GOLD,SILVER;RING_SIZE:7',
     });
     expect(productQueryOf(DEFAULT_CATALOGUE_STATE, 5).attributeFilterStr).toBeUndefined();
+  });
+});
+
+describe('filter labels', () => {
+  it('names the unit only when the options are written in it', () => {
+    const us = [
+      { value: '4', label: '4' },
+      { value: '5', label: '5' },
+    ];
+    const french = [
+      { value: '4', label: '47' },
+      { value: '5', label: '49' },
+    ];
+    expect(filterLabel({ name: 'Ring size', unit: 'US', options: us })).toBe('Ring size (US)');
+    expect(filterLabel({ name: 'Taille de bague', unit: 'US', options: french })).toBe('Taille de bague');
+    expect(filterLabel({ name: 'Width', unit: null, options: us })).toBe('Width');
   });
 });

@@ -104,3 +104,16 @@ export function productQueryOf(state: CatalogueState, categoryId: number, pageSi
     attributeFilterStr: attributeFilterStr || undefined,
   };
 }
+
+/**
+ * The label of a filter: its name, with its unit when the options are written in that unit. A size system translated
+ * for the reader (French ring sizes 47–67 for US 4–12) is no longer in the attribute's unit, so "(US)" is left off.
+ */
+export function filterLabel(attribute: {
+  name: string;
+  unit: string | null;
+  options: readonly { value: string; label: string }[];
+}): string {
+  const inUnit = attribute.options.every((o) => o.label.trim() === o.value.trim());
+  return attribute.unit && inUnit ? `${attribute.name} (${attribute.unit})` : attribute.name;
+}

@@ -2,7 +2,13 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { CheckboxGroupField } from '../../../components/native-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { FilterAttribute } from '../api/get-filter-attributes-by-category';
-import { type CatalogueState, activeFilterCount, clearFilters, toggleFilter } from '../catalogue-search';
+import {
+  type CatalogueState,
+  activeFilterCount,
+  clearFilters,
+  filterLabel,
+  toggleFilter,
+} from '../catalogue-search';
 
 /** One checkbox list per attribute of the category (GET filterAttributesByCategory), with the number of products. */
 export function FilterPanel({
@@ -34,7 +40,7 @@ export function FilterPanel({
           return (
             <CheckboxGroupField
               key={attribute.id}
-              label={attribute.unit ? `${attribute.name} (${attribute.unit})` : attribute.name}
+              label={filterLabel(attribute)}
               value={selected}
               testId={`filter-${attribute.code}`}
               onChange={(values) => {
