@@ -45,4 +45,13 @@ test.describe('languages (English without prefix, French under /fr)', () => {
     // Dates follow the locale (fr-FR): "Nous sommes le lundi 23 novembre 2026."
     await expect(page.getByText(/^Nous sommes le \w+ \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
   });
+
+  test('the French developer help names the demo accounts in French', async ({ page }) => {
+    await page.goto('/fr/dev-help');
+    await expect(
+      page.getByRole('cell', { name: 'Utilisateur du portail de C1002 Bellweather Funeral Home uniquement' }),
+    ).toBeVisible();
+    await expect(page.getByText('Portal user of', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('Staff administrator', { exact: false })).toHaveCount(0);
+  });
 });

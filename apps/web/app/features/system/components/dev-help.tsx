@@ -52,7 +52,9 @@ function DemoAccounts({ info }: { info: DevInfo }) {
           <Table.Tbody>
             {info.demoAccounts.map((account) => (
               <Table.Tr key={account.email}>
-                <Table.Td>{account.who}</Table.Td>
+                <Table.Td>
+                  {t(`demoAccountRoles.${account.email.split('@')[0]}`, { defaultValue: account.who })}
+                </Table.Td>
                 <Table.Td>
                   <code>{account.email}</code>
                 </Table.Td>
