@@ -206,3 +206,30 @@ test('a customer pays one invoice in part and one in full with a new sandbox car
   const prepayment = page.locator('[data-testid="credit-grid-row"][data-kind="prepayment"]').first();
   await expect(prepayment).toContainText('$5.00');
 });
+
+test('staff record a PayPal overpayment and find it as a prepayment on the customer credits', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/backoffice/financial/customer-credits');
+  await appReady(page);
+  await expect(page.getByTestId('credit-grid-row').first()).toBeVisible();
+  await page.getByTestId('paypal-open').click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByTestId('finance-customer-filter');
+  await picker.click();
+  await picker.fill('Bellweather');
+  await page.getByRole('option', { name: /Bellweather Funeral Home \(C1002\)/ }).click();
+  const transaction = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await dialog.getByTestId('paypal-transaction').fill(transaction);
+  await dialog.getByTestId('paypal-amount').fill('42.10');
+  await dialog.getByTestId('paypal-submit').click();
+
+  const toast = page.getByText(/PayPal payment PAY-\d+ recorded; prepayment PP-\d+ is ready to use\./);
+  await expect(toast).toBeVisible();
+  const credit = /PP-\d+/.exec((await toast.textContent()) ?? '')![0];
+  const row = page.locator(`[data-testid="credit-grid-row"][data-number="${credit}"]`);
+  await expect(row).toContainText('C1002');
+  await expect(row).toContainText(usd(42.1));
+  await expect(row).toHaveAttribute('data-kind', 'prepayment');
+});

@@ -41,3 +41,4 @@ export const addPayPalOverpayment = defineCall<typeof addPayPalOverpaymentSchema
   summary: 'Staff: record a PayPal overpayment as a payment and a prepayment credit for the customer',
 });
 export type AddPayPalOverpaymentBody = z.output<ReturnType<typeof addPayPalOverpaymentSchemas>['body']>;
+export type AddPayPalOverpaymentInput = z.input<ReturnType<typeof addPayPalOverpaymentSchemas>['body']>;

@@ -10,6 +10,10 @@ export interface FinanceViewer {
 /** Paying selected invoices (issue 16 "a viewer trying to pay" is refused). */
 export const canPay = (viewer: FinanceViewer) => hasPermission(viewer.permissions, 'CP_PAYMENTS:PAY');
 
+/** Staff recording money that came in outside the card processors (a PayPal overpayment). */
+export const canRecordPayments = (viewer: FinanceViewer) =>
+  viewer.isStaff && hasPermission(viewer.permissions, 'CP_PAYMENTS:EDIT');
+
 /** spec §6: the credit cards of the user are loaded only with CP_PAYMENTS:VIEWP. */
 export const canLoadCards = (viewer: FinanceViewer) => hasPermission(viewer.permissions, 'CP_PAYMENTS:VIEWP');
 

@@ -1,7 +1,8 @@
 import 'mantine-datatable/styles.css';
 
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { CreditListItem } from '@portal/shared/finance/schemas';
+import { useState } from 'react';
 import { SettingsGrid } from '../../../components/settings-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -12,7 +13,7 @@ import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
 import { usePrint } from '../use-print';
-import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
+import { canRecordPayments, type CustomerFilterSlot, type FinanceViewer } from '../viewer';
 import { CsvButton } from './csv-button';
 import {
   amountColumn,
@@ -27,6 +28,7 @@ import { CreditKindBadge } from './finance-badges';
 import type { FinanceColumn } from './finance-columns';
 import { FinanceFilters } from './finance-filters';
 import { ListError } from './list-error';
+import { PayPalOverpaymentDialog } from './paypal-overpayment-dialog';
 
 interface CreditColumnContext {
   t: Translate;
@@ -110,6 +112,7 @@ export function CreditsPage({
     grid.ready,
   );
   const rows = credits.data?.items ?? [];
+  const [recording, setRecording] = useState(false);
 
   return (
     <Stack gap="md">
@@ -141,15 +144,25 @@ export function CreditsPage({
           noRecordsText={t('finance.credit.empty')}
           rowAttributes={(row) => ({ 'data-number': row.number, 'data-kind': row.kind })}
           toolbar={
-            <CsvButton
-              columns={columns}
-              settings={grid.settings.columns}
-              rows={rows}
-              fileStem="customer-credits"
-              testId="credit-export"
-            />
+            <Group gap="xs">
+              {canRecordPayments(viewer) && customerFilter && (
+                <Button variant="light" onClick={() => setRecording(true)} data-testid="paypal-open">
+                  {t('finance.paypal.open')}
+                </Button>
+              )}
+              <CsvButton
+                columns={columns}
+                settings={grid.settings.columns}
+                rows={rows}
+                fileStem="customer-credits"
+                testId="credit-export"
+              />
+            </Group>
           }
         />
+      )}
+      {recording && customerFilter && (
+        <PayPalOverpaymentDialog customerPicker={customerFilter} onClose={() => setRecording(false)} />
       )}
     </Stack>
   );
