@@ -25,4 +25,23 @@ test.describe('a 360 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
+
+  test('the checkout keeps the total and the submit button in view, and fits', async ({ page }) => {
+    await signIn(page, ACCOUNTS.customer);
+    await page.goto('/product/ns-rg1028');
+    await expect(page.locator('[data-hydrated]')).toBeVisible();
+    await expect(page.getByTestId('product-price')).not.toHaveAttribute('data-updating');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByText(/^Added to your cart: /).last()).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByTestId('billingAddress-city')).toHaveValue('New York');
+    const bar = page.getByTestId('checkout-phone-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByTestId('submit-order-phone')).toBeInViewport();
+    await expect(bar.getByTestId('checkout-phone-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    // Half-way down the form, still there.
+    await page.getByTestId('checkout-po-number').scrollIntoViewIfNeeded();
+    await expect(bar.getByTestId('submit-order-phone')).toBeInViewport();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
 });

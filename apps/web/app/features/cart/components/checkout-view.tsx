@@ -52,6 +52,7 @@ import { sameRingSizeClashes } from '../same-ring-size';
 import { useCheckoutSync } from '../use-checkout-sync';
 import { AddressFieldset } from './address-fieldset';
 import { CartLoading } from './cart-status';
+import { CheckoutPhoneBar } from './checkout-phone-bar';
 import { OrderQuestions } from './order-questions';
 import { OrderSummary } from './order-summary';
 import { RepricingNotice } from './repricing-notice';
@@ -452,6 +453,12 @@ export function CheckoutView({
           </Stack>
         </Grid.Col>
       </Grid>
+      <CheckoutPhoneBar
+        grandTotal={cart.grandTotal}
+        currency={currency}
+        pending={submit.isPending}
+        disabled={submit.isPending || cart.items.length === 0}
+      />
       <SameRingSizeModal
         clashes={clashes}
         opened={confirmingRings}
