@@ -233,3 +233,39 @@ test('staff record a PayPal overpayment and find it as a prepayment on the custo
   await expect(row).toContainText(usd(42.1));
   await expect(row).toHaveAttribute('data-kind', 'prepayment');
 });
+
+test('en français, un client règle deux factures avec une nouvelle carte, puis une autre avec la carte enregistrée', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.other);
+  await page.goto('/fr/backoffice/financial/invoices?open=1');
+  await appReady(page);
+  const rows = page.getByTestId('invoice-grid-row');
+  await expect(rows.nth(2)).toBeVisible();
+  const numbers = [
+    await rows.nth(0).getAttribute('data-number'),
+    await rows.nth(1).getAttribute('data-number'),
+  ];
+  for (const number of numbers)
+    await page.getByRole('checkbox', { name: `Sélectionner la facture ${number}` }).check();
+  await page.getByTestId('invoice-pay-selected').click();
+  await page.getByTestId('pay-cardholder-name').fill('Owen Bell');
+  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
+  await frame.locator('#expirationDate').fill('11/31');
+  await frame.locator('#cvv').fill('123');
+  await frame.locator('#postalCode').fill('43215');
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByText(/PAY-\d+ - \d.* payé avec succès !/)).toBeVisible();
+  for (const number of numbers)
+    await expect(page.locator(`[data-testid="invoice-grid-row"][data-number="${number}"]`)).toHaveCount(0);
+
+  // The card is saved: the next payment offers it first.
+  const third = await rows.first().getAttribute('data-number');
+  await page.getByRole('checkbox', { name: `Sélectionner la facture ${third}` }).check();
+  await page.getByTestId('invoice-pay-selected').click();
+  await expect(page.getByTestId('pay-card').first()).toBeChecked();
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByText(/PAY-\d+ - .+ payé avec succès !/).first()).toBeVisible();
+  await expect(page.locator(`[data-testid="invoice-grid-row"][data-number="${third}"]`)).toHaveCount(0);
+});
