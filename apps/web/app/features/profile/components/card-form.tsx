@@ -40,6 +40,7 @@ function CountrySelect({ spec, value, error, onChange }: FieldProps) {
       value={value === '' ? null : String(value)}
       onChange={(next) => onChange(next ?? '')}
       error={error}
+      data-testid={`field-${spec.name}`}
       nothingFoundMessage={t('people.noMatch')}
     />
   );
@@ -57,6 +58,7 @@ function StateSelect({ spec, value, error, onChange, countryId }: FieldProps & {
       value={value === '' ? null : String(value)}
       onChange={(next) => onChange(next ?? '')}
       error={error}
+      data-testid={`field-${spec.name}`}
     />
   );
 }

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, appReady, chooseOption, signIn } from './helpers';
+
+// other@demo.test (C1002) edits its profile: the journeys of the other files use customer@demo.test's addresses.
+test.describe('my profile cards', () => {
+  test('contact info and a shipping address, each saved on its own with its field errors (English)', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.other);
+    await page.goto('/backoffice/my-profile');
+    await appReady(page);
+    await expect(page.getByTestId('profile-general')).toContainText('Owen Bell');
+
+    const contact = page.getByTestId('card-contact');
+    await contact.getByLabel('Phone 1').fill('call me');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(contact.getByText('Phone number is not valid')).toBeVisible();
+    await contact.getByLabel('Phone 1').fill('+1 614 555 0199');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Contact info - saved successfully!')).toBeVisible();
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('card-contact').getByLabel('Phone 1')).toHaveValue('+1 614 555 0199');
+
+    const general = page.getByTestId('card-general');
+    await general.getByLabel('Email').fill('not-an-address');
+    await general.getByRole('button', { name: 'Save' }).click();
+    await expect(general.getByText('E-mail must be valid')).toBeVisible();
+
+    const shipping = page.getByTestId('card-shipping');
+    await shipping.getByRole('button', { name: 'Add an address' }).click();
+    const form = page.getByTestId('shipping-form');
+    await form.getByLabel('Address name').fill('Chapel annex');
+    await form.getByLabel('Address line 1').fill('44 Oak Street');
+    await form.getByLabel('City').fill('Dublin');
+    await form.getByLabel('Zip').fill('43017');
+    await chooseOption(page, form.getByTestId('field-stateId'), 'Ohio');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Shipping addresses - saved successfully!')).toBeVisible();
+    await expect(shipping.getByTestId('shipping-address').filter({ hasText: 'Chapel annex' })).toContainText(
+      '44 Oak Street, Dublin, Ohio 43017',
+    );
+  });
+
+  test('the cards in French: titles, the e-mail rule and the saved message', async ({ page }) => {
+    await signIn(page, ACCOUNTS.other, { lang: 'fr' });
+    await page.goto('/fr/backoffice/my-profile');
+    await appReady(page);
+    const contact = page.getByTestId('card-contact');
+    await expect(contact.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+    await contact.getByLabel('Fax').fill('+1 614 555 0111');
+    await contact.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Coordonnées - enregistré avec succès !')).toBeVisible();
+
+    const general = page.getByTestId('card-general');
+    await general.getByLabel('E-mail').fill('pas-une-adresse');
+    await general.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(general.getByText('L’adresse électronique doit être valide')).toBeVisible();
+
+    const password = page.getByTestId('card-password');
+    await password.getByLabel('Mot de passe actuel').fill(ACCOUNTS.other.password);
+    await password.getByLabel('Nouveau mot de passe').fill('court');
+    await password.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(password.getByText('Le mot de passe doit compter au moins 10 caractères')).toBeVisible();
+    await expect(
+      page.getByTestId('card-settings').getByRole('heading', { name: 'Paramètres' }),
+    ).toBeVisible();
+  });
+});
