@@ -2,13 +2,36 @@ import { Container } from '@mantine/core';
 import type { Route } from './+types/storefront-page';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
-import { pageFrameLoaders } from '../lib/page-request';
+import { ContentPage } from '../features/cms/components/content-page';
+import { loadContentPage, textOf } from '../features/cms/load-content-page';
+import { pageMeta } from '../lib/page-meta';
+import { validatePageRequest } from '../lib/page-request';
+import { sessionContext } from '../lib/session/context';
+import { storefrontSeoMeta } from '../lib/seo';
 
-/** The frame of a storefront page (spec §1) that a later issue fills: its title and breadcrumb. */
-export const loader = pageFrameLoaders.loader;
-export const clientLoader = pageFrameLoaders.clientLoader;
+/**
+ * A storefront page (spec §1). FAQs, contact, account, shipping and general information, testimonials and marketing
+ * pages are written in the CMS and rendered on the server from the content query; the others show their frame.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  validatePageRequest(request);
+  const { api } = context.get(sessionContext);
+  return loadContentPage(api, new URL(request.url));
+}
 
-export default function StorefrontPage() {
+export const meta: Route.MetaFunction = ({ data, location, error }) => {
+  if (error || !data?.page) return pageMeta({ location, error });
+  return storefrontSeoMeta({
+    location,
+    origin: data.origin,
+    path: data.path,
+    name: textOf(data.page, 'title'),
+    description: textOf(data.page, 'description'),
+  });
+};
+
+export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData) return <ContentPage data={loaderData} />;
   return (
     <Container size="xl" py="xl">
       <PageHeader />

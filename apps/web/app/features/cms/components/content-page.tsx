@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/Typography.css';
+import { Blockquote, Card, Container, Stack, Text, Typography } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header';
+import { type ContentDoc, type ContentPageData, textOf } from '../load-content-page';
+
+/** HTML the server sanitised when it was saved (rich-text fields keep no script, style or event attribute). */
+function RichText({ html }: { html: string }) {
+  if (!html) return null;
+  return (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}
+
+function FaqEntries({ entries }: { entries: ContentDoc[] }) {
+  return (
+    <Stack gap="xs" component="section">
+      {entries.map((entry) => (
+        <Card key={String(entry.id)} withBorder padding="md" component="details">
+          <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>
+            {textOf(entry, 'question')}
+          </Text>
+          <RichText html={textOf(entry, 'answer')} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function Testimonials({ entries }: { entries: ContentDoc[] }) {
+  return (
+    <Stack gap="md" component="section">
+      {entries.map((entry) => (
+        <Blockquote key={String(entry.id)} cite={`— ${textOf(entry, 'author')}, ${textOf(entry, 'place')}`}>
+          {textOf(entry, 'quote')}
+        </Blockquote>
+      ))}
+    </Stack>
+  );
+}
+
+/** A storefront page written in the CMS: its title, its text, and the FAQ entries or testimonials it lists. */
+export function ContentPage({ data }: { data: ContentPageData }) {
+  const { page, entries } = data;
+  const kind = entries[0]?.component;
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={textOf(page, 'title') || undefined} />
+      <Stack gap="lg">
+        <RichText html={textOf(page, 'body')} />
+        {kind === 'faq-entry' && <FaqEntries entries={entries} />}
+        {kind === 'testimonial' && <Testimonials entries={entries} />}
+      </Stack>
+    </Container>
+  );
+}
