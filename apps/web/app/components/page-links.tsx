@@ -28,7 +28,8 @@ export function PageLinks({
     return (
       <li key={name}>
         {disabled ? (
-          <span className="page-link" aria-disabled="true" aria-label={controlLabel(name)}>
+          // A link that leads nowhere from this page: still announced as a link, and as unavailable.
+          <span className="page-link" role="link" aria-disabled="true" aria-label={controlLabel(name)}>
             <Icon name={icon} size={16} />
           </span>
         ) : (

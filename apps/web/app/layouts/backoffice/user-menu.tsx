@@ -33,7 +33,8 @@ export function UserMenu({
       <Menu.Target>
         <UnstyledButton aria-label={t('nav.userMenu', { name: user.fullName })} data-testid="user-menu" p={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.imageUrl} alt="" color="brand" radius="xl" size={34}>
+            {/* The initials are a picture of the name the label already says. */}
+            <Avatar src={user.imageUrl} alt="" color="brand" radius="xl" size={34} aria-hidden>
               {initialsOf(user.firstName, user.lastName, user.email)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="lg" lineClamp={1} maw={160}>

@@ -83,7 +83,14 @@ export function StorefrontDrawer({
   const { t } = useTranslation();
   const localize = useLocalizePath();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('nav.menu')} size="xs" hiddenFrom="sm">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menu')}
+      size="xs"
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
       <Stack gap={4} component="nav" aria-label={t('nav.storefront')}>
         <NavLink
           component={Link}

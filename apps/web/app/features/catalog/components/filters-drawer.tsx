@@ -15,7 +15,14 @@ export default function FiltersDrawer({
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('catalog.filters')} size="sm" hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('catalog.filters')}
+      size="sm"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': t('catalog.closeFilters') }}
+    >
       <Stack gap="xl">{children}</Stack>
     </Drawer>
   );

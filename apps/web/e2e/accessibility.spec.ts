@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import { type Page, expect, test } from '@playwright/test';
+import { PAGES } from '../app/pages';
+import { ACCOUNTS, type Account, appReady, signIn } from './helpers';
+
+/**
+ * axe-core on every page of spec §2 and every storefront page, in both languages, as a visitor and as each demo role
+ * (issue 20): a serious or critical violation fails the test, listed with the page and the elements.
+ */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Pages whose parameter has a value every fresh demo install knows. */
+const SAMPLES: Record<string, string> = {
+  'storefront.product': 'product/ns-rg1028',
+  'storefront.configurator': 'configurator/ns-rg1028',
+  'storefront.catalogue': 'catalogue/rings',
+};
+
+/** Every page reachable without an id only a test could know; an optional parameter is left out. */
+function pathsOf(layout: 'frontend' | 'default'): string[] {
+  return PAGES.filter((p) => p.layout === layout && p.id !== 'logout').flatMap((p) => {
+    if (SAMPLES[p.id]) return [`/${SAMPLES[p.id]}`, `/${p.path.replace(/\/:\w+\?$/, '')}`];
+    if (/:\w+(?!\?)(\/|$)/.test(p.path)) return [];
+    return [`/${p.path.replace(/\/?:\w+\?$/, '')}`];
+  });
+}
+
+interface Finding {
+  page: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Visits a page once (a redirect to a page already seen is not audited twice) and audits it. */
+async function audit(page: Page, path: string, seen: Set<string>, findings: Finding[]) {
+  await page.goto(path);
+  await appReady(page);
+  const where = new URL(page.url()).pathname;
+  if (seen.has(where)) return;
+  seen.add(where);
+  await runAxe(page, where, findings);
+}
+
+/** axe-core on the page as it is now (a dialog open included). */
+async function runAxe(page: Page, where: string, findings: Finding[]) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations as {
+      id: string;
+      impact: string;
+      help: string;
+      nodes: { target: string[] }[];
+    }[];
+  });
+  for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    findings.push({
+      page: where,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    });
+}
+
+const ROLES: { name: string; account: Account | null; layouts: ('frontend' | 'default')[] }[] = [
+  { name: 'a visitor', account: null, layouts: ['frontend'] },
+  { name: 'a customer', account: ACCOUNTS.customer, layouts: ['frontend', 'default'] },
+  { name: 'an administrator', account: ACCOUNTS.admin, layouts: ['default'] },
+  { name: 'sales staff', account: ACCOUNTS.sales, layouts: ['default'] },
+  { name: 'a read-only user', account: ACCOUNTS.viewer, layouts: ['default'] },
+  { name: 'another customer', account: ACCOUNTS.other, layouts: ['default'] },
+];
+
+test.describe('accessibility (axe-core: no serious or critical violation)', () => {
+  for (const lang of ['en', 'fr'] as const)
+    for (const role of ROLES)
+      test(`every page of ${role.name} in ${lang === 'en' ? 'English' : 'French'}`, async ({ page }) => {
+        // Many pages in one test: the budget grows with them (a busy machine takes seconds per page).
+        const paths = role.layouts.flatMap(pathsOf);
+        test.setTimeout(60_000 + paths.length * 8_000);
+        if (role.account) await signIn(page, role.account, { lang });
+        const prefix = lang === 'fr' ? '/fr' : '';
+        const seen = new Set<string>();
+        const findings: Finding[] = [];
+        for (const path of paths)
+          await audit(page, `${prefix}${path === '/' ? '' : path}` || '/', seen, findings);
+        expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+      });
+
+  test('the phone menu and the catalogue filter drawer, open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const findings: Finding[] = [];
+    await page.goto('/catalogue/rings');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close the menu' })).toBeVisible();
+    await runAxe(page, 'menu', findings);
+    await menu.getByRole('button', { name: 'Close the menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: 'Close the filters' })).toBeVisible();
+    await runAxe(page, 'filters', findings);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+});
