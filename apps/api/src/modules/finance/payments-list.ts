@@ -60,8 +60,9 @@ export async function getPayments(db: Db, scope: Scope, query: CallParsed<typeof
           accountNumber: customers.accountNumber,
           allocated: sql<string>`(select coalesce(sum(a.amount), 0)::text from ${paymentAllocations} a
             where a.payment_id = ${payments.id})`,
-          invoiceNumbers: sql<string[]>`array(select i.code from ${paymentAllocations} a
-            join invoices i on i.id = a.invoice_id where a.payment_id = ${payments.id} order by i.id)`,
+          // An index lookup per allocation: as a join, PostgreSQL may merge-scan the invoices from the first id.
+          invoiceNumbers: sql<string[]>`array(select (select i.code from invoices i where i.id = a.invoice_id)
+            from ${paymentAllocations} a where a.payment_id = ${payments.id} order by a.invoice_id)`,
         })
         .from(payments)
         .innerJoin(customers, eq(customers.id, payments.customerId))
