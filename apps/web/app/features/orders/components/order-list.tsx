@@ -20,6 +20,15 @@ import { BulkStatusBar } from './bulk-status-bar';
 import { type CellContext, columnsOf } from './order-columns';
 
 const PAGE_SIZES = ['10', '25', '50'];
+const ONE_LINE = new Set([
+  'code',
+  'orderDate',
+  'dueDate',
+  'itemCount',
+  'grandTotal',
+  'currencyCode',
+  'noteCount',
+]);
 
 /**
  * One list of orders of any kind (spec §4): the columns the user chose (saved per user, spec §9 grid keys), sorting on
@@ -152,7 +161,10 @@ export function OrderList({
               t(c.title)
             ),
             textAlign: c.align,
-            noWrap: true,
+            // Codes, dates and amounts stay on one line; names and titles wrap, so the table fits a 1366 px screen
+            // in French too (longer words, the price and notes no longer pushed off-screen).
+            noWrap: ONE_LINE.has(c.field),
+            titleStyle: { whiteSpace: 'normal' },
             render: (row: OrderRow) => c.render(row, ctx),
           }))}
           // The library keeps its empty state in the page (transparent) when there are rows: give it nothing to say.
