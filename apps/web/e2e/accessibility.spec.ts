@@ -9,6 +9,10 @@ import { ACCOUNTS, type Account, appReady, signIn } from './helpers';
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
+// aside for it.
+test.use({ bypassCSP: true });
+
 /** Pages whose parameter has a value every fresh demo install knows. */
 const SAMPLES: Record<string, string> = {
   'storefront.product': 'product/ns-rg1028',
