@@ -166,6 +166,10 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/my-profile.tsx',
     titleKey: 'pages.backoffice.myProfile',
   }),
+  backoffice('users', ['CP_USERS:VIEW', 'CP_MY_PROFILE:USERS'], {
+    file: 'routes/backoffice/users.tsx',
+    titleKey: 'people.users.title',
+  }),
   backoffice('catalog', ['CP_CATALOG_ADMIN:VIEW'], { file: 'routes/backoffice/catalog.tsx' }),
   backoffice('catalogProducts', ['CP_CATALOG_ADMIN:VIEW'], {
     file: 'routes/backoffice/catalog-products.tsx',
@@ -203,8 +207,9 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'backoffice.cms.components',
     params: { componentId: 'id' },
   }),
-  backoffice('cms.contents', ['CP_CMS:VIEW']),
+  backoffice('cms.contents', ['CP_CMS:VIEW'], { file: 'routes/backoffice/cms-contents.tsx' }),
   backoffice('cms.content', ['CP_CMS:VIEW'], {
+    file: 'routes/backoffice/cms-content.tsx',
     path: 'backoffice/cms/contents/:contentId',
     parent: 'backoffice.cms.contents',
     params: { contentId: 'id' },

@@ -59,7 +59,7 @@ test.describe('my profile cards', () => {
 
     const password = page.getByTestId('card-password');
     await password.getByLabel('Mot de passe actuel').fill(ACCOUNTS.other.password);
-    await password.getByLabel('Nouveau mot de passe').fill('court');
+    await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
     await password.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(password.getByText('Le mot de passe doit compter au moins 10 caractères')).toBeVisible();
     await expect(
