@@ -207,9 +207,8 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'backoffice.cms.components',
     params: { componentId: 'id' },
   }),
-  backoffice('cms.contents', ['CP_CMS:VIEW'], { file: 'routes/backoffice/cms-contents.tsx' }),
+  backoffice('cms.contents', ['CP_CMS:VIEW']),
   backoffice('cms.content', ['CP_CMS:VIEW'], {
-    file: 'routes/backoffice/cms-content.tsx',
     path: 'backoffice/cms/contents/:contentId',
     parent: 'backoffice.cms.contents',
     params: { contentId: 'id' },
