@@ -207,8 +207,9 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'backoffice.cms.components',
     params: { componentId: 'id' },
   }),
-  backoffice('cms.contents', ['CP_CMS:VIEW']),
+  backoffice('cms.contents', ['CP_CMS:VIEW'], { file: 'routes/backoffice/cms-contents.tsx' }),
   backoffice('cms.content', ['CP_CMS:VIEW'], {
+    file: 'routes/backoffice/cms-content.tsx',
     path: 'backoffice/cms/contents/:contentId',
     parent: 'backoffice.cms.contents',
     params: { contentId: 'id' },

@@ -117,7 +117,8 @@ async function checkedSlug(
   contentId: number | undefined,
   key: string,
 ) {
-  const slug = slugify(text);
+  // a slug typed with dashes keeps them: the helper removes punctuation, so dashes are read as spaces first
+  const slug = slugify(text.replace(/-/g, ' '));
   if (!slug) throw invalid(key, 'The slug needs at least one letter or digit');
   const [other] = await db
     .select({ contentId: cmsContentLocales.contentId })
