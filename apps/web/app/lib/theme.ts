@@ -52,7 +52,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': '#c92a2a',
     '--mantine-color-body': THEME_COLOURS.background,
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
-    '--mantine-color-green-light-color': 'var(--mantine-color-green-9)',
+    // Light badges and alerts: their text on their own tint (about #ecf9ef for green) reaches 4.5:1 only darker than
+    // shade 9 for green, teal, yellow, orange and lime (axe-core found the green and yellow badges under it).
+    '--mantine-color-green-light-color': '#1f6b30',
+    '--mantine-color-teal-light-color': '#0b6b55',
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-orange-light-color': '#9c3a06',
+    '--mantine-color-lime-light-color': '#3f6b0a',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
   },
   dark: {},

@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
@@ -31,15 +31,16 @@ export function UserMenu({
   return (
     <Menu position="bottom-end" width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu', { name: user.fullName })} data-testid="user-menu" p={4}>
+        {/* Named by its visible text, the user's name (spoken too where the screen is too narrow to show it). */}
+        <UnstyledButton data-testid="user-menu" p={4}>
           <Group gap={8} wrap="nowrap">
-            {/* The initials are a picture of the name the label already says. */}
             <Avatar src={user.imageUrl} alt="" color="brand" radius="xl" size={34} aria-hidden>
               {initialsOf(user.firstName, user.lastName, user.email)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="lg" lineClamp={1} maw={160}>
               {user.fullName}
             </Text>
+            <VisuallyHidden hiddenFrom="lg">{user.fullName}</VisuallyHidden>
             <Icon name="chevronDown" size={14} />
           </Group>
         </UnstyledButton>

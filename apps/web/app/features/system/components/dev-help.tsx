@@ -23,7 +23,7 @@ import { useLocalizePath } from '../../../lib/i18n/use-lang';
 
 function StatusBadge({ ok, label }: { ok: boolean; label: string }) {
   return (
-    <Badge color={ok ? 'green.9' : 'red.9'} variant="filled">
+    <Badge color={ok ? 'teal.9' : 'red.9'} variant="filled">
       {label}
     </Badge>
   );
