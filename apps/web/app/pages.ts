@@ -151,7 +151,9 @@ export const PAGES: readonly PageDefinition[] = [
   storefront('shippingInformation', 'shipping-information'),
   storefront('generalInfo', 'general-info'),
   storefront('testimonials', 'testimonials'),
-  storefront('findAuthorizedPartner', 'find-authorized-partner'),
+  storefront('findAuthorizedPartner', 'find-authorized-partner', {
+    file: 'routes/find-authorized-partner.tsx',
+  }),
   storefront('marketing', 'marketing/:slug', { params: { slug: 'code' } }),
 
   // Back-office (spec §2), each with the authority its module needs.

@@ -59,11 +59,37 @@ test.describe('my profile cards', () => {
 
     const password = page.getByTestId('card-password');
     await password.getByLabel('Mot de passe actuel').fill(ACCOUNTS.other.password);
-    await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
+    await password.locator('input[name="newPassword"]').fill('court');
     await password.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(password.getByText('Le mot de passe doit compter au moins 10 caractères')).toBeVisible();
     await expect(
       page.getByTestId('card-settings').getByRole('heading', { name: 'Paramètres' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('find an authorised partner', () => {
+  test('a visitor picks a country and a state and reads the partners there, in English and French', async ({
+    page,
+  }) => {
+    await page.goto('/find-authorized-partner');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find an authorised partner' })).toBeVisible();
+    await page.getByLabel('Country').selectOption({ label: 'United States' });
+    await page.waitForURL(/countryId=\d+/);
+    const partner = page.getByTestId('partner');
+    await expect(partner).toHaveCount(1);
+    await expect(partner).toContainText('Aurora Jewelers');
+    await expect(partner).toContainText('580 Fifth Avenue');
+    await page.getByLabel('State').selectOption({ label: 'Ohio' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No authorised partner in this area yet.')).toBeVisible();
+
+    // Server-rendered: the French page with its search in the URL lists the partner before any script runs.
+    const url = new URL(page.url());
+    const countryId = url.searchParams.get('countryId');
+    const html = await (await page.request.get(`/fr/find-authorized-partner?countryId=${countryId}`)).text();
+    expect(html).toContain('Trouver un partenaire agréé');
+    expect(html).toContain('Aurora Jewelers');
   });
 });

@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog';
 import { seedCommerce } from './demo-commerce';
 import { DEMO_ORDERS, seedOrders } from './demo-orders';
 import { seedFinance } from './demo-finance';
+import { seedPeople } from './demo-people';
 import { seedContent } from './demo-content';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../modules/system/demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
@@ -260,6 +261,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCommerce(db);
   await seedOrders(db, DEMO_ORDERS);
   await seedFinance(db);
+  await seedPeople(db);
   await seedContent(db);
 }
 

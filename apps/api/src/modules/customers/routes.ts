@@ -17,11 +17,19 @@ import {
   getPortalUsersByCustomer,
   getPortalUsersByCustomerSchemas,
 } from '@portal/shared/customers/get-portal-users-by-customer';
+import {
+  getDealersForCountry,
+  getDealersForCountrySchemas,
+} from '@portal/shared/customers/get-dealers-for-country';
 import { bindCall } from '../../platform/route';
+import { dealersForCountry } from './dealers';
 import { portalUsersOf } from '../users/public';
 import * as customers from './service';
 
 export const customerRoutes = [
+  bindCall(getDealersForCountry, getDealersForCountrySchemas, ({ services, lang, query }) =>
+    dealersForCountry(services.db, lang, query),
+  ),
   bindCall(getCustomerAddresses, getCustomerAddressesSchemas, ({ services, scope, query }) =>
     customers.customerAddresses(services.db, scope, query.customerId),
   ),
