@@ -22,7 +22,7 @@ import { answerClientError, installErrorHandler } from './platform/error-handler
 import { MailSeal, Mailer } from './platform/mail';
 import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
-import { DEFAULT_CONTENT_SECURITY_POLICY } from './platform/script-nonce';
+import { contentSecurityPolicy } from './platform/script-nonce';
 import { MediaStorage } from './platform/storage';
 import type { Services } from './platform/request-context';
 import { registerRoutes, type RouteDefinition } from './platform/route';
@@ -31,6 +31,7 @@ import { APP_VERSION } from './platform/version';
 import { defaultWebBuildDir, mountWeb } from './platform/web';
 import { generateProductArt } from './modules/catalog/product-art-render';
 import { mayViewDesignImage } from './modules/custom-orders/public';
+import { processorPageOrigins } from './modules/finance/public';
 import { mayViewNoteImage } from './modules/orders/public';
 import { registerSitemap } from './modules/seo/sitemap';
 import { allRoutes } from './routes';
@@ -144,8 +145,9 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
 
   // The policy is written once (platform/script-nonce.ts); a page puts its own script nonce in it (platform/web.ts).
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const policy = contentSecurityPolicy(processorPageOrigins(config));
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', DEFAULT_CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy.fixed);
   });
   // HTML and JSON compressed on the fly above 1 KB (Brotli at a quick level, or gzip, as the browser accepts); the
   // built assets are compressed once at build time and skipped here, as are images.
@@ -265,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
           app,
           config.WEB_BUILD_DIR ?? defaultWebBuildDir(path.dirname(fileURLToPath(import.meta.url))),
           services.publicOrigin,
+          policy,
         );
   app.setNotFoundHandler(async (request, reply) => {
     if (webHandler && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {

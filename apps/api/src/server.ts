@@ -3,10 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasDemoData, isEmpty, seedDemo, seedReference } from './db/seed/index';
-import { nmiConfigured, processorPageOrigins, squareConfigured } from './modules/finance/gateways/index';
+import { nmiConfigured, squareConfigured } from './modules/finance/gateways/index';
 import { portalLogger } from './modules/finance/gateways/log-redaction';
 import { startPaymentReconciliation } from './modules/finance/payments/reconcile';
-import { allowProcessorOrigins } from './platform/script-nonce';
 import { sandboxProcessorSettings, startSandboxGateway } from './sandbox-gateway/index';
 
 function readConfig() {
@@ -48,7 +47,6 @@ const sandboxGateway =
     ? await startSandboxGateway({ port: config.SANDBOX_GATEWAY_PORT, host: config.HOST })
     : null;
 if (sandboxGateway) config = { ...config, ...sandboxProcessorSettings(sandboxGateway.url) };
-allowProcessorOrigins(processorPageOrigins(config));
 
 // Server rendering calls the API in this same process over loopback, with a token that exempts it from the rate limit.
 const internalToken = randomBytes(24).toString('base64url');

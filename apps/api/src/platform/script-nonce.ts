@@ -19,13 +19,10 @@ export function scriptNonce(request: IncomingMessage): string {
 /** The header the web app reads the nonce from (apps/web/app/lib/script-nonce.ts). */
 export const SCRIPT_NONCE_HEADER = 'x-script-nonce';
 
-/**
- * Origins of the configured card processor's hosted fields (issue 16 §4): its script, the frames it puts in a page
- * and the calls it makes. Set once at start (server.ts); empty when no processor is on.
- */
-let processorOrigins: string[] = [];
-
-const directives = (scriptNonce: string | null): [string, string[]][] => [
+const directives = (
+  scriptNonce: string | null,
+  processorOrigins: readonly string[],
+): [string, string[]][] => [
   ['default-src', ["'self'"]],
   ['base-uri', ["'self'"]],
   ['font-src', ["'self'", 'data:', 'https://fonts.gstatic.com']],
@@ -52,21 +49,24 @@ const directives = (scriptNonce: string | null): [string, string[]][] => [
   ['frame-src', ["'self'", 'https://www.google.com', ...processorOrigins]],
 ];
 
-const written = (nonce: string | null) =>
-  directives(nonce)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join(';');
-const MARK = '\u0000';
-const pieces = () => written(MARK).split(`'nonce-${MARK}'`) as [string, string];
-let [BEFORE, AFTER] = pieces();
+export interface ContentSecurityPolicy {
+  /** The policy of every response that is not a page: one fixed string. */
+  fixed: string;
+  /** A page's policy, with its own script nonce. */
+  page: (nonce: string) => string;
+}
 
-/** The policy of every response: one fixed string, with the nonce's source only on a page that has one. */
-export let DEFAULT_CONTENT_SECURITY_POLICY = written(null);
-export const pageContentSecurityPolicy = (nonce: string) => `${BEFORE}'nonce-${nonce}'${AFTER}`;
-
-/** Allows the card processor's origins in every policy from now on (the strings are written again, once). */
-export function allowProcessorOrigins(origins: readonly string[]) {
-  processorOrigins = [...new Set(origins)];
-  [BEFORE, AFTER] = pieces();
-  DEFAULT_CONTENT_SECURITY_POLICY = written(null);
+/**
+ * The Content-Security-Policy of this installation, written once: `processorOrigins` are the configured card
+ * processor's hosted fields (issue 16 §4: its script, the frames it puts in a page and the calls it makes).
+ */
+export function contentSecurityPolicy(processorOrigins: readonly string[] = []): ContentSecurityPolicy {
+  const origins = [...new Set(processorOrigins)];
+  const written = (nonce: string | null) =>
+    directives(nonce, origins)
+      .map(([name, values]) => `${name} ${values.join(' ')}`)
+      .join(';');
+  const mark = '\u0000';
+  const [before, after] = written(mark).split(`'nonce-${mark}'`) as [string, string];
+  return { fixed: written(null), page: (nonce) => `${before}'nonce-${nonce}'${after}` };
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentGeneration } from './content-generation';
 import { PageCache, type CachedPage } from './page-cache';
 import { sendPage } from './html-compression';
-import { pageContentSecurityPolicy, SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
+import { type ContentSecurityPolicy, SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
 
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -61,6 +61,7 @@ export async function mountWeb(
   app: FastifyInstance,
   buildDir: string,
   origin: () => string,
+  policy: ContentSecurityPolicy,
 ): Promise<WebHandler | null> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -83,7 +84,7 @@ export async function mountWeb(
   const cache = new PageCache();
   return async (request, reply) => {
     const nonce = scriptNonce(request.raw);
-    reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+    reply.header('content-security-policy', policy.page(nonce));
     const key = cache.keyOf(request.method, request.url, request.headers.cookie);
     if (!key) return sendFetchResponse(request, reply, await handle(toFetchRequest(request, origin())));
     const hit = cache.get(key);

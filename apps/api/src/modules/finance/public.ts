@@ -34,3 +34,4 @@ export { termsOf } from './financial-settings';
 export { centsText, toCents, type Cents } from './money';
 export { answerOfKey, isCardDecline, payInvoices, type PayAnswer } from './payments/service';
 export { payingCustomer } from './cards/public';
+export { processorPageOrigins } from './gateways/index';
