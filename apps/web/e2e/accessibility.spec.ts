@@ -29,6 +29,16 @@ function pathsOf(layout: 'frontend' | 'default'): string[] {
   });
 }
 
+/**
+ * Findings in screens other teams are finishing, each to be removed from here once fixed (issue 20's report lists
+ * them): the contact page's CMS text has a telephone link told apart by colour only, and the finance grids' status
+ * badges set their text to shade 9 (green 9 on its tint is 4.0:1).
+ */
+const KNOWN_ELSEWHERE: { page: RegExp; id: string }[] = [
+  { page: /\/contact-us$/, id: 'link-in-text-block' },
+  { page: /\/backoffice\/financial\//, id: 'color-contrast' },
+];
+
 interface Finding {
   page: string;
   id: string;
@@ -63,7 +73,10 @@ async function runAxe(page: Page, where: string, findings: Finding[]) {
       nodes: { target: string[] }[];
     }[];
   });
-  for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+  const known = (id: string) => KNOWN_ELSEWHERE.some((k) => k.id === id && k.page.test(where));
+  for (const v of violations.filter(
+    (v) => (v.impact === 'serious' || v.impact === 'critical') && !known(v.id),
+  ))
     findings.push({
       page: where,
       id: v.id,
