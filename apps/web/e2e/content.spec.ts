@@ -74,8 +74,8 @@ test.describe('storefront content pages from the CMS', () => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/backoffice/cms/contents');
     await appReady(page);
-    await page.getByLabel('Name').fill(`Resizing ${stamp}`);
-    await chooseOption(page, page.getByRole('textbox', { name: 'Type' }), 'FAQ entry');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Resizing ${stamp}`);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'FAQ entry');
     await page.getByRole('button', { name: 'New content' }).click();
     await page.waitForURL(/\/backoffice\/cms\/contents\/\d+$/);
     await page.getByLabel('Question').fill(`Can a ring be resized twice (${stamp})?`);
