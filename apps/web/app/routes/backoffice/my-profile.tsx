@@ -1,10 +1,12 @@
 import { hasPermission } from '@portal/shared';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/my-profile';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
 import { useCreditCards } from '../../features/finance/api/get-credit-cards';
 import { MyProfilePage } from '../../features/profile/components/my-profile-page';
+import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../lib/session/session';
 
@@ -43,11 +45,25 @@ function CreditCardInfo() {
   );
 }
 
+/** Staff and a customer's administrator manage the portal users from the users page. */
+function UsersLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const user = useCurrentUser();
+  const allowed = ['CP_USERS:VIEW', 'CP_MY_PROFILE:USERS'].some((p) => hasPermission(user.permissions, p));
+  if (!allowed) return null;
+  return (
+    <Anchor component={Link} to={localize('/backoffice/users')} data-testid="manage-users">
+      {t('people.users.manage')}
+    </Anchor>
+  );
+}
+
 /** /backoffice/my-profile: the signed-in user's cards (spec §2), each saved on its own. */
 export default function MyProfile() {
   return (
     <>
-      <PageHeader />
+      <PageHeader actions={<UsersLink />} />
       <MyProfilePage paymentCards={<CreditCardInfo />} />
     </>
   );
