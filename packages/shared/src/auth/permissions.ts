@@ -201,7 +201,8 @@ type ActionsOf<M> = M extends { code: infer C extends string; actions: readonly 
 export type Permission = ActionsOf<(typeof MODULES)[number]>;
 export type RoutePermission = Permission | typeof BASE_PERMISSION | typeof PUBLIC;
 
-export const ALL_PERMISSIONS: Permission[] = MODULES.flatMap((m) =>
+// Marked pure so that a bundle needing only hasPermission (the storefront's) leaves the module list out.
+export const ALL_PERMISSIONS: Permission[] = /* @__PURE__ */ MODULES.flatMap((m) =>
   m.actions.map((a) => `${m.code}:${a}` as Permission),
 );
 
