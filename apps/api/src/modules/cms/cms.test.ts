@@ -146,7 +146,11 @@ describe('contents', () => {
     const content = response.json().value;
     expect(content.slug).toBe('creme-brulee-ring');
     expect(content.slugFr).toBe('entretien-de-la-bague');
-    const dashed = await ok('POST', '/api/manage/contents', { name: 'x', contentTypeID: card.id, slug: 'Bridal-collection 2' });
+    const dashed = await ok('POST', '/api/manage/contents', {
+      name: 'x',
+      contentTypeID: card.id,
+      slug: 'Bridal-collection 2',
+    });
     expect(dashed.slug).toBe('bridal-collection-2');
     expect(content.status).toBe('published');
     const body = content.locales.en.fields.body as string;

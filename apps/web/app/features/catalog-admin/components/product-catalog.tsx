@@ -103,7 +103,9 @@ export function ProductCatalog({ categoryId, currency }: { categoryId: number | 
             component={Link}
             to={localize(`/backoffice/product-catalog/${category.id}`)}
             label={category.name}
-            description={t('catalogAdmin.tree.count', { count: category.totalItemCount ?? category.itemCount })}
+            description={t('catalogAdmin.tree.count', {
+              count: category.totalItemCount ?? category.itemCount,
+            })}
             active={category.id === categoryId}
             aria-current={category.id === categoryId ? 'page' : undefined}
             opened={hasChildren && open.has(category.id)}
