@@ -121,10 +121,12 @@ describe('POST /payment/pay', () => {
     });
 
     const config = kit.t.app.services.config;
-    // Two passes at once (two instances): one takes the work.
+    // Two passes at once (two instances), two minutes on, when the pay request's one-minute lease is over: one takes
+    // the work, and its claim leases the payment, so the other finds nothing to take whichever runs first.
+    const later = () => new Date(Date.now() + 120_000);
     const passes = await Promise.all([
-      reconcilePendingPayments(kit.t.db, config, { leaseMs: 0 }),
-      reconcilePendingPayments(kit.t.db, config, { leaseMs: 0 }),
+      reconcilePendingPayments(kit.t.db, config, { leaseMs: 60_000, now: later }),
+      reconcilePendingPayments(kit.t.db, config, { leaseMs: 60_000, now: later }),
     ]);
     expect(passes.reduce((n, p) => n + p.settled, 0)).toBe(1);
     expect(await kit.balance(a)).toBe('0.00');
