@@ -26,7 +26,8 @@ interface Row {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-function toDoc(row: Row, only: string[] | undefined, without: string[] | undefined): Doc {
+/** A published content as the query answers it (Nuxt Content's document): its fields, then `only` and `without` applied. */
+function contentDocument(row: Row, only: string[] | undefined, without: string[] | undefined): Doc {
   const doc: Doc = {
     ...(row.fields ?? {}),
     id: row.id,
@@ -123,14 +124,14 @@ export async function queryContents(
       result = [...Array<null>(before + after)].map(() => null);
       for (const row of rows) {
         const index = row.offset < 0 ? before + row.offset : before + row.offset - 1;
-        result[index] = toDoc(row, query.only, query.without);
+        result[index] = contentDocument(row, query.only, query.without);
       }
     } else {
       const rows = await queryRows<Row>(
         db,
         sql`select ${columns} ${from} order by ${orderBy} limit ${query.limit ?? 100} offset ${query.skip ?? 0}`,
       );
-      result = rows.map((r) => toDoc(r, query.only, query.without));
+      result = rows.map((r) => contentDocument(r, query.only, query.without));
     }
   } catch (error) {
     // a pattern PostgreSQL's regular expressions refuse (2201B) is the caller's mistake
