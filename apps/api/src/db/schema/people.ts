@@ -1,4 +1,15 @@
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 import { customerTypes } from './reference';
@@ -44,4 +55,20 @@ export const signUpApplications = pgTable(
     index('sign_up_applications_status_idx').on(t.status, t.createdAt),
     check('sign_up_applications_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
   ],
+);
+
+/**
+ * One row per request of a public form (forgot password, sign-up), by client address: the per-address throttles count
+ * here, in the database every instance shares, so a limit holds however many processes serve the site.
+ */
+export const publicFormRequests = pgTable(
+  'public_form_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** forgot-password or sign-up */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_form_requests_ip_idx').on(t.kind, t.ip, t.createdAt)],
 );

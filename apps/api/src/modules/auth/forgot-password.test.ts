@@ -62,7 +62,9 @@ describe('forgot password (spec §5)', () => {
     expect(mail).toBeDefined();
     const generated = /New password: (\S+)/.exec(mail!.raw)?.[1];
     expect(generated).toBeDefined();
-    // Sent, the mail's password is kept nowhere in clear: masked in the outbox, no sealed copy.
+    // Sent, the mail's password is kept nowhere in clear: masked in the outbox, no sealed copy. The outbox row is
+    // marked sent after the SMTP server took the message: wait for the delivery to finish.
+    await t.app.services.mailer.settle();
     const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, user.email));
     expect(kept).toMatchObject({ status: 'sent', sealedText: null });
     expect(kept!.textBody).not.toContain(generated);
@@ -95,5 +97,37 @@ describe('forgot password (spec §5)', () => {
     const res = await post('/api/auth/forgot-password', { email: 'nope' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessages).toContainEqual({ key: 'email', value: 'E-mail must be valid' });
+  });
+});
+
+describe('forgot password throttled per address', () => {
+  it('answers the same past the limit of one address, sends nothing more from it, and other addresses go on', async () => {
+    const remoteAddress = '203.0.113.40';
+    const burst = await Promise.all(
+      Array.from({ length: 11 }, () => createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] })),
+    );
+    for (const user of burst) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+        remoteAddress,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
+    }
+    await t.app.services.mailer.settle();
+    const mailed = burst.filter((u) => received.some((m) => m.to.includes(u.email)));
+    expect(mailed).toHaveLength(10);
+    const last = burst[10]!;
+    expect(mailed.map((u) => u.email)).not.toContain(last.email);
+    // The same account from another address is served: the limit is the address's, not the account's.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: last.email },
+      remoteAddress: '203.0.113.41',
+    });
+    expect(await mailsTo(last.email)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/request-context';
 import { hashPassword, verifyPassword } from './passwords';
+import { admitPublicFormRequest } from './public-form-throttle';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this e-mail, a new password has been sent to it.';
@@ -32,9 +33,15 @@ function generatedPassword(): string {
  * spec §5 Forgot password: a password is generated and sent by e-mail; after signing in with it the user must change
  * it. The current password keeps working until the generated one is used, so nobody can lock a user out with this call.
  * The answer is the same, and takes the same time, whether or not the e-mail has an account: every path hashes one
- * password, and the mail is delivered after the answer.
+ * password, and the mail is delivered after the answer. Throttled per account (one mail per RESEND_AFTER_MINUTES) and
+ * per client address (PUBLIC_FORM_LIMITS, counted in PostgreSQL so it holds across instances); a throttled request gets
+ * the same answer and sends nothing.
  */
-export async function forgotPassword(services: Services, email: string): Promise<{ message: string }> {
+export async function forgotPassword(
+  services: Services,
+  email: string,
+  ip: string,
+): Promise<{ message: string }> {
   const { db } = services;
   const now = services.now();
   const password = generatedPassword();
@@ -42,7 +49,9 @@ export async function forgotPassword(services: Services, email: string): Promise
   const issuedAt = user?.pendingPasswordExpiresAt
     ? user.pendingPasswordExpiresAt.getTime() - PENDING_MINUTES * 60_000
     : 0;
+  const admitted = await admitPublicFormRequest(services, 'forgot-password', ip);
   const sends =
+    admitted &&
     user !== undefined &&
     user.status !== 'blocked' &&
     now.getTime() - issuedAt >= RESEND_AFTER_MINUTES * 60_000;

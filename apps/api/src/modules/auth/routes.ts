@@ -28,8 +28,8 @@ export const authRoutes = [
   bindCall(loginWithUniqueId, loginWithUniqueIdSchemas, ({ services, body, request }) =>
     auth.loginWithUniqueId(services, body.uniqueId, client(request)),
   ),
-  bindCall(forgotPassword, forgotPasswordSchemas, ({ services, body }) =>
-    passwordReset.forgotPassword(services, body.email),
+  bindCall(forgotPassword, forgotPasswordSchemas, ({ services, body, request }) =>
+    passwordReset.forgotPassword(services, body.email, request.ip),
   ),
   bindCall(createUniqueId, createUniqueIdSchemas, ({ services, scope, body }) =>
     auth.createUniqueId(services, scope, body),
