@@ -6,7 +6,7 @@ import type { Route } from './+types/checkout';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
 import { CartGate } from '../features/cart/components/cart-gate';
-import { CheckoutView } from '../features/cart/components/checkout-view';
+import { CheckoutWithPayment } from './checkout-with-payment';
 import { useLocalizePath } from '../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../lib/page-request';
 import { useSession } from '../lib/session/session';
@@ -36,7 +36,7 @@ export default function Checkout() {
               </Group>
             </Alert>
           ) : (
-            <CheckoutView
+            <CheckoutWithPayment
               cart={cart}
               customerId={cart.customerId}
               asStaff={false}

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/order-tracking';
@@ -9,12 +9,16 @@ import { PageHeader } from '../../components/page-header';
 import { cartKeys } from '../../features/cart/api/keys';
 import { ensureCartSessionId } from '../../features/cart/cart-session';
 import { CustomerSelect } from '../../features/customers/components/customer-select';
+import { canPay } from '../../features/finance/viewer';
 import type { CartBridge } from '../../features/orders/components/order-actions-bar';
+import type { OrderPaymentBridge } from '../../features/orders/components/order-list';
 import { OrderTrackingPage } from '../../features/orders/components/order-tracking-page';
 import { ORDER_KINDS, type OrderKind } from '../../features/orders/order-kinds';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { findPage } from '../../lib/session/access';
 import { useCurrentUser } from '../../lib/session/session';
+
+const PayOrdersDialog = lazy(() => import('../../features/finance/components/pay-orders-dialog'));
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
@@ -44,10 +48,30 @@ export default function OrderTracking() {
     [user.permissions, user.kind],
   );
 
+  const payment = useMemo<OrderPaymentBridge | undefined>(
+    () =>
+      canPay(viewer)
+        ? {
+            dialog: (orders, done) => (
+              <Suspense fallback={null}>
+                <PayOrdersDialog
+                  orders={orders}
+                  viewer={viewer}
+                  onClose={done.onClose}
+                  onPaid={done.onPaid}
+                />
+              </Suspense>
+            ),
+          }
+        : undefined,
+    [viewer],
+  );
+
   return (
     <>
       <PageHeader />
       <OrderTrackingPage
+        payment={payment}
         key={kind}
         kind={kind}
         viewer={viewer}

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { useUpdateExtraInfo } from '../../features/cart/api/update-extra-info';
 import { CartGate } from '../../features/cart/components/cart-gate';
 import { CartView } from '../../features/cart/components/cart-view';
-import { CheckoutView } from '../../features/cart/components/checkout-view';
+import { CheckoutWithPayment } from '../checkout-with-payment';
 import { CustomerSelect } from '../../features/customers/components/customer-select';
 import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
 import { notifyError, notifySuccess } from '../../lib/feedback';
@@ -90,7 +90,7 @@ export default function BackofficeShoppingCart() {
                 />
               </Group>
               {step === 'checkout' && !needsCustomer ? (
-                <CheckoutView
+                <CheckoutWithPayment
                   cart={cart}
                   customerId={customerId}
                   asStaff={asStaff}

@@ -1,37 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  List,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, List, Stack } from '@mantine/core';
 import type { CartView } from '../api/get-cart';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/feedback';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { Link } from 'react-router';
+import { notifyError } from '../../../lib/feedback';
 import { hasErrors, validateCheckoutAddresses } from '../address-validation';
 import { useCountries } from '../api/get-countries';
 import { useCustomerAddresses } from '../api/get-customer-addresses';
 import { useIncomingOrderAttributes } from '../api/get-incoming-order-attributes';
 import { useShippingMethodsForCheckout } from '../api/get-shipping-methods-for-checkout';
 import { useStatesOf } from '../api/get-states';
-import { cartKeys } from '../api/keys';
-import { useSubmitOrder } from '../api/submit-order';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
-import { forgetCartSessionId, newCartSessionId } from '../cart-session';
 import {
-  afterSubmission,
   browserStorage,
   type CheckoutAddress,
   type CheckoutAddresses,
@@ -43,17 +23,17 @@ import {
   checkoutFromSavedAddresses,
   missingAnswers,
   type OrderAnswers,
-  orderConfirmationPath,
-  orderListPath,
   shipToAddress,
   submitOrderRequest,
 } from '../checkout-submission';
 import { sameRingSizeClashes } from '../same-ring-size';
 import { useCheckoutSync } from '../use-checkout-sync';
+import { type CheckoutPayNow, useOrderSending } from '../use-order-sending';
 import { AddressFieldset } from './address-fieldset';
+import { CheckoutDetailsCard } from './checkout-details-card';
 import { CartLoading } from './cart-status';
 import { CheckoutPhoneBar } from './checkout-phone-bar';
-import { OrderQuestions } from './order-questions';
+import { CheckoutShippingCard } from './checkout-shipping-card';
 import { OrderSummary } from './order-summary';
 import { RepricingNotice } from './repricing-notice';
 import { SameRingSizeModal } from './same-ring-size-modal';
@@ -81,6 +61,7 @@ export function CheckoutView({
   currency,
   cartPath,
   landing = 'list',
+  payNow,
 }: {
   cart: CartView;
   /** The customer the order is for (the cart's). */
@@ -95,17 +76,16 @@ export function CheckoutView({
    * kind on tab new (spec §4, the back-office).
    */
   landing?: 'confirmation' | 'list';
+  /** Paying by card while submitting, when the payer may (the route composes it from the finance feature). */
+  payNow?: CheckoutPayNow;
 }) {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
 
   const countries = useCountries();
   const saved = useCustomerAddresses(customerId, asStaff);
   const questions = useIncomingOrderAttributes();
-  const submit = useSubmitOrder();
+  const { send: sendOrder, sending, serverProblems, busy } = useOrderSending({ cart, landing, payNow });
   const saveDetails = useUpdateExtraInfo();
 
   // What the user changed since opening the page; before that, what was stored, else the saved addresses.
@@ -138,11 +118,7 @@ export function CheckoutView({
 
   const [answers, setAnswers] = useState<OrderAnswers>({});
   const [attempted, setAttempted] = useState(false);
-  const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [confirmingRings, setConfirmingRings] = useState(false);
-  // spec §7: one key per checkout attempt, sent again when the same attempt is retried.
-  const idempotencyKey = useRef<string | null>(null);
-  const submitting = useRef(false);
 
   const shipTo: CheckoutAddress | null = checkout ? shipToAddress(checkout) : null;
   const countryIds = checkout
@@ -206,59 +182,17 @@ export function CheckoutView({
     );
   };
 
-  const send = () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    idempotencyKey.current ??= newCartSessionId();
-    setServerProblems([]);
-    const request = submitOrderRequest(
-      { ...checkout, shippingMethodID: selectedMethod?.id ?? null },
-      {
-        sessionId: cart.sessionId,
-        idempotencyKey: idempotencyKey.current,
-        questions: questions.data ?? [],
-        answers,
-      },
+  const send = () =>
+    sendOrder(checkout, (idempotencyKey) =>
+      submitOrderRequest(
+        { ...checkout, shippingMethodID: selectedMethod?.id ?? null },
+        { sessionId: cart.sessionId, idempotencyKey, questions: questions.data ?? [], answers },
+      ),
     );
-    submit.mutate(request, {
-      onSuccess: (order) => {
-        idempotencyKey.current = null;
-        // spec §8 success message, then spec §4: the cart is cleared and the user goes to the order type's list.
-        notifySuccess(t('checkout.created', { order_code: order.order_code }));
-        saveCheckoutAddresses(browserStorage(), afterSubmission(checkout));
-        forgetCartSessionId();
-        queryClient.removeQueries({ queryKey: cartKeys.session(cart.sessionId) });
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        void queryClient.invalidateQueries({ queryKey: cartKeys.shipping });
-        void navigate(
-          localize(
-            landing === 'confirmation'
-              ? orderConfirmationPath(order.order_code)
-              : orderListPath(order.jobTypeCode),
-          ),
-        );
-      },
-      onError: (error) => {
-        submitting.current = false;
-        const refusal =
-          error instanceof ApiError ? error.errorMessages.find((m) => m.key === 'jobInsertError') : undefined;
-        // spec §8: a refusal of the business is shown as the server wrote it; anything else gets the generic message.
-        notifyError(refusal ? refusal.value : t('checkout.errors.submitFailed'));
-        if (!(error instanceof ApiError)) return;
-        // A definite answer ends this attempt; a lost connection or a server failure may be retried with the same key.
-        if (error.status >= 400 && error.status < 500) idempotencyKey.current = null;
-        if (error.status === 400) setServerProblems(error.userMessages);
-        if (error.status === 409 || error.status === 404) {
-          void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-          void queryClient.invalidateQueries({ queryKey: cartKeys.shipping });
-        }
-      },
-    });
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending || submitting.current) return;
+    if (sending || busy()) return;
     setAttempted(true);
     const invalid =
       hasErrors(validateCheckoutAddresses(checkout, hasStates)) ||
@@ -309,115 +243,34 @@ export function CheckoutView({
               countries={countryList}
             />
 
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} fz="h4" mb="sm">
-                {t('checkout.shipping')}
-              </Title>
-              <Stack gap="xs" mb="md">
-                <Checkbox
-                  label={t('checkout.useDifferentShipping')}
-                  checked={checkout.useDifferentShippingAddress}
-                  onChange={(event) =>
-                    update({
-                      useDifferentShippingAddress: event.currentTarget.checked,
-                      shipToSellToAddress: event.currentTarget.checked ? false : checkout.shipToSellToAddress,
-                    })
-                  }
-                  data-testid="use-different-shipping"
-                />
-                <Checkbox
-                  label={t('checkout.shipToSellTo')}
-                  checked={checkout.shipToSellToAddress}
-                  onChange={(event) =>
-                    update({
-                      shipToSellToAddress: event.currentTarget.checked,
-                      useDifferentShippingAddress: event.currentTarget.checked
-                        ? false
-                        : checkout.useDifferentShippingAddress,
-                    })
-                  }
-                  data-testid="ship-to-sell-to"
-                />
-                {!checkout.useDifferentShippingAddress && (
-                  <Text size="sm" c="dimmed">
-                    {checkout.shipToSellToAddress
-                      ? t('checkout.shipsToSellTo')
-                      : t('checkout.shipsToBilling')}
-                  </Text>
-                )}
-              </Stack>
-              {checkout.useDifferentShippingAddress && (
-                <AddressFieldset
-                  role="shippingAddress"
-                  legend={t('checkout.shippingAddress')}
-                  value={checkout.shippingAddress}
-                  onChange={setAddress('shippingAddress')}
-                  errors={addressErrors.shippingAddress ?? {}}
-                  saved={addresses}
-                  countries={countryList}
-                />
-              )}
-              <Stack mt="md" gap="xs">
-                <ShippingMethodPicker
-                  methods={currentMethods}
-                  loading={methods.isFetching}
-                  failed={methods.isError}
-                  addressComplete={destination !== null}
-                  value={selectedMethod?.id ?? null}
-                  onChange={(method) => update({ shippingMethodID: method.id })}
-                  error={methodError}
-                  currency={currency}
-                />
-              </Stack>
-            </Card>
-
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} fz="h4" mb="sm">
-                {t('cart.extra.title')}
-              </Title>
-              <Stack gap="sm">
-                <TextInput
-                  label={t('cart.extra.poNumber')}
-                  value={checkout.pONumber}
-                  onChange={(event) => update({ pONumber: event.currentTarget.value })}
-                  onBlur={saveDetailsToCart}
-                  maxLength={60}
-                  data-testid="checkout-po-number"
-                />
-                <TextInput
-                  label={t('checkout.customerWoNumber')}
-                  value={checkout.customerWoNumber}
-                  onChange={(event) => update({ customerWoNumber: event.currentTarget.value })}
-                  onBlur={saveDetailsToCart}
-                  maxLength={60}
-                  data-testid="checkout-wo-number"
-                />
-                <Textarea
-                  label={t('cart.extra.notes')}
-                  value={checkout.notes}
-                  onChange={(event) => update({ notes: event.currentTarget.value })}
-                  onBlur={saveDetailsToCart}
-                  maxLength={2000}
-                  autosize
-                  minRows={2}
-                  maxRows={6}
-                  data-testid="checkout-notes"
-                />
-                {questions.isError && (
-                  <Alert color="red" variant="light" data-testid="order-questions-failed">
-                    {t('checkout.errors.attributesFailed')}
-                  </Alert>
-                )}
-                {questions.data && questions.data.length > 0 && (
-                  <OrderQuestions
-                    questions={questions.data}
-                    answers={answers}
-                    onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
-                    missing={new Set(unanswered.map((q) => q.id))}
-                  />
-                )}
-              </Stack>
-            </Card>
+            <CheckoutShippingCard
+              checkout={checkout}
+              update={update}
+              errors={addressErrors.shippingAddress ?? {}}
+              saved={addresses}
+              countries={countryList}
+            >
+              <ShippingMethodPicker
+                methods={currentMethods}
+                loading={methods.isFetching}
+                failed={methods.isError}
+                addressComplete={destination !== null}
+                value={selectedMethod?.id ?? null}
+                onChange={(method) => update({ shippingMethodID: method.id })}
+                error={methodError}
+                currency={currency}
+              />
+            </CheckoutShippingCard>
+            <CheckoutDetailsCard
+              checkout={checkout}
+              update={update}
+              onDetailsDone={saveDetailsToCart}
+              questions={questions}
+              answers={answers}
+              onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+              unanswered={unanswered}
+            />
+            {payNow?.section}
           </Stack>
         </Grid.Col>
 
@@ -440,11 +293,11 @@ export function CheckoutView({
                 type="submit"
                 size="md"
                 fullWidth
-                loading={submit.isPending}
-                disabled={submit.isPending || cart.items.length === 0}
+                loading={sending}
+                disabled={sending || cart.items.length === 0}
                 data-testid="submit-order"
               >
-                {t('checkout.submit')}
+                {payNow?.chosen ? t('checkout.submitAndPay') : t('checkout.submit')}
               </Button>
               <Anchor component={Link} to={cartPath} size="sm" ta="center">
                 {t('checkout.backToCart')}
@@ -456,8 +309,8 @@ export function CheckoutView({
       <CheckoutPhoneBar
         grandTotal={cart.grandTotal}
         currency={currency}
-        pending={submit.isPending}
-        disabled={submit.isPending || cart.items.length === 0}
+        pending={sending}
+        disabled={sending || cart.items.length === 0}
       />
       <SameRingSizeModal
         clashes={clashes}

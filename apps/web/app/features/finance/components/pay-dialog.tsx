@@ -1,28 +1,12 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
 import type { InvoiceListItem } from '@portal/shared/finance/schemas';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { notifyInfo, notifySuccess } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fromCents, toCents } from '../amounts';
-import { useCreditCards } from '../api/get-credit-cards';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { useInsertCard } from '../api/insert-card';
 import { usePayInvoices } from '../api/pay-invoices';
 import {
   centsInput,
@@ -34,13 +18,9 @@ import {
   spread,
 } from '../pay-allocation';
 import { useFinanceFormat } from '../use-finance-format';
-import { canLoadCards, type FinanceViewer } from '../viewer';
-import { type NewCard, NewCardFields } from './new-card-fields';
-
-const cardName = (card: CreditCard) => `${card.cardType.name} •••• ${card.last4}`;
-/** The radio value of "a new card". */
-const NEW_CARD = 'new';
-const expiry = (card: CreditCard) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+import { useNotifyPayment } from '../use-notify-payment';
+import type { FinanceViewer } from '../viewer';
+import { CardChoice, useCardChoice } from './card-choice';
 
 /**
  * Pays selected invoices with a saved card (issue 16 §6): each invoice's amount, its balance by default, the payment's
@@ -87,28 +67,14 @@ export default function PayDialog({
   const [total, setTotal] = useState(() => centsInput(balanceCents, lang));
   const [totalTouched, setTotalTouched] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const [cardId, setCardId] = useState<string | null>(null);
   const [key, setKey] = useState(newPaymentKey);
   const [failure, setFailure] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
 
   const options = usePaymentOptions(true);
-  const mayLoadCards = canLoadCards(viewer);
-  const canAddCard = (options.data?.cardProcessors.length ?? 0) > 0;
-  // spec §6: cards only with CP_PAYMENTS:VIEWP. Staff pay for the invoices' customer with that customer's cards.
-  const cards = useCreditCards(viewer.isStaff ? invoices[0]!.customerId : null, mayLoadCards);
-  const usable = (cards.data ?? []).filter((card) => card.customerId === invoices[0]!.customerId);
-  const chosenCard =
-    cardId ??
-    String(usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? (canAddCard ? NEW_CARD : ''));
   const pay = usePayInvoices();
-  const insertCard = useInsertCard();
-  const [newCard, setNewCard] = useState<NewCard | null>(null);
-  const onNewCard = useCallback((card: NewCard | null) => setNewCard(card), []);
-  const [cardholderName, setCardholderName] = useState('');
-  const [saveCard, setSaveCard] = useState(true);
-  // A card saved during this dialog is paid with from then on (its token is used up).
-  const [cardKey] = useState(newPaymentKey);
+  const notifyPayment = useNotifyPayment();
+  const card = useCardChoice({ viewer, customerId: invoices[0]!.customerId });
 
   const plan = payPlan(total, amounts, lines);
   const allowOverpayment = options.data?.allowOverpayment ?? true;
@@ -148,33 +114,11 @@ export default function PayDialog({
   const submit = async () => {
     setShowErrors(true);
     setFailure(null);
-    if (Object.keys(plan.errors).length > 0 || plan.totalCents === null || !chosenCard) return;
+    if (Object.keys(plan.errors).length > 0 || plan.totalCents === null) return;
     if (needsConfirmation && (!confirmed || !allowOverpayment)) return;
-    let source: { creditCardId: number } | { token: string; processor: 'SQUARE' | 'NMI' };
-    if (chosenCard === NEW_CARD) {
-      if (!newCard || !cardholderName.trim()) return;
-      try {
-        const token = await newCard.hosted.tokenize();
-        if (saveCard) {
-          // The token is used up by the save: the payment uses the saved card, now chosen in the list.
-          const saved = await insertCard.mutateAsync({
-            processor: newCard.processor.processor,
-            body: {
-              token,
-              cardholderName: cardholderName.trim(),
-              idempotencyKey: cardKey,
-              customerId: viewer.isStaff ? invoices[0]!.customerId : undefined,
-            },
-          });
-          setCardId(String(saved.id));
-          source = { creditCardId: saved.id };
-        } else source = { token, processor: newCard.processor.processor };
-      } catch (error) {
-        // spec §8: a tokenisation failure is 'Tokenization failed-status: {status}'; a refused save was toasted.
-        setFailure(error instanceof ApiError ? t('finance.pay.refused') : (error as Error).message);
-        return;
-      }
-    } else source = { creditCardId: Number(chosenCard) };
+    const chosen = await card.source();
+    if ('failure' in chosen) return setFailure(chosen.failure);
+    const source = chosen.source;
     try {
       const result = await pay.mutateAsync({
         idempotencyKey: key,
@@ -184,10 +128,7 @@ export default function PayDialog({
         confirmOverpayment: needsConfirmation ? true : undefined,
         customerId: viewer.isStaff ? invoices[0]!.customerId : undefined,
       });
-      const amount = format(result.amount, result.currencyCode);
-      if (result.status === 'pending') notifyInfo(t('finance.pay.pending', { code: result.code, amount }));
-      else if (result.status === 'succeeded')
-        notifySuccess(t('finance.pay.paid', { code: result.code, amount }));
+      notifyPayment(result);
       if (result.status === 'failed') {
         setFailure(t('finance.pay.declined'));
         setKey(newPaymentKey());
@@ -304,58 +245,7 @@ export default function PayDialog({
           </Alert>
         )}
 
-        <Radio.Group
-          label={t('finance.pay.card')}
-          value={chosenCard}
-          onChange={setCardId}
-          error={
-            showErrors && !chosenCard && mayLoadCards && !cards.isPending
-              ? t('finance.pay.errors.card')
-              : undefined
-          }
-        >
-          <Stack gap="xs" mt="xs" data-testid="pay-cards">
-            {!mayLoadCards ? (
-              <Text size="sm" c="dimmed">
-                {t('finance.pay.noCardPermission')}
-              </Text>
-            ) : cards.isPending ? (
-              <Loader size="sm" aria-label={t('app.loading')} />
-            ) : cards.isError ? (
-              <Alert color="red">{t('finance.pay.cardsFailed')}</Alert>
-            ) : usable.length === 0 && !canAddCard ? (
-              <Text size="sm" c="dimmed">
-                {t('finance.pay.noCards')}
-              </Text>
-            ) : (
-              usable.map((card) => (
-                <Radio
-                  key={card.id}
-                  value={String(card.id)}
-                  label={cardName(card)}
-                  description={t('finance.pay.cardDetails', {
-                    name: card.cardholderName,
-                    expiry: expiry(card),
-                  })}
-                  data-testid="pay-card"
-                />
-              ))
-            )}
-            {canAddCard && (
-              <Radio value={NEW_CARD} label={t('finance.card.new')} data-testid="pay-card-new" />
-            )}
-            {chosenCard === NEW_CARD && (
-              <NewCardFields
-                onReady={onNewCard}
-                cardholderName={cardholderName}
-                onCardholderName={setCardholderName}
-                save={saveCard}
-                onSave={setSaveCard}
-                nameError={showErrors && !cardholderName.trim() ? t('finance.card.nameRequired') : undefined}
-              />
-            )}
-          </Stack>
-        </Radio.Group>
+        <CardChoice choice={card} showErrors={showErrors} />
 
         {failure && (
           <Alert color="red" role="alert" data-testid="pay-failure">
@@ -369,10 +259,8 @@ export default function PayDialog({
           </Button>
           <Button
             onClick={() => void submit()}
-            loading={pay.isPending || insertCard.isPending}
-            disabled={
-              !chosenCard || (chosenCard === NEW_CARD && !newCard) || (needsConfirmation && !allowOverpayment)
-            }
+            loading={pay.isPending || card.saving}
+            disabled={!card.ready || (needsConfirmation && !allowOverpayment)}
             data-testid="pay-submit"
           >
             {payable && plan.totalCents !== null

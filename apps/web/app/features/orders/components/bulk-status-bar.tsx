@@ -8,8 +8,21 @@ import { useUpdateJobOrderStatuses } from '../api/update-job-order-statuses';
 import { reportFailure, serverMessageOf } from '../feedback';
 import { SetStatusModal } from './set-status-modal';
 
-/** Staff: the selected job orders move to one status together, or none moves (spec §4 bulk status change). */
-export function BulkStatusBar({ selected, onDone }: { selected: OrderRow[]; onDone: () => void }) {
+/**
+ * What can be done with the selected orders: staff move job orders to one status together, or none moves (spec §4
+ * bulk status change); a payer pays them by card (issue 16).
+ */
+export function BulkStatusBar({
+  selected,
+  onDone,
+  canChangeStatus,
+  onPay,
+}: {
+  selected: OrderRow[];
+  onDone: () => void;
+  canChangeStatus: boolean;
+  onPay?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const statuses = useOrderStatuses('JO').data ?? [];
   const update = useUpdateJobOrderStatuses();
@@ -27,17 +40,29 @@ export function BulkStatusBar({ selected, onDone }: { selected: OrderRow[]; onDo
           <Button variant="default" size="sm" onClick={onDone}>
             {t('orders.bulk.clear')}
           </Button>
-          <Button
-            size="sm"
-            onClick={() => {
-              update.reset();
-              setRound((r) => r + 1);
-              setOpened(true);
-            }}
-            data-testid="bulk-change-status"
-          >
-            {t('orders.bulk.changeStatus')}
-          </Button>
+          {onPay && (
+            <Button
+              size="sm"
+              variant={canChangeStatus ? 'default' : 'filled'}
+              onClick={onPay}
+              data-testid="bulk-pay"
+            >
+              {t('orders.bulk.pay')}
+            </Button>
+          )}
+          {canChangeStatus && (
+            <Button
+              size="sm"
+              onClick={() => {
+                update.reset();
+                setRound((r) => r + 1);
+                setOpened(true);
+              }}
+              data-testid="bulk-change-status"
+            >
+              {t('orders.bulk.changeStatus')}
+            </Button>
+          )}
         </Group>
       </Group>
       <SetStatusModal

@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.css';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { OrderSort } from '@portal/shared';
 import { DataTable } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { SortTitle } from '../../../components/sort-title';
@@ -30,6 +30,11 @@ const ONE_LINE = new Set([
   'noteCount',
 ]);
 
+/** What the page lends the order lists of the finance feature: paying selected orders by card. */
+export interface OrderPaymentBridge {
+  dialog: (orders: OrderRow[], done: { onClose: () => void; onPaid: () => void }) => ReactNode;
+}
+
 /**
  * One list of orders of any kind (spec §4): the columns the user chose (saved per user, spec §9 grid keys), sorting on
  * the server, pages appended with "load more" and a page counter, a CSV of what is shown, and for staff the bulk
@@ -40,6 +45,7 @@ export function OrderList({
   filters,
   isStaff,
   canBulk,
+  payment,
   detailHref,
   onSortChange,
 }: {
@@ -47,6 +53,7 @@ export function OrderList({
   filters: OrderListFilters;
   isStaff: boolean;
   canBulk: boolean;
+  payment?: OrderPaymentBridge | undefined;
   detailHref: (row: OrderRow) => string;
   onSortChange: (sort: ListSort) => void;
 }) {
@@ -57,6 +64,8 @@ export function OrderList({
   const grid = useGridSettings(config.gridCode, columns);
   const list = useOrderList(kind, filters, grid.pageSize, !grid.isLoading);
   const [selected, setSelected] = useState<OrderRow[]>([]);
+  const [paying, setPaying] = useState<OrderRow[] | null>(null);
+  const selectable = canBulk || payment !== undefined;
   // spec §8: the failure is told at once, as a toast naming what did not load.
   useLoadFailureToast(list.isError ? list.error : null, t(`orders.list.names.${kind}`));
 
@@ -128,7 +137,22 @@ export function OrderList({
         </Group>
       </Group>
 
-      {canBulk && selected.length > 0 && <BulkStatusBar selected={selected} onDone={() => setSelected([])} />}
+      {selectable && selected.length > 0 && (
+        <BulkStatusBar
+          selected={selected}
+          onDone={() => setSelected([])}
+          canChangeStatus={canBulk}
+          onPay={payment ? () => setPaying(selected) : undefined}
+        />
+      )}
+      {paying &&
+        payment?.dialog(paying, {
+          onClose: () => setPaying(null),
+          onPaid: () => {
+            setPaying(null);
+            setSelected([]);
+          },
+        })}
 
       {list.isError ? (
         <Alert color="red" variant="light" data-testid="order-list-failed">
@@ -177,8 +201,9 @@ export function OrderList({
               <span />
             )
           }
-          // The selection column shows only when selectedRecords is given (staff with the status permission).
-          selectedRecords={canBulk ? selected : undefined}
+          // The selection column shows only when selectedRecords is given: staff with the status permission, or a
+          // payer who may pay orders by card.
+          selectedRecords={selectable ? selected : undefined}
           onSelectedRecordsChange={setSelected}
           allRecordsSelectionCheckboxProps={{ 'aria-label': t('orders.bulk.selectAll') }}
           getRecordSelectionCheckboxProps={(row) => ({

@@ -19,7 +19,7 @@ import { JobServicesView } from './job-services-view';
 import type { CartBridge } from './order-actions-bar';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderFilters } from './order-filters';
-import { OrderList } from './order-list';
+import { OrderList, type OrderPaymentBridge } from './order-list';
 
 const SERVICES_TAB = 'services';
 
@@ -32,10 +32,13 @@ export function OrderTrackingPage({
   viewer,
   cart,
   customerFilter,
+  payment,
 }: {
   kind: OrderKind;
   viewer: Viewer;
   cart: CartBridge;
+  /** Paying selected orders by card, when the viewer may (the page composes it from the finance feature). */
+  payment?: OrderPaymentBridge;
   /** Staff: a customer picker bound to the customer filter (the page composes it from the customers feature). */
   customerFilter?: (value: number | null, onChange: (customerId: number | null) => void) => ReactNode;
 }) {
@@ -140,6 +143,7 @@ export function OrderTrackingPage({
             filters={filters}
             isStaff={viewer.isStaff}
             canBulk={canChangeStatusInBulk(kind, viewer)}
+            payment={kind === 'PQ' ? undefined : payment}
             detailHref={detailHref}
             onSortChange={(sort) => change(sort)}
           />

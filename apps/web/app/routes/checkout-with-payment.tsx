@@ -1,0 +1,19 @@
+import { type ComponentProps, useMemo } from 'react';
+import { CheckoutView } from '../features/cart/components/checkout-view';
+import { useCheckoutPayNow } from '../features/finance/components/checkout-payment';
+import type { FinanceViewer } from '../features/finance/viewer';
+import { useCurrentUser } from '../lib/session/session';
+
+/**
+ * The checkout with "pay now" (issue 16): the cart feature's checkout, given the finance feature's card payment. Both
+ * the storefront checkout and the back-office cart use it (features do not import one another; routes compose them).
+ */
+export function CheckoutWithPayment(props: Omit<ComponentProps<typeof CheckoutView>, 'payNow'>) {
+  const user = useCurrentUser();
+  const viewer = useMemo<FinanceViewer>(
+    () => ({ permissions: user.permissions, isStaff: user.kind === 'staff' }),
+    [user.permissions, user.kind],
+  );
+  const payNow = useCheckoutPayNow({ viewer, customerId: props.customerId });
+  return <CheckoutView {...props} payNow={payNow} />;
+}
