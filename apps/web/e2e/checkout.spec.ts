@@ -1,8 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, appReady, chooseOption, demoOutbox, signIn, submitOrder } from './helpers';
-
-/** The controls work once React has taken over the server-rendered page. */
-const hydrated = (page: Page) => expect(page.locator('[data-hydrated]')).toBeVisible();
+import { type Locator, expect, test } from '@playwright/test';
+import { ACCOUNTS, addToCart, appReady, chooseOption, demoOutbox, signIn, submitOrder } from './helpers';
 
 /** The amount of a money text in either language: "$1,234.50" and "1 234,50 $US" are both 1234.5. */
 const amountOf = async (locator: Locator) => {
@@ -10,16 +7,6 @@ const amountOf = async (locator: Locator) => {
   const decimal = text.at(-3);
   return Number(decimal === ',' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, ''));
 };
-
-/** Adds the product to the cart from its page, with the given metal. */
-async function addToCart(page: Page, productPath: string, metal: string, added: RegExp) {
-  await page.goto(productPath);
-  await hydrated(page);
-  await page.getByTestId('metal-select').selectOption({ label: metal });
-  await expect(page.getByTestId('product-price')).not.toHaveAttribute('data-updating');
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByText(added).last()).toBeVisible();
-}
 
 test.describe('shopping cart and checkout', () => {
   test('a customer adds a piece, changes the quantity, checks out and lands on the order confirmation', async ({

@@ -83,3 +83,13 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
   }).toPass();
   await expect(select).toHaveValue(option);
 }
+
+/** Adds the product to the cart from its page, with the given metal, once React has taken over the page. */
+export async function addToCart(page: Page, productPath: string, metal: string, added: RegExp) {
+  await page.goto(productPath);
+  await expect(page.locator('[data-hydrated]')).toBeVisible();
+  await page.getByTestId('metal-select').selectOption({ label: metal });
+  await expect(page.getByTestId('product-price')).not.toHaveAttribute('data-updating');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText(added).last()).toBeVisible();
+}

@@ -6,6 +6,7 @@ import { useOrderStatuses } from '../api/get-order-statuses';
 import type { OrderRow } from '../api/order-types';
 import { useUpdateJobOrderStatuses } from '../api/update-job-order-statuses';
 import { reportFailure, serverMessageOf } from '../feedback';
+import type { OrderKind } from '../order-kinds';
 import { SetStatusModal } from './set-status-modal';
 
 /**
@@ -13,11 +14,13 @@ import { SetStatusModal } from './set-status-modal';
  * bulk status change); a payer pays them by card (issue 16).
  */
 export function BulkStatusBar({
+  kind,
   selected,
   onDone,
   canChangeStatus,
   onPay,
 }: {
+  kind: OrderKind;
   selected: OrderRow[];
   onDone: () => void;
   canChangeStatus: boolean;
@@ -34,7 +37,7 @@ export function BulkStatusBar({
     <Paper withBorder p="sm" radius="md" bg="gray.0" data-testid="bulk-bar">
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600} role="status">
-          {t('orders.bulk.selected', { count })}
+          {t(kind === 'SO' ? 'orders.bulk.selectedSales' : 'orders.bulk.selected', { count })}
         </Text>
         <Group gap="xs">
           <Button variant="default" size="sm" onClick={onDone}>

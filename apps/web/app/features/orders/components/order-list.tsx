@@ -139,6 +139,7 @@ export function OrderList({
 
       {selectable && selected.length > 0 && (
         <BulkStatusBar
+          kind={kind}
           selected={selected}
           onDone={() => setSelected([])}
           canChangeStatus={canBulk}
@@ -205,7 +206,9 @@ export function OrderList({
           // payer who may pay orders by card.
           selectedRecords={selectable ? selected : undefined}
           onSelectedRecordsChange={setSelected}
-          allRecordsSelectionCheckboxProps={{ 'aria-label': t('orders.bulk.selectAll') }}
+          allRecordsSelectionCheckboxProps={{
+            'aria-label': t(kind === 'SO' ? 'orders.bulk.selectAllSales' : 'orders.bulk.selectAll'),
+          }}
           getRecordSelectionCheckboxProps={(row) => ({
             'aria-label': t('orders.bulk.selectOne', { code: row.code }),
           })}

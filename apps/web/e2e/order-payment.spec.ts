@@ -1,0 +1,107 @@
+import { type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS, addToCart, appReady, signIn } from './helpers';
+
+interface OrderPaymentAnswer {
+  order?: { order_code: string; jobTypeCode: 'JO' | 'SO' | 'PQ' };
+  invoices: { orderCode: string; invoiceCode: string }[];
+  payment: { status: string; cardLabel: string | null } | null;
+}
+
+const LIST_OF_KIND = { JO: 'job-orders', SO: 'sales-orders' } as const;
+
+/** The checkout of what is in the cart, to the storefront's own saved addresses and the first shipping method. */
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await appReady(page);
+  await expect(page.getByTestId('billingAddress-city')).not.toHaveValue('');
+  const method = page.getByTestId('shipping-method').first();
+  await expect(method).toBeVisible();
+  await method.click();
+}
+
+/** Types a sandbox card into the processor's own frame (the number never passes through our page). */
+async function typeNewCard(page: Page) {
+  await page.getByTestId('pay-cardholder-name').fill('Owen Bell');
+  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
+  await frame.locator('#expirationDate').fill('12/30');
+  await frame.locator('#cvv').fill('111');
+  await frame.locator('#postalCode').fill('10001');
+}
+
+/** The answer of the call the click sends, once it came back. */
+async function answerOf<T = OrderPaymentAnswer>(page: Page, path: RegExp, click: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && path.test(new URL(r.url()).pathname),
+  );
+  await click();
+  return ((await (await response).json()) as { value: T }).value;
+}
+
+test('a customer pays its order by card at checkout, then pays a later order from its list with the saved card', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.other);
+  await addToCart(
+    page,
+    '/product/ns-rg1028',
+    '14K yellow gold',
+    /^Added to your cart: Pavé Beaded Stack Ring$/,
+  );
+  await openCheckout(page);
+
+  // Paying later is the default; paying now asks for a card and says how the order is charged.
+  await expect(page.getByTestId('checkout-pay-later')).toBeChecked();
+  await page.getByTestId('checkout-pay-now').check();
+  await expect(page.getByTestId('submit-order')).toHaveText('Place the order and pay');
+  await page.getByTestId('pay-card-new').check();
+  await typeNewCard(page);
+  const paid = await answerOf(page, /\/payment\/createorderandpay$/i, () =>
+    page.getByTestId('submit-order').click(),
+  );
+  const code = paid.order!.order_code;
+  expect(paid.payment?.status).toBe('succeeded');
+  expect(paid.payment?.cardLabel).toContain('1111');
+  await expect(page.getByText(`${code} - created successfully!`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/PAY-\d+ - \$[\d,.]+ paid successfully!/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
+
+  // The order's invoice is paid in full.
+  await page.goto(`/backoffice/financial/invoices?q=${encodeURIComponent(paid.invoices[0]!.invoiceCode)}`);
+  await appReady(page);
+  const invoice = page.locator(
+    `[data-testid="invoice-grid-row"][data-number="${paid.invoices[0]!.invoiceCode}"]`,
+  );
+  await expect(invoice).toContainText('$0.00');
+
+  // A second order, submitted to pay later, is paid from its list with the card saved at checkout.
+  await addToCart(
+    page,
+    '/product/ns-rg1028',
+    '14K white gold',
+    /^Added to your cart: Pavé Beaded Stack Ring$/,
+  );
+  await openCheckout(page);
+  const later = await answerOf<{ order_code: string }>(page, /\/shoppingCart\/submitOrder$/i, () =>
+    page.getByTestId('submit-order').click(),
+  );
+  const laterCode = later.order_code;
+  await expect(page.getByText(`${laterCode} - created successfully!`, { exact: true })).toBeVisible();
+  const kind = laterCode.slice(0, 2) as 'JO' | 'SO';
+  await page.goto(`/backoffice/status-tracking/${LIST_OF_KIND[kind]}?tab=new`);
+  await appReady(page);
+  await page.getByRole('checkbox', { name: `Select ${laterCode}` }).check();
+  await page.getByTestId('bulk-pay').click();
+  const dialog = page.getByTestId('pay-orders-dialog');
+  await expect(dialog.getByTestId('pay-order-line')).toContainText(laterCode);
+  await expect(dialog.getByTestId('pay-card').first()).toBeChecked();
+  await expect(dialog.getByTestId('pay-card').first()).toContainText('1111');
+  const paidLater = await answerOf(page, /\/payment\/insertOrdersAndPay$/i, () =>
+    dialog.getByTestId('pay-orders-submit').click(),
+  );
+  expect(paidLater.payment?.status).toBe('succeeded');
+  expect(paidLater.invoices.map((i) => i.orderCode)).toEqual([laterCode]);
+  await expect(page.getByText(/PAY-\d+ - \$[\d,.]+ paid successfully!/).first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+});
