@@ -17,7 +17,9 @@ import {
   users,
 } from '../db/schema/index';
 import { cartView, incomingOrderAttributes, type CartRow } from '../modules/cart/public';
-import { confirmationMail, insertOrder, orderKindFor, ordersListUrl } from '../modules/orders/public';
+import { fingerprintsBelongTo } from '../modules/decedents/public';
+import { confirmationMail, insertOrder, ordersListUrl } from '../modules/orders/public';
+import { orderSubmissionRules, submittedOrderKind } from '../modules/settings/public';
 import { recordAudit } from '../platform/audit';
 import { AppError, conflict, invalid, notFound } from '../platform/errors';
 import type { Services } from '../platform/request-context';
@@ -153,13 +155,24 @@ export async function submitOrder(
         .returning();
       // Re-prices lines whose metal moved and recomputes every total on the server.
       const view = await cartView(tx, priced!, language, today);
+      // issue 19: a memorial line's print must be the order's customer's (staff may have changed the cart's customer).
+      const prints = lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId]));
+      if (!(await fingerprintsBelongTo(tx, customerId, prints)))
+        throw jobInsertError(
+          language === 'fr'
+            ? 'Une empreinte du panier n’appartient pas à ce client : retirez la pièce commémorative du panier.'
+            : 'A fingerprint in the cart does not belong to this customer: please remove the memorial piece from the cart.',
+        );
 
-      const kind = orderKindFor(
+      // The order settings of the configuration screen, read now: a change holds for the next cart.
+      const kind = submittedOrderKind(
+        await orderSubmissionRules(tx),
         customer.orderSubmission,
         view.items.map((i) => ({
           unitPrice: i.price,
           fulfilment: lines.find((l) => l.line.id === i.id)?.fulfilment ?? 'MADE_TO_ORDER',
         })),
+        view.grandTotal,
       );
       const order = await insertOrder(
         tx,
@@ -186,6 +199,7 @@ export async function submitOrder(
             lineTotal: i.lineTotal,
             variantIds: i.variantIDs,
             configuration: i.configuration,
+            fingerprintId: i.fingerprint?.id ?? null,
           })),
           addresses: { sell_to: input.sellToAddress, billing: input.billingAddress, shipping: shipTo },
           attributes,

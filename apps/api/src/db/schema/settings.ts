@@ -9,9 +9,11 @@ import {
   timestamp,
   varchar,
   boolean,
+  numeric,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { users } from './users';
+import { roles, users } from './users';
 
 /** Fixed values of the installation (spec §6: OWNER_COMPANY_CODE). */
 export const hardcodedSettings = pgTable('hardcoded_settings', {
@@ -28,6 +30,7 @@ export const adminSettingGroups = pgTable('admin_setting_groups', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 60 }).notNull().unique(),
   name: text('name').notNull(),
+  nameFr: text('name_fr'),
   rank: integer('rank').notNull().default(100),
 });
 
@@ -40,9 +43,19 @@ export const adminSettings = pgTable(
       .references(() => adminSettingGroups.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 80 }).notNull().unique(),
     name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    rank: integer('rank').notNull().default(100),
     value: text('value'),
-    /** text, number, boolean, json */
-    valueType: varchar('value_type', { length: 10 }).notNull().default('text'),
+    /** string, number, boolean or select; the value is kept as text and checked against the rules below on PUT. */
+    valueType: varchar('value_type', { length: 10 }).notNull().default('string'),
+    /** select: the allowed values. */
+    options: jsonb('options').$type<string[]>(),
+    minValue: numeric('min_value', { precision: 14, scale: 2 }),
+    maxValue: numeric('max_value', { precision: 14, scale: 2 }),
+    maxLength: integer('max_length'),
+    /** string: email or url, checked on PUT. */
+    format: varchar('format', { length: 10 }),
+    isRequired: boolean('is_required').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,4 +121,27 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Field settings (issue 19): per screen, field and role, whether the field is shown, required or read-only. No row
+ * means shown, optional and editable. Read on every request that needs them (no cache), so a change holds at once.
+ */
+export const fieldSettings = pgTable(
+  'field_settings',
+  {
+    screenCode: varchar('screen_code', { length: 40 }).notNull(),
+    fieldCode: varchar('field_code', { length: 60 }).notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isRequired: boolean('is_required').notNull().default(false),
+    isReadOnly: boolean('is_read_only').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'field_settings_pk', columns: [t.screenCode, t.fieldCode, t.roleId] }),
+    index('field_settings_role_idx').on(t.roleId, t.screenCode),
+  ],
 );

@@ -8,6 +8,9 @@ import { DEMO_ORDERS, seedOrders } from './demo-orders';
 import { seedFinance } from './demo-finance';
 import { seedPeople } from './demo-people';
 import { seedContent } from './demo-content';
+import { seedDecedents } from './demo-decedents';
+import { seedConfiguration } from './demo-configuration';
+import { seedDashboard } from './demo-dashboard';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../modules/system/demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
@@ -168,6 +171,7 @@ export async function seedReference(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
+  await seedConfiguration(db);
 }
 
 /** The demo customers and accounts of api-conventions. Idempotent like seedReference. */
@@ -263,6 +267,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedFinance(db);
   await seedPeople(db);
   await seedContent(db);
+  await seedDecedents(db);
+  await seedDashboard(db);
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {

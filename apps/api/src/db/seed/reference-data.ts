@@ -126,8 +126,8 @@ export const ADMIN_SETTING_GROUPS: {
     code: 'GENERAL',
     name: 'General',
     settings: [
-      ['PORTAL_NAME', 'Portal name', 'Northstar Customer Portal', 'text'],
-      ['SUPPORT_EMAIL', 'Support e-mail', 'support@northstar-jewelry.example', 'text'],
+      ['PORTAL_NAME', 'Portal name', 'Northstar Customer Portal', 'string'],
+      ['SUPPORT_EMAIL', 'Support e-mail', 'support@northstar-jewelry.example', 'string'],
     ],
   },
   {

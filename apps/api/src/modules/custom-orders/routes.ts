@@ -21,41 +21,66 @@ import {
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
 import { estimateData } from './estimate-service';
+import { customOrderFieldRules, ruledCreateRequest, visibleFields } from './field-rules';
 import * as reads from './reads';
 import * as customOrders from './service';
 
 export const customOrderRoutes = [
-  bindCall(getCustomOrders, getCustomOrdersSchemas, ({ services, scope, query, lang }) =>
-    reads.listCustomOrders(services.db, scope, query, undefined, lang),
-  ),
-  bindCall(getTopLevelCustomOrders, getTopLevelCustomOrdersSchemas, ({ services, scope, query, lang }) =>
-    reads.listCustomOrders(services.db, scope, query, reads.topLevelOnly, lang),
+  // Field settings (issue 19): a field hidden from the caller's roles is not returned, nor written.
+  bindCall(getCustomOrders, getCustomOrdersSchemas, async ({ services, scope, query, lang }) => {
+    const [rules, page] = await Promise.all([
+      customOrderFieldRules(services.db, scope),
+      reads.listCustomOrders(services.db, scope, query, undefined, lang),
+    ]);
+    return { ...page, items: page.items.map((item) => visibleFields(rules, item)) };
+  }),
+  bindCall(
+    getTopLevelCustomOrders,
+    getTopLevelCustomOrdersSchemas,
+    async ({ services, scope, query, lang }) => {
+      const [rules, page] = await Promise.all([
+        customOrderFieldRules(services.db, scope),
+        reads.listCustomOrders(services.db, scope, query, reads.topLevelOnly, lang),
+      ]);
+      return { ...page, items: page.items.map((item) => visibleFields(rules, item)) };
+    },
   ),
   bindCall(
     getCustomOrderChildren,
     getCustomOrderChildrenSchemas,
-    async ({ services, scope, params, lang }) =>
-      (
-        await reads.customOrderDetail(
-          services.db,
-          scope,
-          params.id,
-          { subItems: false, variants: false },
-          lang,
-        )
-      ).children,
+    async ({ services, scope, params, lang }) => {
+      const rules = await customOrderFieldRules(services.db, scope);
+      const detail = await reads.customOrderDetail(
+        services.db,
+        scope,
+        params.id,
+        { subItems: false, variants: false },
+        lang,
+      );
+      return detail.children.map((child) => visibleFields(rules, child));
+    },
   ),
-  bindCall(getCustomOrder, getCustomOrderSchemas, ({ services, scope, params, query, lang }) =>
-    reads.customOrderDetail(
+  bindCall(getCustomOrder, getCustomOrderSchemas, async ({ services, scope, params, query, lang }) => {
+    const rules = await customOrderFieldRules(services.db, scope);
+    const detail = await reads.customOrderDetail(
       services.db,
       scope,
       params.id,
       { subItems: query.includeSubItems, variants: query.includeVariants },
       lang,
+    );
+    return visibleFields(rules, {
+      ...detail,
+      children: detail.children.map((child) => visibleFields(rules, child)),
+    });
+  }),
+  bindCall(createCustomOrder, createCustomOrderSchemas, async ({ services, scope, body, lang }) =>
+    customOrders.createCustomOrder(
+      services,
+      scope,
+      ruledCreateRequest(await customOrderFieldRules(services.db, scope), body),
+      lang,
     ),
-  ),
-  bindCall(createCustomOrder, createCustomOrderSchemas, ({ services, scope, body, lang }) =>
-    customOrders.createCustomOrder(services, scope, body, lang),
   ),
   bindCall(uploadCustomOrderImages, uploadCustomOrderImagesSchemas, async ({ services, scope, request }) => {
     const { fields, files } = await readMultipart(request);

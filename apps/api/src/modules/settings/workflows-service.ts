@@ -1,0 +1,138 @@
+import type { Language } from '@portal/shared/platform/language';
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { updateCompanyDetails as updateCompanyDetailsCall } from '@portal/shared/settings/update-company-details';
+import { OWNER_COMPANY_CODE } from '@portal/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, entityStatuses, hardcodedSettings } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import type { Services } from '../../platform/request-context';
+import type { Scope } from '../../platform/scope';
+
+type StatusRow = typeof entityStatuses.$inferSelect;
+type WorkflowCode = 'JOB_ORDER' | 'SALES_ORDER' | 'PRICE_QUOTE';
+
+const WORKFLOWS: { code: WorkflowCode; name: string; nameFr: string }[] = [
+  { code: 'JOB_ORDER', name: 'Job orders', nameFr: 'Ordres de fabrication' },
+  { code: 'SALES_ORDER', name: 'Sales orders', nameFr: 'Commandes clients' },
+  { code: 'PRICE_QUOTE', name: 'Price quotes', nameFr: 'Devis' },
+];
+
+const inTab = (tab: string) => (s: StatusRow) => s.listGroup === tab;
+const open = (s: StatusRow) => !s.isClosed;
+const any = () => true;
+
+/**
+ * The moves the portal makes between statuses (modules/orders order-actions.ts, quote-sales-actions.ts), described
+ * for the screen. They are rules of the code, shown here so staff know what each status allows; "*" is any status.
+ */
+const TRANSITIONS: Record<WorkflowCode, { action: string; from: (s: StatusRow) => boolean; to: string }[]> = {
+  JOB_ORDER: [
+    { action: 'CANCEL', from: inTab('new'), to: 'CANCELLED' },
+    { action: 'APPROVE', from: inTab('new'), to: 'APPROVED' },
+    { action: 'DECLINE', from: inTab('new'), to: 'DECLINED' },
+    { action: 'CHANGE_STATUS', from: any, to: '*' },
+  ],
+  SALES_ORDER: [{ action: 'GENERATE_PAID_INVOICE', from: (s) => s.code !== 'CANCELLED', to: 'INVOICED' }],
+  PRICE_QUOTE: [
+    { action: 'APPROVE', from: open, to: 'APPROVED' },
+    { action: 'DECLINE', from: open, to: 'DECLINED' },
+    { action: 'SET_STATUS', from: any, to: '*' },
+  ],
+};
+
+/** GET /admin-settings/cp/workflows: each order kind with its statuses in list order and its transitions. */
+export async function listWorkflows(db: Db, language: Language) {
+  const rows = await db
+    .select()
+    .from(entityStatuses)
+    .where(
+      inArray(
+        entityStatuses.kind,
+        WORKFLOWS.map((w) => w.code),
+      ),
+    )
+    .orderBy(asc(entityStatuses.rank), asc(entityStatuses.id));
+  return WORKFLOWS.map((w) => {
+    const statuses = rows.filter((r) => r.kind === w.code);
+    return {
+      code: w.code,
+      name: language === 'fr' ? w.nameFr : w.name,
+      statuses: statuses.map((s) => ({
+        id: s.id,
+        code: s.code,
+        name: s.name,
+        nameFr: s.nameFr,
+        listGroup: s.listGroup,
+        isClosed: s.isClosed,
+        isDefault: s.isDefault,
+        rank: s.rank,
+      })),
+      transitions: TRANSITIONS[w.code].map((t) => ({
+        action: t.action,
+        from: t.from === any ? ['*'] : statuses.filter(t.from).map((s) => s.code),
+        to: t.to,
+      })),
+    };
+  });
+}
+
+/**
+ * PUT /admin-settings/cp/workflows/{workflowCode}/statuses/{statusCode}: a status's names and rank. The order lists
+ * read statuses through the orders module's one-minute cache, so a new name shows there within a minute.
+ */
+export async function updateWorkflowStatus(
+  services: Services,
+  scope: Scope,
+  workflowCode: WorkflowCode,
+  statusCode: string,
+  input: { name: string; nameFr: string; rank: number },
+  language: Language,
+) {
+  await services.db.transaction(async (tx) => {
+    const where = and(
+      eq(entityStatuses.kind, workflowCode),
+      eq(entityStatuses.code, statusCode.toUpperCase()),
+    );
+    const [before] = await tx.select().from(entityStatuses).where(where).for('update');
+    if (!before) throw notFound('The status');
+    await tx.update(entityStatuses).set(input).where(eq(entityStatuses.id, before.id));
+    await recordAudit(tx, scope, {
+      action: 'settings.workflow.save',
+      entityType: 'entityStatus',
+      entityId: `${workflowCode}:${before.code}`,
+      details: { before: { name: before.name, nameFr: before.nameFr, rank: before.rank }, after: input },
+    });
+  });
+  return (await listWorkflows(services.db, language)).find((w) => w.code === workflowCode)!;
+}
+
+type CompanyInput = CallParsed<typeof updateCompanyDetailsCall>['body'];
+
+/** PUT /admin-settings/cp/company-details: the owner company (OWNER_COMPANY_CODE) as GET /CPCompanyDetails answers it. */
+export async function updateCompanyDetails(services: Services, scope: Scope, input: CompanyInput) {
+  return services.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ company: companies })
+      .from(hardcodedSettings)
+      .innerJoin(companies, eq(companies.code, hardcodedSettings.valStr))
+      .where(eq(hardcodedSettings.code, OWNER_COMPANY_CODE))
+      .for('update', { of: companies });
+    if (!owner) throw notFound('The owner company');
+    const [updated] = await tx
+      .update(companies)
+      .set(input)
+      .where(eq(companies.id, owner.company.id))
+      .returning();
+    const { id: _id, ...before } = owner.company;
+    await recordAudit(tx, scope, {
+      action: 'settings.company.save',
+      entityType: 'company',
+      entityId: owner.company.code,
+      details: { before, after: input },
+    });
+    const { id: _updatedId, ...answer } = updated!;
+    return answer;
+  });
+}
