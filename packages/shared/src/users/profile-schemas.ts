@@ -13,19 +13,19 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+export const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
 export const PHONE_MESSAGE = 'Phone number is not valid';
 export const WEBSITE_MESSAGE = 'Website must be a valid address (https://…)';
 const PHONE = /^[0-9+()\-./\s]{5,30}$/;
-const optionalPhone = optionalText(30).refine((v) => v === null || PHONE.test(v), PHONE_MESSAGE);
+export const optionalPhone = optionalText(30).refine((v) => v === null || PHONE.test(v), PHONE_MESSAGE);
 const optionalEmail = z
   .string()
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(emailField.nullable());
-const optionalWebsite = optionalText(200).refine(
+export const optionalWebsite = optionalText(200).refine(
   (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
   WEBSITE_MESSAGE,
 );

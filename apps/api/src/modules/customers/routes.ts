@@ -21,12 +21,50 @@ import {
   getDealersForCountry,
   getDealersForCountrySchemas,
 } from '@portal/shared/customers/get-dealers-for-country';
+import {
+  getSignUpApplication,
+  getSignUpApplicationSchemas,
+} from '@portal/shared/customers/get-sign-up-application';
+import {
+  getSignUpApplications,
+  getSignUpApplicationsSchemas,
+} from '@portal/shared/customers/get-sign-up-applications';
+import {
+  approveSignUpApplication,
+  approveSignUpApplicationSchemas,
+  declineSignUpApplication,
+  declineSignUpApplicationSchemas,
+} from '@portal/shared/customers/review-sign-up-application';
+import { submitSignUp, submitSignUpSchemas } from '@portal/shared/customers/submit-sign-up';
 import { bindCall } from '../../platform/route';
 import { dealersForCountry } from './dealers';
 import { portalUsersOf } from '../users/public';
 import * as customers from './service';
+import * as signUp from './sign-up';
+import * as review from './sign-up-review';
 
 export const customerRoutes = [
+  bindCall(submitSignUp, submitSignUpSchemas, ({ services, body, request }) =>
+    signUp.submitSignUp(services, body, request.ip),
+  ),
+  bindCall(getSignUpApplications, getSignUpApplicationsSchemas, ({ services, query }) =>
+    review.listApplications(services.db, query),
+  ),
+  bindCall(getSignUpApplication, getSignUpApplicationSchemas, ({ services, lang, params }) =>
+    review.applicationById(services.db, lang, params.id),
+  ),
+  bindCall(
+    approveSignUpApplication,
+    approveSignUpApplicationSchemas,
+    ({ services, scope, lang, params, body }) =>
+      review.approveApplication(services, scope, lang, params.id, body),
+  ),
+  bindCall(
+    declineSignUpApplication,
+    declineSignUpApplicationSchemas,
+    ({ services, scope, lang, params, body }) =>
+      review.declineApplication(services, scope, lang, params.id, body),
+  ),
   bindCall(getDealersForCountry, getDealersForCountrySchemas, ({ services, lang, query }) =>
     dealersForCountry(services.db, lang, query),
   ),

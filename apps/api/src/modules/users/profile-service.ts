@@ -174,7 +174,11 @@ export function saveContactPersonInfo(
 }
 
 /** The state must belong to the country (spec §4: a state's parent is its country). */
-async function checkAddress(db: Db, address: Address, prefix = ''): Promise<void> {
+export async function checkAddress(
+  db: Db,
+  address: Pick<Address, 'countryId' | 'stateId'>,
+  prefix = '',
+): Promise<void> {
   const [country] = await db
     .select({ id: countries.id })
     .from(countries)

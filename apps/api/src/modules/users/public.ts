@@ -1,3 +1,3 @@
 // The users module's door for other modules: the portal users of a customer, and inviting one (sign-up approval).
 export { createInvitedUser, portalUsersOf } from './people-service';
-export { addressesOf } from './profile-service';
+export { addressesOf, checkAddress } from './profile-service';

@@ -1,0 +1,314 @@
+import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addresses,
+  contactPersons,
+  countries,
+  customers,
+  signUpApplications,
+  states,
+  userCustomers,
+  users,
+} from '../../db/schema/index';
+import { createUser } from '../../test/fixtures';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { CAPTCHA_FAILED, verifyCaptcha } from './captcha';
+import { SIGN_UP_ANSWER } from './sign-up';
+
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let us: number;
+let ca: number;
+let newYork: number;
+
+beforeAll(async () => {
+  // A real SMTP server on loopback, as the forgot-password tests: the invitation and the decline go through nodemailer.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  for (const [name, account] of Object.entries(DEMO)) tokens[name] = (await t.login(account)).token;
+  [{ id: us }] = (await t.db.select().from(countries).where(eq(countries.code, 'US'))) as [{ id: number }];
+  [{ id: ca }] = (await t.db.select().from(countries).where(eq(countries.code, 'CA'))) as [{ id: number }];
+  [{ id: newYork }] = (await t.db
+    .select()
+    .from(states)
+    .where(and(eq(states.countryId, us), eq(states.code, 'NY')))) as [{ id: number }];
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+let counter = 0;
+const application = (extra: object = {}) => {
+  counter += 1;
+  return {
+    companyName: `Maple Lane Jewelers ${counter}`,
+    taxId: '12-3456789',
+    phone: '+1 212 555 0100',
+    website: 'https://maple-lane.example',
+    firstName: 'Nora',
+    lastName: `Lindqvist ${counter}`,
+    email: `nora${counter}-${Date.now()}@maple-lane.example`,
+    jobTitle: 'Owner',
+    billingAddress: {
+      line1: '12 Canal Street',
+      city: 'New York',
+      zip: '10013',
+      countryId: us,
+      stateId: newYork,
+    },
+    ...extra,
+  };
+};
+
+const apply = (body: object, remoteAddress = '198.51.100.10') =>
+  t.app.inject({ method: 'POST', url: '/api/Customers/sign-up', payload: body, remoteAddress });
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: t.bearer(token), payload });
+
+/** The text of the mails an address received, quoted-printable decoded (French text is sent that way). */
+async function mailTo(email: string) {
+  await t.app.services.mailer.settle();
+  return received
+    .filter((m) => m.to.includes(email))
+    .map((m) => ({
+      ...m,
+      raw: Buffer.from(
+        m.raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    }));
+}
+
+async function applicationOf(email: string) {
+  const [row] = await t.db.select().from(signUpApplications).where(eq(signUpApplications.email, email));
+  return row!;
+}
+
+describe('sign-up: a prospective customer applies (spec §1)', () => {
+  it('keeps the application and answers the same whether or not the e-mail has an account', async () => {
+    const fresh = application();
+    const res = await apply(fresh);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.message).toBe(SIGN_UP_ANSWER);
+    expect(await applicationOf(fresh.email)).toMatchObject({
+      status: 'pending',
+      companyName: fresh.companyName,
+    });
+
+    const known = await apply(application({ email: DEMO.customer.email }), '198.51.100.11');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(res.body);
+  });
+
+  it('refuses bad input field by field and keeps nothing', async () => {
+    const bad = application({
+      email: 'not-an-email',
+      companyName: '',
+      billingAddress: { line1: '1 Rue', city: 'Montréal', countryId: ca, stateId: newYork },
+    });
+    const res = await apply(bad, '198.51.100.12');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessages).toEqual(
+      expect.arrayContaining([
+        { key: 'email', value: 'E-mail must be valid' },
+        { key: 'companyName', value: 'Company is required' },
+      ]),
+    );
+    const wrongState = await apply(
+      application({ billingAddress: { line1: '1 Rue', city: 'Montréal', countryId: ca, stateId: newYork } }),
+      '198.51.100.12',
+    );
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json().errorMessages[0].key).toBe('billingAddress.stateId');
+  });
+
+  it('drops a robot that fills the hidden field, and limits applications per address', async () => {
+    const robot = application({ companyFax: 'https://spam.example' });
+    expect((await apply(robot, '198.51.100.13')).json().value.message).toBe(SIGN_UP_ANSWER);
+    expect(
+      await t.db.select().from(signUpApplications).where(eq(signUpApplications.email, robot.email)),
+    ).toEqual([]);
+    for (let i = 0; i < 5; i++) expect((await apply(application(), '198.51.100.14')).statusCode).toBe(200);
+    const sixth = await apply(application(), '198.51.100.14');
+    expect(sixth.statusCode).toBe(429);
+    expect((await apply(application(), '198.51.100.15')).statusCode).toBe(200);
+  });
+
+  it('asks for the captcha when one is configured', async () => {
+    const guarded = await createTestApp({ env: { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret' } });
+    try {
+      const res = await guarded.app.inject({
+        method: 'POST',
+        url: '/api/Customers/sign-up',
+        payload: application({ countryId: undefined }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessages[0].key).toBe('captchaToken');
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('sign-up review by staff', () => {
+  it('lists and shows applications to staff only; customers get 403', async () => {
+    const body = application();
+    await apply(body, '198.51.100.20');
+    const list = await call(
+      'GET',
+      `/Customers/sign-up-applications?status=pending&search=${encodeURIComponent(body.email)}`,
+      tokens.admin!,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.json().value.items).toEqual([
+      expect.objectContaining({ email: body.email, status: 'pending' }),
+    ]);
+    const id = list.json().value.items[0].id as number;
+    const detail = await call('GET', `/Customers/sign-up-applications/${id}`, tokens.sales!);
+    expect(detail.json().value).toMatchObject({
+      companyName: body.companyName,
+      billingAddress: { city: 'New York', stateName: 'New York', countryName: 'United States' },
+      emailHasAccount: false,
+    });
+    for (const who of ['customer', 'other', 'viewer']) {
+      expect((await call('GET', '/Customers/sign-up-applications', tokens[who]!)).statusCode, who).toBe(403);
+      expect(
+        (await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens[who]!, {})).statusCode,
+      ).toBe(403);
+    }
+    expect((await call('GET', '/Customers/sign-up-applications/2147483647', tokens.admin!)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('approves into a customer with addresses, contact and an administrator who signs in with the e-mailed password', async () => {
+    const body = application({ language: 'fr' });
+    await apply(body, '198.51.100.21');
+    const { id } = await applicationOf(body.email);
+    const res = await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens.sales!, {});
+    expect(res.statusCode).toBe(200);
+    const approved = res.json().value;
+    expect(approved).toMatchObject({
+      status: 'approved',
+      emailHasAccount: true,
+      reviewedBy: expect.any(String),
+    });
+    expect(approved.accountNumber).toMatch(/^C\d+$/);
+
+    const [customer] = await t.db.select().from(customers).where(eq(customers.id, approved.customerId));
+    expect(customer).toMatchObject({ name: body.companyName, taxId: body.taxId });
+    const kept = await t.db.select().from(addresses).where(eq(addresses.customerId, customer!.id));
+    expect(kept.map((a) => [a.kind, a.isDefault, a.city]).sort()).toEqual([
+      ['billing', true, 'New York'],
+      ['shipping', true, 'New York'],
+    ]);
+    const [contact] = await t.db
+      .select()
+      .from(contactPersons)
+      .where(eq(contactPersons.customerId, customer!.id));
+    expect(contact).toMatchObject({ email: body.email, isPrimary: true });
+    const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(user).toMatchObject({ mustChangePassword: true, language: 'fr', status: 'active' });
+    const [link] = await t.db.select().from(userCustomers).where(eq(userCustomers.userId, user!.id));
+    expect(link).toMatchObject({ customerId: customer!.id, isDefault: true });
+
+    const [mail] = await mailTo(body.email);
+    expect(mail!.raw).toContain(body.companyName);
+    const password = /mot de passe temporaire : (\S+)/.exec(mail!.raw)?.[1];
+    expect(password).toBeDefined();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/portal-login',
+      payload: { email: body.email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({
+      mustChangePassword: true,
+      activeCustomer: { id: customer!.id },
+    });
+    expect(login.json().user.permissions).toContain('CP_MY_PROFILE:USERS');
+
+    const again = await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens.admin!, {});
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('will not approve an application whose e-mail already has an account, nor a taken account number', async () => {
+    const known = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
+    await apply(application({ email: known.email }), '198.51.100.22');
+    const { id } = await applicationOf(known.email);
+    const res = await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens.admin!, {});
+    expect(res.statusCode).toBe(409);
+    expect((await applicationOf(known.email)).status).toBe('pending');
+
+    const body = application();
+    await apply(body, '198.51.100.22');
+    const other = await applicationOf(body.email);
+    const taken = await call('POST', `/Customers/sign-up-applications/${other.id}/approve`, tokens.admin!, {
+      accountNumber: 'C1001',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+  });
+
+  it('declines with a polite e-mail in the applicant language', async () => {
+    const body = application();
+    await apply(body, '198.51.100.23');
+    const { id } = await applicationOf(body.email);
+    const res = await call('POST', `/Customers/sign-up-applications/${id}/decline`, tokens.admin!, {
+      reason: 'We only open accounts for businesses in our delivery area.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ status: 'declined', customerId: null });
+    const [mail] = await mailTo(body.email);
+    expect(mail!.raw).toContain('Thank you for your interest');
+    expect(mail!.raw).toContain('delivery area');
+    expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    const again = await call('POST', `/Customers/sign-up-applications/${id}/decline`, tokens.admin!, {});
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('captcha verification', () => {
+  it('lets a good score of the right action through and refuses a low score, another action or no answer', async () => {
+    const { createServer } = await import('node:http');
+    let answer: object = {};
+    const server = createServer((_, res) => res.end(JSON.stringify(answer)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const verifyUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    const check = (token?: string) =>
+      verifyCaptcha('secret', token, { ip: '1.2.3.4', action: 'signup', verifyUrl });
+    try {
+      answer = { success: true, score: 0.9, action: 'signup' };
+      await expect(check('token')).resolves.toBeUndefined();
+      await expect(check(undefined)).rejects.toThrow(CAPTCHA_FAILED);
+      answer = { success: true, score: 0.1, action: 'signup' };
+      await expect(check('token')).rejects.toThrow(CAPTCHA_FAILED);
+      answer = { success: true, score: 0.9, action: 'login' };
+      await expect(check('token')).rejects.toThrow(CAPTCHA_FAILED);
+    } finally {
+      server.close();
+    }
+    await expect(
+      verifyCaptcha('secret', 'token', { ip: '1.2.3.4', action: 'signup', verifyUrl: 'http://127.0.0.1:1/' }),
+    ).rejects.toThrow(CAPTCHA_FAILED);
+  });
+});
