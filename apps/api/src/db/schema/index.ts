@@ -11,3 +11,4 @@ export * from './custom-orders';
 export * from './finance';
 export * from './cms';
 export * from './people';
+export * from './dashboard';

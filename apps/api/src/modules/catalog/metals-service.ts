@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterAlloys, measureUnitConversions, metals } from '../../db/schema/index';
+import { masterAlloys, measureUnitConversions, metalPriceHistory, metals } from '../../db/schema/index';
 import { metalPricePerGram } from '@portal/shared';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
@@ -63,11 +63,21 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
   const [alloy] = await db.select().from(masterAlloys).where(eq(masterAlloys.code, code.toUpperCase()));
   if (!alloy) throw notFound('The master alloy');
   const price = pricePerOunce.toFixed(2);
+  const now = new Date();
   await changeContent(db, async (tx) => {
     await tx
       .update(masterAlloys)
-      .set({ pricePerOunce: price, updatedAt: new Date() })
+      .set({ pricePerOunce: price, updatedAt: now })
       .where(eq(masterAlloys.id, alloy.id));
+    // The dashboard's metal trend: every price change kept, in the change's own transaction.
+    await tx
+      .insert(metalPriceHistory)
+      .values({
+        masterAlloyId: alloy.id,
+        pricePerOunce: price,
+        changedAt: now,
+        changedByUserId: scope.userId,
+      });
     const affected = await tx.select().from(metals).where(eq(metals.masterAlloyId, alloy.id));
     for (const metal of affected) {
       await tx

@@ -35,3 +35,6 @@ export { centsText, toCents, type Cents } from './money';
 export { answerOfKey, isCardDecline, payInvoices, type PayAnswer } from './payments/service';
 export { payingCustomer } from './cards/public';
 export { processorPageOrigins } from './gateways/index';
+// The dashboard's balance and invoice cards read through the finance lists as they are.
+export { getInvoices } from './invoices-service';
+export { getCustomerFinancialSetting } from './financial-settings';

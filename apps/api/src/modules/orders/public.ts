@@ -5,3 +5,7 @@ export { insertOrder, type OrderAddress, type OrderLine } from './order-records'
 export { orderKindFor } from './order-kind';
 export { mayViewNoteImage } from './order-notes';
 export { jobOrderLines } from './order-detail';
+// The dashboard's order cards use the order lists and the status lists of each kind as they are.
+export { listOrders, listRequestFrom } from './order-lists';
+export { statusesOfKind } from './reference-cache';
+export { STATUS_KIND } from './order-kind';

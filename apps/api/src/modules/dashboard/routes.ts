@@ -1,0 +1,105 @@
+import {
+  getDashboardBalanceInfo,
+  getDashboardBalanceInfoSchemas,
+} from '@portal/shared/dashboard/get-dashboard-balance-info';
+import {
+  getDashboardFeatured,
+  getDashboardFeaturedSchemas,
+} from '@portal/shared/dashboard/get-dashboard-featured';
+import {
+  getDashboardInvoiceStatusSummary,
+  getDashboardInvoiceStatusSummarySchemas,
+} from '@portal/shared/dashboard/get-dashboard-invoice-status-summary';
+import {
+  getDashboardInvoices,
+  getDashboardInvoicesSchemas,
+} from '@portal/shared/dashboard/get-dashboard-invoices';
+import {
+  getDashboardMessages,
+  getDashboardMessagesSchemas,
+} from '@portal/shared/dashboard/get-dashboard-messages';
+import { getDashboardMetals, getDashboardMetalsSchemas } from '@portal/shared/dashboard/get-dashboard-metals';
+import { getDashboardOrders, getDashboardOrdersSchemas } from '@portal/shared/dashboard/get-dashboard-orders';
+import {
+  getDashboardOrdersStatusSummary,
+  getDashboardOrdersStatusSummarySchemas,
+} from '@portal/shared/dashboard/get-dashboard-orders-status-summary';
+import {
+  getDashboardPrimitiveSetting,
+  getDashboardPrimitiveSettingSchemas,
+} from '@portal/shared/dashboard/get-dashboard-primitive-setting';
+import {
+  getDashboardSettings,
+  getDashboardSettingsSchemas,
+} from '@portal/shared/dashboard/get-dashboard-settings';
+import {
+  saveDashboardPrimitiveSetting,
+  saveDashboardPrimitiveSettingSchemas,
+} from '@portal/shared/dashboard/save-dashboard-primitive-setting';
+import {
+  saveDashboardSettings,
+  saveDashboardSettingsSchemas,
+} from '@portal/shared/dashboard/save-dashboard-settings';
+import type { Services } from '../../platform/request-context';
+import { bindCall, type RouteDefinition } from '../../platform/route';
+import { listProducts, parseProductQuery } from '../catalog/public';
+import { balanceInfo, dashboardInvoices, invoiceStatusSummary } from './finance-cards';
+import { dashboardMetals } from './metals';
+import { dashboardMessages, dashboardOrders, ordersStatusSummary } from './order-cards';
+import * as settings from './settings';
+
+const today = (services: Services) => services.now().toISOString().slice(0, 10);
+
+/** spec §7 "Dashboard": every card's data, scoped to the caller, and the user's card settings and layout. */
+export const dashboardRoutes: RouteDefinition[] = [
+  bindCall(getDashboardMessages, getDashboardMessagesSchemas, ({ services, scope, query, lang }) =>
+    dashboardMessages(services.db, scope, query, lang),
+  ),
+  bindCall(getDashboardBalanceInfo, getDashboardBalanceInfoSchemas, ({ services, scope, query, lang }) =>
+    balanceInfo(services.db, scope, query, lang, today(services)),
+  ),
+  bindCall(getDashboardOrders, getDashboardOrdersSchemas, ({ services, scope, query, lang }) =>
+    dashboardOrders(services.db, scope, query, lang),
+  ),
+  bindCall(
+    getDashboardOrdersStatusSummary,
+    getDashboardOrdersStatusSummarySchemas,
+    ({ services, scope, params, query, lang }) =>
+      ordersStatusSummary(services.db, scope, params.kind, query, lang),
+  ),
+  bindCall(
+    getDashboardInvoiceStatusSummary,
+    getDashboardInvoiceStatusSummarySchemas,
+    ({ services, scope, query, lang }) =>
+      invoiceStatusSummary(services.db, scope, query, lang, today(services)),
+  ),
+  bindCall(getDashboardInvoices, getDashboardInvoicesSchemas, ({ services, scope, query, lang }) =>
+    dashboardInvoices(services.db, scope, query, lang, today(services)),
+  ),
+  bindCall(getDashboardMetals, getDashboardMetalsSchemas, ({ services, query, lang }) =>
+    dashboardMetals(services.db, lang, query.months, services.now()),
+  ),
+  bindCall(getDashboardFeatured, getDashboardFeaturedSchemas, async ({ services, scope, query, lang }) => {
+    const page = await listProducts(
+      services.db,
+      scope,
+      lang,
+      {},
+      { ...parseProductQuery({}), featuredOnly: true },
+      { pageNo: 1, pageSize: query.pageSize },
+    );
+    return page.items;
+  }),
+  bindCall(getDashboardSettings, getDashboardSettingsSchemas, ({ services, scope }) =>
+    settings.getDashboardSettings(services.db, scope),
+  ),
+  bindCall(saveDashboardSettings, saveDashboardSettingsSchemas, ({ services, scope, body }) =>
+    settings.saveDashboardSettings(services.db, scope, body, services.now()),
+  ),
+  bindCall(saveDashboardPrimitiveSetting, saveDashboardPrimitiveSettingSchemas, ({ services, scope, body }) =>
+    settings.savePrimitiveSetting(services.db, scope, body.Code, body.Value, services.now()),
+  ),
+  bindCall(getDashboardPrimitiveSetting, getDashboardPrimitiveSettingSchemas, ({ services, scope, params }) =>
+    settings.getPrimitiveSetting(services.db, scope, params.code),
+  ),
+];
