@@ -31,6 +31,7 @@ import { APP_VERSION } from './platform/version';
 import { defaultWebBuildDir, mountWeb } from './platform/web';
 import { generateProductArt } from './modules/catalog/product-art-render';
 import { mayViewDesignImage } from './modules/custom-orders/public';
+import { generateDemoPrint, mayViewFingerprint } from './modules/decedents/public';
 import { processorPageOrigins } from './modules/finance/public';
 import { mayViewNoteImage } from './modules/orders/public';
 import { registerSitemap } from './modules/seo/sitemap';
@@ -255,8 +256,12 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   );
 
   registerMediaRoute(app, services, {
-    generate: generateProductArt,
-    privateFolders: { 'order-notes': mayViewNoteImage, 'custom-orders': mayViewDesignImage },
+    generate: async (key) => (await generateProductArt(key)) ?? generateDemoPrint(key),
+    privateFolders: {
+      'order-notes': mayViewNoteImage,
+      'custom-orders': mayViewDesignImage,
+      fingerprints: mayViewFingerprint,
+    },
   });
   registerSitemap(app, services);
 

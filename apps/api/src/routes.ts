@@ -11,6 +11,7 @@ import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { decedentRoutes } from './modules/decedents/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
@@ -53,5 +54,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Finance', creditCardRoutes),
   ...tagged('Finance', cardPaymentRoutes),
   ...tagged('Finance', orderPaymentRoutes),
+  ...tagged('Decedents', decedentRoutes),
   ...tagged('Dashboard', dashboardRoutes),
 ];

@@ -39,6 +39,8 @@ export async function reorderJobOrder(
             quantity: line.quantity,
             variantIDs: line.variantIds,
             configuration: line.configuration as Record<string, unknown>,
+            // The same decedent's print again: a memorial piece re-ordered is made from the same fingerprint.
+            fingerprintId: line.fingerprintId,
           },
           language,
           today,

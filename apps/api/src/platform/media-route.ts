@@ -87,7 +87,8 @@ export function registerMediaRoute(
       }
       const access = await mayServe(request, key);
       if (!access.allowed) return notFound(reply);
-      if (!access.isPrivate) await ensure(key);
+      // A private file is only drawn (demo fingerprints) once the caller may see it.
+      await ensure(key);
       const data = width ? await storage.readResized(key, width) : await storage.read(key);
       if (!data) return notFound(reply);
       if (access.isPrivate) {

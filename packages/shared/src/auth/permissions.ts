@@ -177,9 +177,10 @@ export const MODULES = [
     code: 'CP_DECEDENTS',
     name: 'Decedents',
     nameFr: 'Défunts',
-    route: null,
-    actions: ['VIEW'],
-    staffOnly: true,
+    // Funeral homes keep their decedents and fingerprints here (issue 19); the menu shows it to funeral homes only.
+    route: '/backoffice/decedents',
+    actions: ['VIEW', 'EDIT'],
+    staffOnly: false,
     rank: 250,
   },
   {

@@ -19,6 +19,7 @@ const customerView: Permission[] = [
   'CP_CUSTOMER_CREDITS:VIEW',
   'CP_MEDIA_LIBRARY:VIEW',
   'CP_MY_PROFILE:VIEW',
+  'CP_DECEDENTS:VIEW',
 ];
 
 const customerBuy: Permission[] = [
@@ -32,6 +33,7 @@ const customerBuy: Permission[] = [
   'CP_SALES_ORDERS:EDIT',
   'CP_PRICE_QUOTES:EDIT',
   'CP_MY_PROFILE:EDIT',
+  'CP_DECEDENTS:EDIT',
 ];
 
 export const ROLES: readonly RoleDefinition[] = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas';
+import { fingerprintRef } from '../decedents/schemas';
 import { id } from '../platform/ids';
 
 export const cartSessionId = z.uuid('The cart session id must be a UUID');
@@ -39,6 +40,8 @@ export const cartLine = z.object({
   itemTypeData: z.object({ price: z.number() }),
   /** The unit price before the metal price moved, or null: the cart shows it as a re-pricing notice. */
   repricedFrom: z.number().nullable(),
+  /** The decedent's fingerprint a memorial piece is made from, or null (issue 19). */
+  fingerprint: fingerprintRef.nullable(),
 });
 
 /** spec §3 Cart. */
@@ -81,6 +84,8 @@ export const addToCartRequest = z.object({
   quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(10000).default(1),
   variantIDs: z.array(id).max(50).default([]),
   configuration: z.record(z.string(), z.unknown()).default({}),
+  /** A memorial piece: the fingerprint of one of the customer's decedents it is made from. */
+  fingerprintId: id.nullable().optional(),
 });
 
 /** A question an order asks (rush order, needed-by date...); `valueType` is boolean, date, number or text. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedOf } from '../platform/envelope';
 import { filtersParam, pagingQuery } from '../platform/paging';
 import { OPEN_CLOSED, ORDER_SORTS, ORDER_TABS, orderListItem } from './lists';
+import { fingerprintRef } from '../decedents/schemas';
 import { id } from '../platform/ids';
 
 /** spec §4 / §9 order type codes of what a cart becomes. */
@@ -104,6 +105,8 @@ export const orderLine = z.object({
   configuration: z.record(z.string(), z.unknown()),
   imageURL: z.string().nullable(),
   customAttributes: z.array(customAttribute),
+  /** The decedent's fingerprint a memorial piece is made from, or null (issue 19). */
+  fingerprint: fingerprintRef.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { itemTypes, metals } from './catalog';
 import { customers } from './customers';
+import { fingerprints } from './decedents';
 import { countries, states } from './reference';
 import { users } from './users';
 
@@ -72,9 +73,11 @@ export const cartItems = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Everything else the customer chose (ring size, engraving text...). */
     configuration: jsonb('configuration').notNull().default({}),
+    /** The decedent's fingerprint a memorial piece is made from (issue 19). */
+    fingerprintId: integer('fingerprint_id').references(() => fingerprints.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+  (t) => [index('cart_items_cart_idx').on(t.cartId), index('cart_items_fingerprint_idx').on(t.fingerprintId)],
 );
 
 /** Coupon codes (percentage or fixed, with validity dates, free items, items to add, discounted shipping). */

@@ -11,4 +11,5 @@ export * from './custom-orders';
 export * from './finance';
 export * from './cms';
 export * from './people';
+export * from './decedents';
 export * from './dashboard';

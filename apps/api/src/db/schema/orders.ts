@@ -18,6 +18,7 @@ import {
 import { itemTypes, metals } from './catalog';
 import { orderAttributeDefinitions } from './shipping';
 import { customers } from './customers';
+import { fingerprints } from './decedents';
 import { countries, entityStatuses, serviceTypes, states } from './reference';
 import { users } from './users';
 
@@ -102,11 +103,14 @@ export const orderItems = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     configuration: jsonb('configuration').notNull().default({}),
+    /** The decedent's fingerprint a memorial piece is made from (issue 19); kept while an order names it. */
+    fingerprintId: integer('fingerprint_id').references(() => fingerprints.id),
     rank: integer('rank').notNull(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.rank),
     index('order_items_item_type_idx').on(t.itemTypeId),
+    index('order_items_fingerprint_idx').on(t.fingerprintId),
   ],
 );
 

@@ -96,6 +96,10 @@ const authUserQuery = preparedPerDatabase((db) =>
         where m.is_active and ("users"."kind" = 'staff' or not m.staff_only)
           and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
                       where rs.module_id = m.id and ur.user_id = "users"."id")
+          -- issue 19: decedent records are a funeral home's; other customers' menus leave them out.
+          and (m.code <> 'CP_DECEDENTS' or "users"."kind" = 'staff' or exists (
+            select 1 from customers c join customer_types ct on ct.id = c.customer_type_id
+            where c.id = ${sql.placeholder('customerId')}::int and ct.code = 'FUNERAL_HOME'))
       ), '[]'::json)`,
       impersonator: sql<{ id: number; email: string; firstName: string; lastName: string } | null>`(
         select json_build_object('id', i.id, 'email', i.email, 'firstName', i.first_name, 'lastName', i.last_name)

@@ -26,6 +26,7 @@ import {
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { calculatePrice } from '../catalog/public';
+import { assertFingerprintUsable, fingerprintRefs } from '../decedents/public';
 import { requireCart, resolveCart, type CartRow } from './cart-access';
 
 /** A configured product as it goes into a cart. */
@@ -183,6 +184,10 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
   const variants = variantIds.length
     ? await db.select().from(itemTypeVariants).where(inArray(itemTypeVariants.id, variantIds))
     : [];
+  const prints = await fingerprintRefs(
+    db,
+    lines.flatMap(({ line }) => (line.fingerprintId === null ? [] : [line.fingerprintId])),
+  );
   const coupon = await couponOf(db, cart.couponCode);
   const salesTax = await salesTaxFor(db, {
     customerId: cart.customerId,
@@ -216,6 +221,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     productImageURLs: images.filter((i) => i.itemTypeId === item.id).map((i) => i.url),
     itemTypeData: { price: Number(line.price) },
     repricedFrom: line.repricedFrom === null ? null : Number(line.repricedFrom),
+    fingerprint: line.fingerprintId === null ? null : (prints.get(line.fingerprintId) ?? null),
   }));
   return {
     id: cart.id,
@@ -291,6 +297,10 @@ export async function addToCart(
   today: string,
 ) {
   const cart = (await resolveCart(db, scope, sessionId, true))!;
+  const fingerprintId = input.fingerprintId ?? null;
+  // issue 19: a memorial piece names a print of the cart's own customer (a visitor's cart has none).
+  if (fingerprintId !== null)
+    await assertFingerprintUsable(db, cart.customerId ?? scope?.customerId ?? null, fingerprintId);
   const priced = await calculatePrice(db, scope, {
     itemTypeID: input.itemTypeID,
     metalID: input.metalID ?? null,
@@ -309,6 +319,7 @@ export async function addToCart(
   ).find(
     (l) =>
       l.metalId === priced.metalID &&
+      l.fingerprintId === fingerprintId &&
       JSON.stringify(l.variantIds) === JSON.stringify(variantIds) &&
       JSON.stringify(l.configuration) === JSON.stringify(input.configuration),
   );
@@ -332,6 +343,7 @@ export async function addToCart(
         metalPricePerGram: metal?.pricePerGram ?? null,
         variantIds,
         configuration: input.configuration,
+        fingerprintId,
       });
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));

@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
+import { fingerprintRefs } from '../decedents/public';
 import { mediaUrl } from '../../platform/storage';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 
@@ -83,6 +84,10 @@ async function linesOf(db: Db, id: number) {
         .where(inArray(itemTypeImages.itemTypeId, [...new Set(lines.map((l) => l.itemTypeId))]))
         .orderBy(asc(itemTypeImages.rank))
     : [];
+  const prints = await fingerprintRefs(
+    db,
+    lines.flatMap((l) => (l.fingerprintId === null ? [] : [l.fingerprintId])),
+  );
   return lines.map((l) => {
     const picture =
       pictures.find((p) => p.itemTypeId === l.itemTypeId && p.metalId === l.metalId) ??
@@ -101,6 +106,7 @@ async function linesOf(db: Db, id: number) {
       configuration: l.configuration as Record<string, unknown>,
       imageURL: picture?.url ?? null,
       customAttributes: customAttributesOf(l.configuration),
+      fingerprint: l.fingerprintId === null ? null : (prints.get(l.fingerprintId) ?? null),
     };
   });
 }

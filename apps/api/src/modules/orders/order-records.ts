@@ -25,6 +25,8 @@ export interface OrderLine {
   lineTotal: number;
   variantIds: number[];
   configuration: Record<string, unknown>;
+  /** The decedent's fingerprint a memorial piece is made from (issue 19). */
+  fingerprintId?: number | null;
 }
 
 export interface OrderAddress {
@@ -134,6 +136,7 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
       lineTotal: money(l.lineTotal),
       variantIds: l.variantIds,
       configuration: l.configuration,
+      fingerprintId: l.fingerprintId ?? null,
       rank,
     })),
   );

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONSENT_STATEMENTS,
+  fingerprintUploadFields,
+  type Fingerprint,
+  type FingerprintRef,
+} from '@portal/shared/decedents/schemas';
+import type { Language } from '@portal/shared/platform/language';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { decedents, fingerprints, users } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { invalid } from '../../platform/errors';
+import { parseFields, type UploadedFile } from '../../platform/multipart';
+import type { Services } from '../../platform/request-context';
+import { isStaff, type Scope } from '../../platform/scope';
+import { mediaUrl } from '../../platform/storage';
+import { checkFingerprint } from './fingerprint-quality';
+import { loadDecedent } from './service';
+
+/** The private folder of the prints: the media route serves them only to the owning customer and staff. */
+export const FINGERPRINT_FOLDER = 'fingerprints';
+
+const CONSENT_REQUIRED: Record<Language, string> = {
+  en: 'Consent is required before a fingerprint is kept: tick the consent box.',
+  fr: 'Le consentement est requis avant de conserver une empreinte : cochez la case de consentement.',
+};
+const FILE_REQUIRED: Record<Language, string> = {
+  en: 'Choose the fingerprint picture to upload.',
+  fr: 'Choisissez l’image de l’empreinte à envoyer.',
+};
+
+type PrintRow = typeof fingerprints.$inferSelect;
+
+const fingerprintOf = (row: PrintRow, recordedBy: string | null): Fingerprint => ({
+  id: row.id,
+  decedentId: row.decedentId,
+  label: row.label,
+  imageUrl: mediaUrl(row.imageKey)!,
+  width: row.width,
+  height: row.height,
+  consentGivenBy: row.consentGivenBy,
+  consentStatement: row.consentStatement,
+  consentRecordedBy: recordedBy,
+  consentedAt: row.consentedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET decedents/{id}/fingerprints: newest first, with who recorded the consent. */
+export async function listFingerprints(db: Db, scope: Scope, decedentId: number): Promise<Fingerprint[]> {
+  await loadDecedent(db, scope, decedentId);
+  const rows = await db
+    .select({ print: fingerprints, firstName: users.firstName, lastName: users.lastName })
+    .from(fingerprints)
+    .leftJoin(users, eq(users.id, fingerprints.consentRecordedBy))
+    .where(eq(fingerprints.decedentId, decedentId))
+    .orderBy(desc(fingerprints.createdAt), desc(fingerprints.id));
+  return rows.map((r) =>
+    fingerprintOf(r.print, r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim()),
+  );
+}
+
+/**
+ * POST /decedents/{id}/fingerprints: consent first (nothing is read without it), then the picture's quality check; a
+ * refusal keeps nothing. The picture is written before its row, so a row never names a missing file; a failed insert
+ * removes the file again.
+ */
+export async function uploadFingerprint(
+  services: Services,
+  scope: Scope,
+  decedentId: number,
+  form: { fields: Record<string, string | string[]>; files: UploadedFile[] },
+  language: Language,
+): Promise<Fingerprint> {
+  const decedent = await loadDecedent(services.db, scope, decedentId);
+  const fields = parseFields(fingerprintUploadFields, form.fields);
+  if (fields.consent !== 'true') throw invalid('consent', CONSENT_REQUIRED[language]);
+  const files = form.files.filter((f) => f.field === 'file');
+  if (files.length !== 1) throw invalid('file', FILE_REQUIRED[language]);
+  const checked = await checkFingerprint(files[0]!.data, language);
+  const imageKey = `${FINGERPRINT_FOLDER}/${randomUUID()}.png`;
+  await services.media.write(imageKey, checked.png);
+  try {
+    const row = await services.db.transaction(async (tx) => {
+      const [print] = await tx
+        .insert(fingerprints)
+        .values({
+          decedentId: decedent.id,
+          imageKey,
+          label: fields.label ?? null,
+          width: checked.width,
+          height: checked.height,
+          contrast: checked.contrast,
+          sharpness: checked.sharpness,
+          consentGivenBy: fields.consentGivenBy,
+          consentStatement: CONSENT_STATEMENTS[language],
+          consentRecordedBy: scope.userId,
+          consentRecordedImpersonator: scope.impersonatorId,
+          consentedAt: services.now(),
+        })
+        .returning();
+      await recordAudit(tx, scope, {
+        action: 'fingerprint.upload',
+        entityType: 'decedent',
+        entityId: decedent.id,
+        details: { fingerprintId: print!.id, consentGivenBy: fields.consentGivenBy },
+      });
+      return print!;
+    });
+    const [me] = await services.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, scope.userId));
+    return fingerprintOf(row, me ? `${me.firstName} ${me.lastName}`.trim() : null);
+  } catch (error) {
+    await services.media.remove(imageKey);
+    throw error;
+  }
+}
+
+/** Whether the caller may be served the print under `key`: staff, or a user of the decedent's funeral home. */
+export async function mayViewFingerprint(db: Db, scope: Scope, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ customerId: decedents.customerId })
+    .from(fingerprints)
+    .innerJoin(decedents, eq(decedents.id, fingerprints.decedentId))
+    .where(eq(fingerprints.imageKey, key));
+  return row !== undefined && (isStaff(scope) || row.customerId === scope.customerId);
+}
+
+/** What cart and order lines show of their prints. */
+export async function fingerprintRefs(db: Db, ids: readonly number[]): Promise<Map<number, FingerprintRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ print: fingerprints, firstName: decedents.firstName, lastName: decedents.lastName })
+    .from(fingerprints)
+    .innerJoin(decedents, eq(decedents.id, fingerprints.decedentId))
+    .where(inArray(fingerprints.id, unique));
+  return new Map(
+    rows.map((r) => [
+      r.print.id,
+      {
+        id: r.print.id,
+        decedentId: r.print.decedentId,
+        decedentName: `${r.firstName} ${r.lastName}`,
+        label: r.print.label,
+        imageUrl: mediaUrl(r.print.imageKey)!,
+      },
+    ]),
+  );
+}
+
+/**
+ * A print a memorial line may be made from: one of the given customer's decedents, not archived. Anything else is
+ * refused on the field, the same way whether the print is another customer's or does not exist.
+ */
+export async function assertFingerprintUsable(
+  db: Db,
+  customerId: number | null,
+  fingerprintId: number,
+  field = 'fingerprintId',
+): Promise<void> {
+  if (customerId === null) throw invalid(field, 'Sign in as a funeral home to use a fingerprint');
+  const [row] = await db
+    .select({ id: fingerprints.id })
+    .from(fingerprints)
+    .innerJoin(decedents, eq(decedents.id, fingerprints.decedentId))
+    .where(
+      and(
+        eq(fingerprints.id, fingerprintId),
+        eq(decedents.customerId, customerId),
+        isNull(decedents.archivedAt),
+      ),
+    );
+  if (!row) throw invalid(field, 'This fingerprint is not one of your decedents’ prints');
+}
+
+/** The prints of an order's lines all belong to its customer (a cart moved to another customer by staff). */
+export async function fingerprintsBelongTo(
+  db: Db,
+  customerId: number,
+  fingerprintIds: readonly number[],
+): Promise<boolean> {
+  const unique = [...new Set(fingerprintIds)];
+  if (unique.length === 0) return true;
+  const rows = await db
+    .select({ id: fingerprints.id })
+    .from(fingerprints)
+    .innerJoin(decedents, eq(decedents.id, fingerprints.decedentId))
+    .where(and(inArray(fingerprints.id, unique), eq(decedents.customerId, customerId)));
+  return rows.length === unique.length;
+}
