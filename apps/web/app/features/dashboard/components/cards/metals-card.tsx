@@ -1,0 +1,114 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { DashboardMetal } from '@portal/shared/dashboard/schemas';
+import { useState } from 'react';
+import { notifyOperationFailed } from '../../../../lib/feedback';
+import { useFormat } from '../../../../lib/i18n/use-format';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useDashboardMetals } from '../../api/card-queries';
+import { usePrimitiveSetting, useSavePrimitiveSetting } from '../../api/settings';
+import { CardState } from '../card-state';
+
+// Market metal prices are quoted in US dollars per troy ounce.
+const MARKET_CURRENCY = 'USD';
+const RANGES = ['1', '3', '6', '12'] as const;
+
+function change(metal: DashboardMetal) {
+  return metal.periodStartPrice > 0 ? (metal.pricePerOunce / metal.periodStartPrice - 1) * 100 : 0;
+}
+
+/**
+ * Each market metal's price now and its move over the period, and the trend of the one chosen. The period is a
+ * setting of the user (CPV3_DASHBOARD_METALS_MONTHS). The chart's styles load with this card only, never on the
+ * storefront.
+ */
+export function MetalsCard() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const setting = usePrimitiveSetting('CPV3_DASHBOARD_METALS_MONTHS');
+  const save = useSavePrimitiveSetting('CPV3_DASHBOARD_METALS_MONTHS');
+  const months = save.isPending ? (save.variables ?? '12') : (setting.data?.value ?? '12');
+  const query = useDashboardMetals(Number(months));
+  const [chosen, setChosen] = useState('GOLD');
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        size="xs"
+        aria-label={t('dashboard.metalRange')}
+        value={months}
+        onChange={(value) =>
+          save.mutate(value, { onError: () => notifyOperationFailed('save', t('dashboard.settingsName')) })
+        }
+        data={RANGES.map((value) => ({ value, label: t('dashboard.months', { count: Number(value) }) }))}
+      />
+      <CardState query={query} loadName={t('dashboard.cards.METALS.loadName')} skeletonRows={6}>
+        {(metals) => {
+          const metal = metals.find((m) => m.code === chosen) ?? metals[0];
+          return (
+            <Stack gap="sm">
+              <Group gap="xs" grow wrap="wrap">
+                {metals.map((m) => {
+                  const moved = change(m);
+                  return (
+                    <UnstyledButton
+                      key={m.code}
+                      onClick={() => setChosen(m.code)}
+                      aria-pressed={m.code === metal?.code}
+                      p={6}
+                      miw={120}
+                      style={{
+                        borderRadius: 'var(--mantine-radius-sm)',
+                        border: `1px solid var(--mantine-color-${m.code === metal?.code ? 'brand-6' : 'gray-3'})`,
+                      }}
+                    >
+                      <Text size="xs" c="dimmed">
+                        {m.name}
+                      </Text>
+                      <Text fw={700} size="sm">
+                        {format.money(m.pricePerOunce, MARKET_CURRENCY)}
+                      </Text>
+                      <Text size="xs" c={moved >= 0 ? 'green.9' : 'red.8'}>
+                        {t('dashboard.changeSince', {
+                          change: format.number(moved / 100, {
+                            style: 'percent',
+                            maximumFractionDigits: 1,
+                            signDisplay: 'exceptZero',
+                          }),
+                          months,
+                        })}
+                      </Text>
+                    </UnstyledButton>
+                  );
+                })}
+              </Group>
+              {metal && (
+                <figure style={{ margin: 0 }}>
+                  <LineChart
+                    h={200}
+                    data={metal.history.map((point) => ({
+                      date: format.date(point.at, { month: 'short', day: 'numeric' }),
+                      price: point.pricePerOunce,
+                    }))}
+                    dataKey="date"
+                    series={[{ name: 'price', label: metal.name, color: 'brand.6' }]}
+                    curveType="monotone"
+                    withDots={false}
+                    yAxisProps={{ domain: ['auto', 'auto'], width: 70 }}
+                    valueFormatter={(value) => format.money(value, MARKET_CURRENCY)}
+                    aria-label={t('dashboard.metalChart', { metal: metal.name })}
+                  />
+                  <Text component="figcaption" size="xs" c="dimmed" mt={4}>
+                    {t('dashboard.metalChart', { metal: metal.name })} ·{' '}
+                    {t('dashboard.updated', { date: format.dateTime(metal.updatedAt) })}
+                  </Text>
+                </figure>
+              )}
+            </Stack>
+          );
+        }}
+      </CardState>
+    </Stack>
+  );
+}
