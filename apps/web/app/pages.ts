@@ -144,7 +144,7 @@ export const PAGES: readonly PageDefinition[] = [
     authority: ['CP_JOB_ORDERS:VIEW', 'CP_SALES_ORDERS:VIEW', 'CP_PRICE_QUOTES:VIEW'],
   }),
   storefront('wishlist', 'wishlist', { file: 'routes/wishlist.tsx' }),
-  storefront('signUp', 'sign-up'),
+  storefront('signUp', 'sign-up', { file: 'routes/sign-up.tsx' }),
   storefront('faqs', 'faqs'),
   storefront('contactUs', 'contact-us'),
   storefront('accountInformation', 'account-information'),
@@ -179,7 +179,8 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'backoffice.catalog',
     params: { id: 'id' },
   }),
-  backoffice('configuration', ['CP_CONFIGURATION:VIEW']),
+  backoffice('decedents', ['CP_DECEDENTS:VIEW'], { file: 'routes/backoffice/decedents.tsx' }),
+  backoffice('configuration', ['CP_CONFIGURATION:VIEW'], { file: 'routes/backoffice/configuration.tsx' }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     titleKey: 'pages.backoffice.mediaLibrary',

@@ -9,7 +9,11 @@ export const getCustomersSchemas = () => ({
   response: pagedOf(customerRow),
 });
 
-/** GET /Customers (staff): paged, searched by name or account number, filtered by customer type. */
+/**
+ * GET /Customers (staff): paged, searched by name or account number; `filters` (JSON) by customerTypeId, isActive,
+ * hasActivePortalUser and isOnCreditHold. Each row carries its active portal users, primary contact, billing place and
+ * financial settings.
+ */
 export const getCustomers = defineCall<typeof getCustomersSchemas>()({
   name: 'getCustomers',
   domain: 'customers',

@@ -42,6 +42,16 @@ export const customerRow = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   isActive: z.boolean(),
+  /** Portal users who are not blocked. */
+  activePortalUsers: z.number().int(),
+  /** The primary contact person's name. */
+  primaryContact: z.string().nullable(),
+  /** The default billing address's city and country code ("New York, US"). */
+  billingPlace: z.string().nullable(),
+  /** Payment terms (customer financial settings), when set. */
+  paymentTermsCode: z.string().nullable(),
+  creditLimit: z.number(),
+  isOnCreditHold: z.boolean(),
 });
 
 /** A customer as the switch-user dialog lists it. */

@@ -65,3 +65,37 @@ describe('customer isolation', () => {
     expect(users.map((u: { email: string }) => u.email)).toContain(DEMO.other.email);
   });
 });
+
+describe('the customers grid for staff', () => {
+  it('gives each row its active portal users, primary contact, billing place and financial settings', async () => {
+    const { token } = await t.login(DEMO.sales);
+    const page = (await get('/api/Customers?search=C1001', token)).json().value;
+    expect(page.items[0]).toMatchObject({
+      accountNumber: 'C1001',
+      activePortalUsers: expect.any(Number),
+      primaryContact: expect.any(String),
+      billingPlace: 'New York, US',
+      creditLimit: expect.any(Number),
+      isOnCreditHold: false,
+    });
+    expect(page.items[0].activePortalUsers).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters by active portal user and credit hold; a bad filter is refused', async () => {
+    const { token } = await t.login(DEMO.admin);
+    const filtered = (filters: object) =>
+      get(`/api/Customers?pageSize=200&filters=${encodeURIComponent(JSON.stringify(filters))}`, token);
+    const withUsers = (await filtered({ hasActivePortalUser: true })).json().value.items;
+    expect(withUsers.length).toBeGreaterThan(0);
+    expect(withUsers.every((c: { activePortalUsers: number }) => c.activePortalUsers > 0)).toBe(true);
+    const without = (await filtered({ hasActivePortalUser: false })).json().value.items;
+    expect(without.every((c: { activePortalUsers: number }) => c.activePortalUsers === 0)).toBe(true);
+    const all = (await filtered({})).json().value.pagingData.itemCount;
+    expect(withUsers.length + without.length).toBe(all);
+    const held = (await filtered({ isOnCreditHold: true })).json().value.items;
+    expect(held.every((c: { isOnCreditHold: boolean }) => c.isOnCreditHold)).toBe(true);
+    expect((await get('/api/Customers?filters=not-json', token)).statusCode).toBe(400);
+    const { token: viewer } = await t.login(DEMO.viewer);
+    expect((await get('/api/Customers', viewer)).statusCode).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import {
   addresses,
   contactPersons,
   countries,
+  customerFinancialSettings,
   customers,
   customerTypes,
   states,
@@ -72,6 +73,10 @@ export async function contactPersonsOf(db: Db, scope: Scope, requested?: number)
     .orderBy(asc(contactPersons.id));
 }
 
+const activePortalUsers = sql<number>`(
+  select count(*)::int from ${userCustomers} uc join ${users} u on u.id = uc.user_id
+  where uc.customer_id = ${customers.id} and u.kind = 'customer' and u.status = 'active')`;
+
 const customerColumns = {
   id: customers.id,
   accountNumber: customers.accountNumber,
@@ -81,9 +86,29 @@ const customerColumns = {
   email: customers.email,
   phone: customers.phone,
   isActive: customers.isActive,
+  activePortalUsers,
+  primaryContact: sql<string | null>`(
+    select cp.first_name || ' ' || cp.last_name from ${contactPersons} cp
+    where cp.customer_id = ${customers.id} order by cp.is_primary desc, cp.id limit 1)`,
+  billingPlace: sql<string | null>`(
+    select a.city || ', ' || c.code from ${addresses} a join ${countries} c on c.id = a.country_id
+    where a.customer_id = ${customers.id} and a.kind = 'billing' order by a.is_default desc, a.id limit 1)`,
+  paymentTermsCode: customerFinancialSettings.paymentTermsCode,
+  creditLimit: customers.creditLimit,
+  isOnCreditHold: customers.isOnCreditHold,
 };
 
-/** GET /Customers (staff): paged, searched by name or account number, filtered by customer type. */
+const flag = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true'
+    ? true
+    : value === false || value === 0 || value === '0' || value === 'false'
+      ? false
+      : undefined;
+
+/**
+ * GET /Customers (staff): paged, searched by name or account number, filtered (the `filters` JSON) by customer type,
+ * active, with an active portal user and on credit hold.
+ */
 export async function listCustomers(db: Db, query: CallParsed<typeof getCustomers>['query']) {
   const conditions: (SQL | undefined)[] = [];
   const search = (
@@ -93,19 +118,28 @@ export async function listCustomers(db: Db, query: CallParsed<typeof getCustomer
     conditions.push(or(ilike(customers.name, `%${search}%`), ilike(customers.accountNumber, `%${search}%`)));
   if (typeof query.filters.customerTypeId === 'number')
     conditions.push(eq(customers.customerTypeId, query.filters.customerTypeId));
+  const isActive = flag(query.filters.isActive);
+  if (isActive !== undefined) conditions.push(eq(customers.isActive, isActive));
+  const onHold = flag(query.filters.isOnCreditHold);
+  if (onHold !== undefined) conditions.push(eq(customers.isOnCreditHold, onHold));
+  const withUsers = flag(query.filters.hasActivePortalUser);
+  if (withUsers !== undefined)
+    conditions.push(withUsers ? sql`${activePortalUsers} > 0` : sql`${activePortalUsers} = 0`);
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
       .select(customerColumns)
       .from(customers)
       .leftJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
+      .leftJoin(customerFinancialSettings, eq(customerFinancialSettings.customerId, customers.id))
       .where(where)
       .orderBy(asc(customers.accountNumber))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(customers).where(where),
   ]);
+  const items = rows.map((r) => ({ ...r, creditLimit: Number(r.creditLimit) }));
   return paginated(items, total?.n ?? 0, query);
 }
 

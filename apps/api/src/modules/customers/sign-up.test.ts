@@ -42,12 +42,14 @@ beforeAll(async () => {
   const port = (smtp.server.address() as { port: number }).port;
   t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   for (const [name, account] of Object.entries(DEMO)) tokens[name] = (await t.login(account)).token;
-  [{ id: us }] = (await t.db.select().from(countries).where(eq(countries.code, 'US'))) as [{ id: number }];
-  [{ id: ca }] = (await t.db.select().from(countries).where(eq(countries.code, 'CA'))) as [{ id: number }];
-  [{ id: newYork }] = (await t.db
-    .select()
-    .from(states)
-    .where(and(eq(states.countryId, us), eq(states.code, 'NY')))) as [{ id: number }];
+  us = (await t.db.select().from(countries).where(eq(countries.code, 'US')))[0]!.id;
+  ca = (await t.db.select().from(countries).where(eq(countries.code, 'CA')))[0]!.id;
+  newYork = (
+    await t.db
+      .select()
+      .from(states)
+      .where(and(eq(states.countryId, us), eq(states.code, 'NY')))
+  )[0]!.id;
 });
 afterAll(async () => {
   await t.close();

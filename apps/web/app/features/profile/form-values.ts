@@ -25,6 +25,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'The passwords do not match': 'people.messages.passwordsDiffer',
   'The new password must differ from the current one': 'people.messages.passwordSame',
   'This module is not one you can open': 'people.messages.startupModule',
+  // A country select left empty (the id field's own message).
+  'Must be a positive number': 'people.messages.country',
+  'The captcha check failed. Please try again.': 'people.signUp.captchaFailed',
 };
 
 export const fieldMessage = (message: string, t: Translate): string => {
@@ -44,7 +47,10 @@ export function nest(values: Values, fields: { name: string; type?: string }[]):
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const raw = values[field.name] ?? '';
-    const value = (field.type === 'country' || field.type === 'state') && raw === '' ? null : raw;
+    const value =
+      (field.type === 'country' || field.type === 'state' || field.type === 'select') && raw === ''
+        ? null
+        : raw;
     const path = field.name.split('.');
     let target = body;
     for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;

@@ -171,6 +171,12 @@ export function LoginForm({
               {t('captcha.notice')}
             </Text>
           )}
+          <Text size="sm" ta="center">
+            {t('auth.newCustomer')}{' '}
+            <Anchor href={localize('/sign-up')} data-testid="sign-up-link">
+              {t('auth.applyForAccount')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </Paper>

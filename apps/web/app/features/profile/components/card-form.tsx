@@ -7,6 +7,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -21,7 +22,20 @@ export interface FieldSpec {
   /** The body's field, dotted for a nested one (`address.city`). */
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'checkbox' | 'country' | 'state';
+  type?:
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'url'
+    | 'password'
+    | 'checkbox'
+    | 'country'
+    | 'state'
+    | 'select'
+    | 'textarea'
+    | 'honeypot';
+  /** The choices of a 'select'. */
+  options?: { value: string; label: string }[];
   required?: boolean;
   autoComplete?: string;
   /** For a state: the field holding its country. */
@@ -94,6 +108,45 @@ function Field(props: FieldProps & { values: Values }) {
       />
     );
   if (spec.type === 'country') return <CountrySelect {...props} />;
+  if (spec.type === 'select')
+    return (
+      <Select
+        label={spec.label}
+        required={spec.required}
+        clearable={!spec.required}
+        data={spec.options ?? []}
+        value={value === '' ? null : String(value)}
+        onChange={(next) => onChange(next ?? '')}
+        error={error}
+        data-testid={`field-${spec.name}`}
+      />
+    );
+  if (spec.type === 'textarea')
+    return (
+      <Textarea
+        label={spec.label}
+        name={spec.name}
+        autosize
+        minRows={3}
+        value={String(value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+      />
+    );
+  if (spec.type === 'honeypot')
+    // A field people never see nor reach with the keyboard; robots that fill every input fill it (sign-up).
+    return (
+      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }}>
+        <input
+          type="text"
+          name={spec.name}
+          tabIndex={-1}
+          autoComplete="off"
+          value={String(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      </div>
+    );
   if (spec.type === 'state')
     return <StateSelect {...props} countryId={String(props.values[spec.countryField ?? ''] ?? '')} />;
   return (
