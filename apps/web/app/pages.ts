@@ -179,6 +179,7 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'backoffice.catalog',
     params: { id: 'id' },
   }),
+  backoffice('decedents', ['CP_DECEDENTS:VIEW'], { file: 'routes/backoffice/decedents.tsx' }),
   backoffice('configuration', ['CP_CONFIGURATION:VIEW']),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',

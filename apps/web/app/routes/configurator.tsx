@@ -1,5 +1,6 @@
-import { Anchor, Container, Group, Text, Title } from '@mantine/core';
-import { storefrontPaths } from '@portal/shared';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { hasPermission, storefrontPaths } from '@portal/shared';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/configurator';
@@ -21,6 +22,11 @@ import { validatePageRequest } from '../lib/page-request';
 import { sessionContext } from '../lib/session/context';
 import { storefrontSeoMeta } from '../lib/seo';
 import { useStoreCurrency } from '../lib/use-store-currency';
+import { useHydrated } from '../lib/use-hydrated';
+import { useSession } from '../lib/session/session';
+
+// issue 19: a funeral home may make the piece from a decedent's fingerprint; loaded apart from the page's first visit.
+const FingerprintChoice = lazy(() => import('../features/decedents/components/fingerprint-choice'));
 
 /** Rendered on the server: the product, its metals and the metal of a shared link. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -58,6 +64,10 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const currency = useStoreCurrency();
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  const [fingerprintId, setFingerprintId] = useState<number | null>(null);
+  const mayUsePrints = hydrated && hasPermission(user?.permissions, 'CP_DECEDENTS:VIEW');
   const crumbs = [
     { label: t('pages.home'), to: localize('/') },
     { label: t('pages.storefront.catalogue'), to: localize(storefrontPaths.catalogue()) },
@@ -129,17 +139,25 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
           )
         }
         actions={(selection) => (
-          <Group gap="sm">
-            <AddToCartButton
-              {...selection}
-              name={product.name}
-              configuration={cartConfigurationOf(product.attributes)}
-            />
-            <AddToWishlistButton {...selection} />
-            <Anchor component={Link} to={productPath} size="sm">
-              {t('configurator.productPage')}
-            </Anchor>
-          </Group>
+          <Stack gap="sm">
+            {mayUsePrints && (
+              <Suspense fallback={null}>
+                <FingerprintChoice value={fingerprintId} onChange={setFingerprintId} />
+              </Suspense>
+            )}
+            <Group gap="sm">
+              <AddToCartButton
+                {...selection}
+                name={product.name}
+                configuration={cartConfigurationOf(product.attributes)}
+                fingerprintId={fingerprintId}
+              />
+              <AddToWishlistButton {...selection} />
+              <Anchor component={Link} to={productPath} size="sm">
+                {t('configurator.productPage')}
+              </Anchor>
+            </Group>
+          </Stack>
         )}
         facts={(selection) => <ProductFacts product={product} metalId={selection.metalID} />}
       />

@@ -186,6 +186,12 @@ describe('POST /decedents/{id}/fingerprints', () => {
     expect(await printRows()).toBe(rows);
     const staffUpload = await upload(rivalDecedent, staff, { data: await fingerprintPng(14) });
     expect(staffUpload.statusCode, staffUpload.body).toBe(201);
+    // An archived decedent takes no new print until it is brought back.
+    await call('POST', `/api/decedents/${rivalDecedent}/archive`, rival, { archived: true });
+    const archived = await upload(rivalDecedent, rival, { data: await fingerprintPng(15) });
+    expect(archived.statusCode).toBe(409);
+    expect(archived.json().errorMessages[0].value).toMatch(/^This decedent is archived/);
+    await call('POST', `/api/decedents/${rivalDecedent}/archive`, rival, { archived: false });
   });
 });
 

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { decedents, fingerprints, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import { invalid } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
 import { parseFields, type UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
@@ -24,6 +24,10 @@ export const FINGERPRINT_FOLDER = 'fingerprints';
 const CONSENT_REQUIRED: Record<Language, string> = {
   en: 'Consent is required before a fingerprint is kept: tick the consent box.',
   fr: 'Le consentement est requis avant de conserver une empreinte : cochez la case de consentement.',
+};
+const ARCHIVED: Record<Language, string> = {
+  en: 'This decedent is archived: bring the record back before adding a fingerprint.',
+  fr: 'Ce défunt est archivé : sortez la fiche des archives avant d’ajouter une empreinte.',
 };
 const FILE_REQUIRED: Record<Language, string> = {
   en: 'Choose the fingerprint picture to upload.',
@@ -73,6 +77,7 @@ export async function uploadFingerprint(
   language: Language,
 ): Promise<Fingerprint> {
   const decedent = await loadDecedent(services.db, scope, decedentId);
+  if (decedent.archived) throw conflict(ARCHIVED[language]);
   const fields = parseFields(fingerprintUploadFields, form.fields);
   if (fields.consent !== 'true') throw invalid('consent', CONSENT_REQUIRED[language]);
   const files = form.files.filter((f) => f.field === 'file');

@@ -54,6 +54,15 @@ function LineCard({ line, currency, parts }: { line: OrderLine; currency: string
               price: format.money(line.price, currency),
             })}
           </Text>
+          {line.fingerprint && (
+            <Group gap="xs" wrap="nowrap" data-testid="order-item-fingerprint">
+              <Image src={mediaUrl(line.fingerprint.imageUrl, 160)} alt="" w={36} h={36} fit="contain" />
+              <Text size="sm">
+                {t('decedents.orderLine', { name: line.fingerprint.decedentName })}
+                {line.fingerprint.label ? ` · ${line.fingerprint.label}` : ''}
+              </Text>
+            </Group>
+          )}
           {line.customAttributes.length > 0 && (
             <List size="sm" spacing={2} listStyleType="none" data-testid="order-item-attributes">
               {line.customAttributes.map((a) => (
