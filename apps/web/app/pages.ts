@@ -180,7 +180,7 @@ export const PAGES: readonly PageDefinition[] = [
     params: { id: 'id' },
   }),
   backoffice('decedents', ['CP_DECEDENTS:VIEW'], { file: 'routes/backoffice/decedents.tsx' }),
-  backoffice('configuration', ['CP_CONFIGURATION:VIEW']),
+  backoffice('configuration', ['CP_CONFIGURATION:VIEW'], { file: 'routes/backoffice/configuration.tsx' }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     titleKey: 'pages.backoffice.mediaLibrary',

@@ -11,6 +11,9 @@ export const moduleSummary = z.object({
 
 /** A module with its actions and what each role may do in it (the configuration screen). */
 export const moduleWithRoles = moduleSummary.extend({
+  /** Both names, for the configuration screen to edit. */
+  nameEn: z.string(),
+  nameFr: z.string(),
   rank: z.number(),
   staffOnly: z.boolean(),
   isActive: z.boolean(),

@@ -14,28 +14,62 @@ export interface SettingRules {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Why a value does not fit a setting, or null when it does. Shared so the screen says it before the API does. */
-export function settingValueError(rules: SettingRules, value: string): string | null {
+/** Why a value does not fit a setting: a code the screen translates, with what the message needs. */
+export type SettingProblem =
+  | { code: 'required' | 'boolean' | 'number' | 'email' | 'url' }
+  | { code: 'select'; options: string }
+  | { code: 'min' | 'max' | 'maxLength'; limit: number };
+
+/** The problem of a value, or null when it fits. Shared so the screen says it before the API does. */
+export function settingValueProblem(rules: SettingRules, value: string): SettingProblem | null {
   const text = value.trim();
-  if (text === '') return rules.isRequired || rules.valueType !== 'string' ? 'A value is required' : null;
+  if (text === '') return rules.isRequired || rules.valueType !== 'string' ? { code: 'required' } : null;
   switch (rules.valueType) {
     case 'boolean':
-      return text === 'true' || text === 'false' ? null : 'Must be true or false';
+      return text === 'true' || text === 'false' ? null : { code: 'boolean' };
     case 'select':
-      return rules.options?.includes(text) ? null : `Must be one of: ${(rules.options ?? []).join(', ')}`;
+      return rules.options?.includes(text)
+        ? null
+        : { code: 'select', options: (rules.options ?? []).join(', ') };
     case 'number': {
-      if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return 'Must be a number';
+      if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return { code: 'number' };
       const n = Number(text);
-      if (rules.minValue !== null && n < rules.minValue) return `Must be at least ${rules.minValue}`;
-      if (rules.maxValue !== null && n > rules.maxValue) return `Must be at most ${rules.maxValue}`;
+      if (rules.minValue !== null && n < rules.minValue) return { code: 'min', limit: rules.minValue };
+      if (rules.maxValue !== null && n > rules.maxValue) return { code: 'max', limit: rules.maxValue };
       return null;
     }
     case 'string':
       if (rules.maxLength !== null && text.length > rules.maxLength)
-        return `Must be at most ${rules.maxLength} characters`;
-      if (rules.format === 'email' && !EMAIL.test(text)) return 'E-mail must be valid';
-      if (rules.format === 'url' && !/^https?:\/\/[^\s]+\.[^\s]+$/.test(text)) return 'Must be a web address';
+        return { code: 'maxLength', limit: rules.maxLength };
+      if (rules.format === 'email' && !EMAIL.test(text)) return { code: 'email' };
+      if (rules.format === 'url' && !/^https?:\/\/[^\s]+\.[^\s]+$/.test(text)) return { code: 'url' };
       return null;
+  }
+}
+
+/** The API's English message of a problem (the screen has its own, in both languages). */
+export function settingValueError(rules: SettingRules, value: string): string | null {
+  const problem = settingValueProblem(rules, value);
+  if (!problem) return null;
+  switch (problem.code) {
+    case 'required':
+      return 'A value is required';
+    case 'boolean':
+      return 'Must be true or false';
+    case 'number':
+      return 'Must be a number';
+    case 'email':
+      return 'E-mail must be valid';
+    case 'url':
+      return 'Must be a web address';
+    case 'select':
+      return `Must be one of: ${problem.options}`;
+    case 'min':
+      return `Must be at least ${problem.limit}`;
+    case 'max':
+      return `Must be at most ${problem.limit}`;
+    case 'maxLength':
+      return `Must be at most ${problem.limit} characters`;
   }
 }
 

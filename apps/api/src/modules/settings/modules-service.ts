@@ -36,6 +36,8 @@ export async function listModules(db: Db, language: Language) {
   return rows.map((m) => ({
     id: m.id,
     name: localName(language, m),
+    nameEn: m.name,
+    nameFr: m.nameFr,
     code: m.code,
     moduleCode: m.code,
     route: m.route,

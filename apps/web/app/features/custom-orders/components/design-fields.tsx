@@ -14,6 +14,8 @@ import {
 import type { ProductDetail } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { fieldRuleOf } from '@portal/shared/settings/field-catalogue';
+import { useMyFieldRules } from '../api/get-my-field-rules';
 import type { Metal } from '../api/get-metals';
 import { type Design, type PieceErrors, ringSizeOf, updateSubItem, withVariants } from '../design';
 import { MetalChoice } from './metal-choice';
@@ -48,6 +50,11 @@ export function DesignFields({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // Field settings of the configuration screen: hidden fields are left out, read-only ones locked, required ones marked.
+  const rules = useMyFieldRules('CUSTOM_ORDER').data;
+  const ringSizeRule = fieldRuleOf(rules, 'ringSize');
+  const engravingRule = fieldRuleOf(rules, 'engraving');
+  const descriptionRule = fieldRuleOf(rules, 'description');
   const productSize = ringSizeOf(product);
   const sizes = productSize && !RING_SIZES.includes(productSize) ? [productSize, ...RING_SIZES] : RING_SIZES;
 
@@ -106,13 +113,14 @@ export function DesignFields({
       )}
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {productSize !== null && (
+        {productSize !== null && ringSizeRule.visible && (
           <Select
             label={t('customOrders.builder.ringSize')}
             data={sizes}
             value={design.ringSize || null}
             onChange={(ringSize) => onChange({ ...design, ringSize: ringSize ?? '' })}
             error={errors.ringSize}
+            disabled={ringSizeRule.readOnly}
             allowDeselect={false}
             data-testid={`${testId}-ring-size`}
           />
@@ -130,27 +138,35 @@ export function DesignFields({
           data-testid={`${testId}-quantity`}
         />
       </SimpleGrid>
-      <TextInput
-        label={t('customOrders.builder.engraving')}
-        description={t('customOrders.builder.engravingHint', { max: ENGRAVING_MAX })}
-        value={design.engraving}
-        onChange={(event) => onChange({ ...design, engraving: event.currentTarget.value })}
-        maxLength={ENGRAVING_MAX}
-        error={errors.engraving}
-        data-testid={`${testId}-engraving`}
-      />
-      <Textarea
-        label={t('customOrders.builder.description')}
-        placeholder={t('customOrders.builder.descriptionPlaceholder')}
-        value={design.description}
-        onChange={(event) => onChange({ ...design, description: event.currentTarget.value })}
-        maxLength={DESCRIPTION_MAX}
-        autosize
-        minRows={3}
-        maxRows={8}
-        error={errors.description}
-        data-testid={`${testId}-description`}
-      />
+      {engravingRule.visible && (
+        <TextInput
+          label={t('customOrders.builder.engraving')}
+          description={t('customOrders.builder.engravingHint', { max: ENGRAVING_MAX })}
+          value={design.engraving}
+          onChange={(event) => onChange({ ...design, engraving: event.currentTarget.value })}
+          maxLength={ENGRAVING_MAX}
+          error={errors.engraving}
+          withAsterisk={engravingRule.required}
+          disabled={engravingRule.readOnly}
+          data-testid={`${testId}-engraving`}
+        />
+      )}
+      {descriptionRule.visible && (
+        <Textarea
+          label={t('customOrders.builder.description')}
+          placeholder={t('customOrders.builder.descriptionPlaceholder')}
+          value={design.description}
+          onChange={(event) => onChange({ ...design, description: event.currentTarget.value })}
+          maxLength={DESCRIPTION_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+          error={errors.description}
+          withAsterisk={descriptionRule.required}
+          disabled={descriptionRule.readOnly}
+          data-testid={`${testId}-description`}
+        />
+      )}
     </Stack>
   );
 }
