@@ -1,0 +1,110 @@
+import { type Page, expect, test } from '@playwright/test';
+import { ACCOUNTS, appReady, sideNav, signIn, submitOrder } from './helpers';
+
+/** Opens the builder of the solitaire from the start page's cards, searched by its code. */
+async function openRingBuilder(page: Page) {
+  await page.goto('/backoffice/order-creation/custom-order');
+  await appReady(page);
+  await page.getByTestId('item-type-search').fill('NS-EN1080');
+  await expect(page.getByTestId('item-type-card')).toHaveCount(1);
+  await page.getByTestId('item-type-card').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beaded Cathedral Solitaire' })).toBeVisible();
+}
+
+/** Nothing sticks out sideways: the page fits the window it is shown in. */
+const fitsWidth = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+
+test.describe('configuration', () => {
+  test('staff hide a field of the custom order form for customers and make another required: the form obeys at once', async ({
+    browser,
+  }) => {
+    const staff = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    const customer = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+
+    // Before: the customer's form has an optional engraving and description.
+    await signIn(customer, ACCOUNTS.customer);
+    await openRingBuilder(customer);
+    await expect(customer.getByTestId('design-engraving')).toBeVisible();
+
+    await signIn(staff, ACCOUNTS.admin);
+    await staff.goto('/backoffice/configuration?section=fields');
+    await appReady(staff);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+    await staff.getByTestId('field-engraving-CUSTOMER_ADMIN-visible').uncheck();
+    await staff.getByTestId('field-description-CUSTOMER_ADMIN-required').check();
+    await staff.getByTestId('field-settings-save').click();
+    await expect(staff.getByText('Custom order - saved successfully!', { exact: true })).toBeVisible();
+    await fitsWidth(staff);
+
+    // The customer opens the form again: no engraving, a required description, refused when left empty.
+    await openRingBuilder(customer);
+    await expect(customer.getByTestId('design-description')).toBeVisible();
+    await expect(customer.getByTestId('design-engraving')).toHaveCount(0);
+    await customer.getByTestId('design-submit').click();
+    await expect(customer.getByText('Description is required')).toBeVisible();
+    await fitsWidth(customer);
+    await customer.getByTestId('design-description').fill('Anniversary solitaire, polished finish');
+    const code = await submitOrder(customer, customer.getByTestId('design-submit'), /createOrder$/i);
+    expect(code).toMatch(/^JO-/);
+
+    // Back to open fields, so the other tests of the suite find the form as it was.
+    await staff.reload();
+    await appReady(staff);
+    await staff.getByTestId('field-engraving-CUSTOMER_ADMIN-visible').check();
+    await staff.getByTestId('field-description-CUSTOMER_ADMIN-required').uncheck();
+    await staff.getByTestId('field-settings-save').click();
+    await expect(staff.getByText('Custom order - saved successfully!', { exact: true })).toBeVisible();
+  });
+
+  test('staff take the payments module from customers: their menu loses it; a setting is checked before it is saved, in French too', async ({
+    browser,
+  }) => {
+    const staff = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    const customer = await browser.newPage();
+    await signIn(customer, ACCOUNTS.customer);
+    await expect(sideNav(customer).getByRole('link', { name: 'Payments' })).toHaveCount(1);
+
+    await signIn(staff, ACCOUNTS.admin, { lang: 'fr' });
+    await staff.goto('/fr/backoffice/configuration?section=modules');
+    await appReady(staff);
+    await staff.getByTestId('module-CP_PAYMENTS-edit').click();
+    const editor = staff.getByTestId('module-editor');
+    await expect(editor.getByRole('heading', { name: 'Paramètres des rôles de Paiements' })).toBeVisible();
+    for (const action of ['VIEW', 'VIEWP', 'PAY'])
+      await editor.getByRole('checkbox', { name: `Customer admin ${action}` }).uncheck();
+    await editor.getByTestId('role-settings-save').click();
+    await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();
+
+    await customer.reload();
+    await appReady(customer);
+    await expect(sideNav(customer).getByRole('link', { name: 'Invoices' })).toHaveCount(1);
+    await expect(sideNav(customer).getByRole('link', { name: 'Payments' })).toHaveCount(0);
+    await customer.goto('/backoffice/financial/payments');
+    await expect(customer).toHaveURL(/\/backoffice\/authorization-error$/);
+
+    // A global setting: a bad e-mail is refused on the spot, in French; nothing is sent.
+    await staff.keyboard.press('Escape');
+    await staff.goto('/fr/backoffice/configuration');
+    await appReady(staff);
+    const email = staff.getByTestId('setting-SUPPORT_EMAIL');
+    await email.fill('pas-une-adresse');
+    await staff.getByTestId('setting-SUPPORT_EMAIL-save').click();
+    await expect(staff.getByText('L’adresse e-mail doit être valide')).toBeVisible();
+    await fitsWidth(staff);
+
+    // Payments back for customer administrators.
+    await staff.goto('/fr/backoffice/configuration?section=modules');
+    await appReady(staff);
+    await staff.getByTestId('module-CP_PAYMENTS-edit').click();
+    for (const action of ['VIEW', 'VIEWP', 'PAY'])
+      await staff
+        .getByTestId('module-editor')
+        .getByRole('checkbox', { name: `Customer admin ${action}` })
+        .check();
+    await staff.getByTestId('role-settings-save').click();
+    await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();
+  });
+});
