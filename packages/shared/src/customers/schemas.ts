@@ -51,6 +51,7 @@ export const customerRow = z.object({
   /** Payment terms (customer financial settings), when set. */
   paymentTermsCode: z.string().nullable(),
   creditLimit: z.number(),
+  currencyCode: z.string(),
   isOnCreditHold: z.boolean(),
 });
 

@@ -95,6 +95,7 @@ const customerColumns = {
     where a.customer_id = ${customers.id} and a.kind = 'billing' order by a.is_default desc, a.id limit 1)`,
   paymentTermsCode: customerFinancialSettings.paymentTermsCode,
   creditLimit: customers.creditLimit,
+  currencyCode: customers.currencyCode,
   isOnCreditHold: customers.isOnCreditHold,
 };
 

@@ -1,45 +1,155 @@
 import { hasPermission } from '@portal/shared';
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/users';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
+import { useSwitchUser } from '../../features/auth/api/switch-user';
+import { startSession } from '../../features/auth/start-session';
+import type { CustomerRow } from '../../features/customers/api/get-customers';
+import { CustomerDetails } from '../../features/customers/components/customer-details';
+import { CustomerGrid } from '../../features/customers/components/customer-grid';
 import { CustomerSelect, type PickedCustomer } from '../../features/customers/components/customer-select';
+import { SignUpApplications } from '../../features/customers/components/sign-up-applications';
+import type { PortalUser } from '../../features/users/api/get-portal-users-by-customer';
+import { useLinkUserCustomer } from '../../features/users/api/manage-users';
 import { PortalUsersPanel } from '../../features/users/components/portal-users-panel';
+import { notifyDone, notifySuccess } from '../../lib/feedback';
+import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { homePathFor } from '../../lib/session/access';
 import { useCurrentUser } from '../../lib/session/session';
 
+/** Staff link a portal user to one more customer (switch customer), chosen from the customers list. */
+function LinkCustomerModal({ user, onClose }: { user: PortalUser | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const link = useLinkUserCustomer();
+  const [picked, setPicked] = useState<PickedCustomer | null>(null);
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
+  return (
+    <Modal opened={user !== null} onClose={close} title={t('people.users.linkTitle')} centered>
+      <Stack>
+        <Text size="sm">
+          {user && t('people.users.linkText', { name: `${user.firstName} ${user.lastName}` })}
+        </Text>
+        <CustomerSelect
+          value={picked?.id ?? null}
+          onChange={setPicked}
+          label={t('people.users.customer')}
+          testId="link-customer-select"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            disabled={picked === null || user === null}
+            loading={link.isPending}
+            onClick={() =>
+              user &&
+              picked &&
+              link.mutate(
+                { id: user.id, customerId: picked.id, linked: true },
+                {
+                  onSuccess: () => {
+                    notifyDone('updated', user.email);
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            {t('people.users.link')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Switch user from a user row (spec §6): the new session replaces this one and opens the user's start page. */
+function useSwitchTo() {
+  const { t } = useTranslation();
+  const switchUser = useSwitchUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  return (user: PortalUser) =>
+    switchUser.mutate(user.id, {
+      onSuccess: (response) => {
+        startSession(queryClient, response);
+        notifySuccess(t('switchUser.switched', { name: response.user.fullName }));
+        void navigate(localize(homePathFor(response.user)));
+      },
+    });
+}
+
+/** Staff: the customers grid, the chosen customer's details and portal users, and the sign-up applications. */
+function StaffUsers() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const switchTo = useSwitchTo();
+  const [picked, setPicked] = useState<CustomerRow | null>(null);
+  const [linking, setLinking] = useState<PortalUser | null>(null);
+  const can = (permission: Parameters<typeof hasPermission>[1]) =>
+    hasPermission(user.permissions, permission);
+  const customersTab = (
+    <Stack>
+      {can('CP_CUSTOMERS:VIEW') && <CustomerGrid selectedId={picked?.id ?? null} onSelect={setPicked} />}
+      {picked === null ? (
+        <Text c="dimmed">{t('people.users.chooseCustomer')}</Text>
+      ) : (
+        <>
+          <CustomerDetails customer={picked} />
+          <PortalUsersPanel
+            customerId={picked.id}
+            canReadHistory={can('CP_USERS:VIEW')}
+            onSwitchTo={can('CP_USERS:SWITCH') ? switchTo : undefined}
+            onLinkRequest={can('CP_USERS:EDIT') ? setLinking : undefined}
+          />
+        </>
+      )}
+      <LinkCustomerModal user={linking} onClose={() => setLinking(null)} />
+    </Stack>
+  );
+  if (!can('CP_CUSTOMERS:VIEW')) return customersTab;
+  return (
+    <Tabs defaultValue="customers" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="customers">{t('people.customers.title')}</Tabs.Tab>
+        <Tabs.Tab value="applications">{t('people.applications.title')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="customers">{customersTab}</Tabs.Panel>
+      <Tabs.Panel value="applications">
+        <SignUpApplications />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
 /**
- * /backoffice/users: the portal users of a customer. Staff choose the customer; a customer's administrator manages
- * the users of its active customer.
+ * /backoffice/users: staff find a customer in the customers grid and manage its portal users (and review sign-up
+ * applications); a customer's administrator manages the users of its active customer.
  */
 export default function Users() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const isStaff = user.kind === 'staff';
-  const [picked, setPicked] = useState<PickedCustomer | null>(null);
-  const customerId = isStaff ? (picked?.id ?? null) : (user.activeCustomer?.id ?? null);
+  const customerId = user.activeCustomer?.id ?? null;
   return (
     <>
       <PageHeader />
-      <Stack>
-        {isStaff && (
-          <CustomerSelect
-            value={picked?.id ?? null}
-            onChange={setPicked}
-            label={t('people.users.customer')}
-            testId="users-customer-select"
-          />
-        )}
-        {customerId === null ? (
-          <Text c="dimmed">{t('people.users.chooseCustomer')}</Text>
-        ) : (
-          <PortalUsersPanel
-            customerId={customerId}
-            canReadHistory={hasPermission(user.permissions, 'CP_USERS:VIEW')}
-          />
-        )}
-      </Stack>
+      {user.kind === 'staff' ? (
+        <StaffUsers />
+      ) : customerId === null ? (
+        <Text c="dimmed">{t('people.users.chooseCustomer')}</Text>
+      ) : (
+        <PortalUsersPanel customerId={customerId} canReadHistory={false} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@portal/shared/platform/contract';
 import { getUserHistory } from '@portal/shared/users/get-user-history';
 import { invitePortalUser } from '@portal/shared/users/invite-portal-user';
+import { linkUserCustomer } from '@portal/shared/users/link-user-customer';
 import { setUserRoles } from '@portal/shared/users/set-user-roles';
 import { setUserStatus } from '@portal/shared/users/set-user-status';
 import { api } from '../../../lib/browser-api';
@@ -47,5 +48,14 @@ export function useUserHistory(userId: number | null) {
     queryKey: callKey(getUserHistory, { params: { id: userId ?? 0 } }),
     queryFn: () => api.send(getUserHistory, { params: { id: userId! } }),
     enabled: userId !== null,
+  });
+}
+
+/** POST /api/User/link-customer (staff): a portal user acts for one more customer, or one fewer (it keeps one). */
+export function useLinkUserCustomer() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof linkUserCustomer>['body']) => api.send(linkUserCustomer, { body }),
+    onSuccess: refresh,
   });
 }

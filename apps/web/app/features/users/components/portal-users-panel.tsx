@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  CloseButton,
   Drawer,
   Group,
   Select,
@@ -15,12 +16,19 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import type { PortalUser } from '../api/get-portal-users-by-customer';
 import { ApiError } from '../../../lib/api';
 import { roleName } from '../../../lib/access-names';
 import { notifyDone } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePortalUsersByCustomer } from '../api/get-portal-users-by-customer';
-import { useInvitePortalUser, useSetUserRoles, useSetUserStatus, useUserHistory } from '../api/manage-users';
+import {
+  useInvitePortalUser,
+  useLinkUserCustomer,
+  useSetUserRoles,
+  useSetUserStatus,
+  useUserHistory,
+} from '../api/manage-users';
 
 /** The roles a portal user may hold (customer roles). */
 const CUSTOMER_ROLES = ['CUSTOMER_ADMIN', 'CUSTOMER_BUYER', 'READ_ONLY'];
@@ -128,21 +136,73 @@ function HistoryDrawer({ userId, onClose }: { userId: number | null; onClose: ()
   );
 }
 
+/** The customers a user acts for; staff with CP_USERS:EDIT unlink one (a user keeps at least one) or link another. */
+function UserCustomers({
+  user,
+  onLinkRequest,
+}: {
+  user: PortalUser;
+  onLinkRequest?: (user: PortalUser) => void;
+}) {
+  const { t } = useTranslation();
+  const link = useLinkUserCustomer();
+  return (
+    <Group gap={4}>
+      {user.customers.map((c) => (
+        <Badge
+          key={c.id}
+          variant={c.isDefault ? 'filled' : 'light'}
+          title={c.name}
+          rightSection={
+            onLinkRequest && user.customers.length > 1 ? (
+              <CloseButton
+                size="xs"
+                aria-label={t('people.users.unlink', { account: c.accountNumber })}
+                onClick={() =>
+                  link.mutate(
+                    { id: user.id, customerId: c.id, linked: false },
+                    { onSuccess: () => notifyDone('updated', user.email) },
+                  )
+                }
+              />
+            ) : undefined
+          }
+        >
+          {c.accountNumber}
+        </Badge>
+      ))}
+      {onLinkRequest && (
+        <Button size="compact-xs" variant="subtle" onClick={() => onLinkRequest(user)}>
+          {t('people.users.link')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /**
- * The portal users of one customer: invite, block and unblock, one role each; staff also read a user's history. A
+ * The portal users of one customer: invite, block and unblock, one role each; staff also read a user's history, see and
+ * change the customers each user acts for, and switch to a user (the route wires the switch, from the auth feature). A
  * customer's administrator sees its own customer only (the API answers anything else as missing).
  */
 export function PortalUsersPanel({
   customerId,
   canReadHistory,
+  onSwitchTo,
+  onLinkRequest,
 }: {
   customerId: number;
   canReadHistory: boolean;
+  /** Staff with CP_USERS:SWITCH: act as this user. */
+  onSwitchTo?: (user: PortalUser) => void;
+  /** Staff with CP_USERS:EDIT: link this user to another customer. */
+  onLinkRequest?: (user: PortalUser) => void;
 }) {
   const { t } = useTranslation();
   const users = usePortalUsersByCustomer(customerId);
   const status = useSetUserStatus();
   const roles = useSetUserRoles();
+  const showCustomers = onLinkRequest !== undefined || canReadHistory;
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   return (
     <Card withBorder padding="lg" radius="md">
@@ -155,6 +215,7 @@ export function PortalUsersPanel({
               <Table.Th>{t('people.fields.email')}</Table.Th>
               <Table.Th>{t('people.users.role')}</Table.Th>
               <Table.Th>{t('people.users.status')}</Table.Th>
+              {showCustomers && <Table.Th>{t('people.users.customers')}</Table.Th>}
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -186,6 +247,11 @@ export function PortalUsersPanel({
                     {t(`people.users.statuses.${user.status}`)}
                   </Badge>
                 </Table.Td>
+                {showCustomers && (
+                  <Table.Td>
+                    <UserCustomers user={user} onLinkRequest={onLinkRequest} />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button
@@ -201,6 +267,16 @@ export function PortalUsersPanel({
                     >
                       {user.status === 'blocked' ? t('people.users.unblock') : t('people.users.block')}
                     </Button>
+                    {onSwitchTo && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={user.status !== 'active'}
+                        onClick={() => onSwitchTo(user)}
+                      >
+                        {t('people.users.switchTo')}
+                      </Button>
+                    )}
                     {canReadHistory && (
                       <Button size="xs" variant="subtle" onClick={() => setHistoryOf(user.id)}>
                         {t('people.users.history')}
