@@ -209,7 +209,8 @@ export function framePage(processor: 'square' | 'nmi'): string {
 <html lang="en"><head><meta charset="utf-8"><title>Card details</title>
 <style>
 body{margin:0;font:14px system-ui,sans-serif;color:#212529}
-form{display:grid;grid-template-columns:1fr 1fr;gap:4px 10px;padding:4px}
+*{box-sizing:border-box}
+form{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:4px 10px;padding:4px}
 label{font-size:12px;color:#495057}
 input{font:inherit;padding:7px 9px;border:1px solid #ced4da;border-radius:4px;min-width:0}
 input[aria-invalid=true]{border-color:#e03131}

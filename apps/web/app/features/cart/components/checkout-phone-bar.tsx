@@ -11,11 +11,14 @@ export function CheckoutPhoneBar({
   currency,
   pending,
   disabled,
+  label,
 }: {
   grandTotal: number;
   currency: string;
   pending: boolean;
   disabled: boolean;
+  /** What the button does: place the order, or place it and pay. */
+  label: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -38,8 +41,18 @@ export function CheckoutPhoneBar({
             {format.money(grandTotal, currency)}
           </Text>
         </Stack>
-        <Button type="submit" loading={pending} disabled={disabled} data-testid="submit-order-phone">
-          {t('checkout.submit')}
+        {/* The label may take two lines on a narrow phone ("Valider la commande et payer") rather than be cut. */}
+        <Button
+          type="submit"
+          loading={pending}
+          disabled={disabled}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+          data-testid="submit-order-phone"
+        >
+          {label}
         </Button>
       </Group>
     </Paper>

@@ -162,6 +162,7 @@ export function CheckoutView({
     attempted && currentMethods && currentMethods.length > 0 && !selectedMethod
       ? t('checkout.errors.shippingMethodRequired')
       : undefined;
+  const submitLabel = payNow?.chosen ? t('checkout.submitAndPay') : t('checkout.submit');
   const clashes = sameRingSizeClashes(cart.items);
 
   /** The PO number, notes and work order number live on the server's cart too (the cart page shows them). */
@@ -297,7 +298,7 @@ export function CheckoutView({
                 disabled={sending || cart.items.length === 0}
                 data-testid="submit-order"
               >
-                {payNow?.chosen ? t('checkout.submitAndPay') : t('checkout.submit')}
+                {submitLabel}
               </Button>
               <Anchor component={Link} to={cartPath} size="sm" ta="center">
                 {t('checkout.backToCart')}
@@ -311,6 +312,7 @@ export function CheckoutView({
         currency={currency}
         pending={sending}
         disabled={sending || cart.items.length === 0}
+        label={submitLabel}
       />
       <SameRingSizeModal
         clashes={clashes}
