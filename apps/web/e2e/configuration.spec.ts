@@ -44,8 +44,11 @@ test.describe('configuration', () => {
     await expect(customer.getByTestId('design-description')).toBeVisible();
     await expect(customer.getByTestId('design-engraving')).toHaveCount(0);
     await customer.getByTestId('design-submit').click();
-    await expect(customer.getByText('Description is required')).toBeVisible();
+    await expect(customer.getByText('This field is required')).toBeVisible();
     await fitsWidth(customer);
+    // The toast sits over the button on a phone and stays while hovered: the pointer leaves it, and it goes.
+    await customer.mouse.move(0, 0);
+    await expect(customer.getByText('Please correct the highlighted fields.')).toBeHidden();
     await customer.getByTestId('design-description').fill('Anniversary solitaire, polished finish');
     const code = await submitOrder(customer, customer.getByTestId('design-submit'), /createOrder$/i);
     expect(code).toMatch(/^JO-/);

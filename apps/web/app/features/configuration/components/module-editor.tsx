@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { z } from 'zod';
 import type { moduleWithRoles } from '@portal/shared/settings/schemas';
@@ -88,11 +87,7 @@ export function ModuleEditor({
       opened
       onClose={onClose}
       size="xl"
-      title={
-        <Title order={2} fz="lg">
-          {t('configuration.modules.rolesOf', { name: title.data?.name ?? module.name })}
-        </Title>
-      }
+      title={t('configuration.modules.rolesOf', { name: title.data?.name ?? module.name })}
       data-testid="module-editor"
     >
       <Stack gap="md">

@@ -16,6 +16,8 @@ import { itemTypeQueryOptions } from '../api/get-item-type';
 import { useMetals } from '../api/get-metals';
 import { customOrderKeys } from '../api/keys';
 import { useUploadCustomOrderImages } from '../api/upload-custom-order-images';
+import { useMyFieldRules } from '../api/get-my-field-rules';
+import { requiredFieldErrors } from '../field-rules';
 import {
   createOrderRequestOf,
   type Design,
@@ -91,6 +93,7 @@ export function DesignBuilder({
   const metals = useMetals().data ?? [];
   const create = useCreateCustomOrder();
   const upload = useUploadCustomOrderImages();
+  const fieldRules = useMyFieldRules('CUSTOM_ORDER').data;
 
   const [main, setMain] = useState<Design>(() => initialDesign(product));
   const [pieces, setPieces] = useState<SetPiece[]>([]);
@@ -148,6 +151,23 @@ export function DesignBuilder({
     if (submitting) return;
     if (customerPicker && customerId === null) {
       setErrors({ ...NO_ERRORS, customer: t('customOrders.errors.customerRequired') });
+      notifyError(t('customOrders.errors.fixFields'));
+      focusFirstError(formRef.current);
+      return;
+    }
+    // Fields staff made required (configuration screen) are checked here first; the API checks them too.
+    const requiredText = t('configuration.fields.requiredError');
+    const missing: DesignErrors = {
+      ...NO_ERRORS,
+      main: requiredFieldErrors(fieldRules, main, requiredText),
+      children: Object.fromEntries(
+        pieces
+          .map((piece, i) => [i, requiredFieldErrors(fieldRules, piece.design, requiredText)] as const)
+          .filter(([, pieceErrors]) => Object.keys(pieceErrors).length > 0),
+      ),
+    };
+    if (hasDesignErrors(missing)) {
+      setErrors(missing);
       notifyError(t('customOrders.errors.fixFields'));
       focusFirstError(formRef.current);
       return;
