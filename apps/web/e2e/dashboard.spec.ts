@@ -39,9 +39,12 @@ test('a customer arranges its dashboard and finds the same arrangement after sig
   saved = settingsSaved(page);
   const handle = page.getByRole('button', { name: 'Move card: Balance' });
   await handle.focus();
+  const announced = page.locator('[role="status"]', { hasText: 'Card Balance' });
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/^(Picked up card Balance|Card Balance is over position 2)\.$/);
+  // Each step is announced once the card is over its new place; it is dropped where the announcement says.
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(/is over position (?!2\.)\d+\./);
   await page.keyboard.press('Space');
   await saved;
   await expect.poll(() => cardCodes(page).then((codes) => codes.indexOf('BALANCE'))).toBeGreaterThan(1);
