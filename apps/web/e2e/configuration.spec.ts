@@ -77,7 +77,7 @@ test.describe('configuration', () => {
     const editor = staff.getByTestId('module-editor');
     await expect(editor.getByRole('heading', { name: 'Paramètres des rôles de Paiements' })).toBeVisible();
     for (const action of ['VIEW', 'VIEWP', 'PAY'])
-      await editor.getByRole('checkbox', { name: `Customer admin ${action}` }).uncheck();
+      await editor.getByRole('checkbox', { name: `Customer admin ${action}`, exact: true }).uncheck();
     await editor.getByTestId('role-settings-save').click();
     await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();
 
@@ -105,7 +105,7 @@ test.describe('configuration', () => {
     for (const action of ['VIEW', 'VIEWP', 'PAY'])
       await staff
         .getByTestId('module-editor')
-        .getByRole('checkbox', { name: `Customer admin ${action}` })
+        .getByRole('checkbox', { name: `Customer admin ${action}`, exact: true })
         .check();
     await staff.getByTestId('role-settings-save').click();
     await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();
