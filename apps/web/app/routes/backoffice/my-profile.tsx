@@ -1,32 +1,144 @@
 import { hasPermission } from '@portal/shared';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/my-profile';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
 import { useCreditCards } from '../../features/finance/api/get-credit-cards';
+import { usePaymentOptions } from '../../features/finance/api/get-payment-options';
+import { useInsertCard } from '../../features/finance/api/insert-card';
+import { type NewCard, NewCardFields } from '../../features/finance/components/new-card-fields';
+import { newPaymentKey } from '../../features/finance/pay-allocation';
+import { ApiError } from '../../lib/api';
+import { notifyDone } from '../../lib/feedback';
 import { MyProfilePage } from '../../features/profile/components/my-profile-page';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../lib/session/session';
 
-/** The credit card info card: the active customer's saved cards, read through the finance screens' call. */
+/**
+ * Add a card (spec §2 my-profile "add card"): typed into the processor's hosted fields, so the card number never
+ * reaches this page nor our server; the processor's single-use token is saved as the active customer's card.
+ */
+function AddCardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const insertCard = useInsertCard();
+  const [newCard, setNewCard] = useState<NewCard | null>(null);
+  const onReady = useCallback((card: NewCard | null) => setNewCard(card), []);
+  const [name, setName] = useState('');
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [key, setKey] = useState(newPaymentKey);
+  const [tokenizing, setTokenizing] = useState(false);
+  const close = () => {
+    setName('');
+    setMakeDefault(false);
+    setNameError(undefined);
+    setFailure(null);
+    setKey(newPaymentKey());
+    onClose();
+  };
+  const save = async () => {
+    if (!name.trim()) return setNameError(t('finance.card.nameRequired'));
+    setNameError(undefined);
+    if (!newCard) return;
+    setFailure(null);
+    setTokenizing(true);
+    try {
+      const token = await newCard.hosted.tokenize();
+      const saved = await insertCard.mutateAsync({
+        processor: newCard.processor.processor,
+        body: { token, cardholderName: name.trim(), idempotencyKey: key, isDefault: makeDefault },
+      });
+      notifyDone('saved', `${saved.cardType.name} ${saved.maskedNumber}`);
+      close();
+    } catch (error) {
+      // spec §8: a tokenisation failure reads 'Tokenization failed-status: {status}'; a refused save was toasted.
+      setFailure(error instanceof ApiError ? t('people.cardRefused') : (error as Error).message);
+    } finally {
+      setTokenizing(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('people.addCard')} centered>
+      {opened && (
+        <Stack>
+          <NewCardFields
+            onReady={onReady}
+            cardholderName={name}
+            onCardholderName={setName}
+            nameError={nameError}
+          />
+          <Checkbox
+            label={t('people.makeDefaultCard')}
+            checked={makeDefault}
+            onChange={(event) => setMakeDefault(event.currentTarget.checked)}
+          />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => void save()}
+              loading={tokenizing || insertCard.isPending}
+              disabled={newCard === null}
+              data-testid="add-card-save"
+            >
+              {t('people.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** The credit card info card: the active customer's saved cards (the finance call), and adding one. */
 function CreditCardInfo() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   // spec §6: the cards are loaded only with CP_PAYMENTS:VIEWP.
   const allowed = hasPermission(user.permissions, 'CP_PAYMENTS:VIEWP') && user.activeCustomer !== null;
   const cards = useCreditCards(null, allowed);
+  const options = usePaymentOptions(allowed);
+  const [adding, setAdding] = useState(false);
   if (!allowed) return null;
+  const canAdd = (options.data?.cardProcessors.length ?? 0) > 0;
   return (
     <Card withBorder padding="lg" radius="md" data-testid="card-credit-cards">
       <Stack gap="xs">
-        <Title order={2} fz="lg">
-          {t('people.cards.creditCards')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('people.cards.creditCards')}
+          </Title>
+          {canAdd && (
+            <Button size="xs" variant="light" onClick={() => setAdding(true)} data-testid="add-card">
+              {t('people.addCard')}
+            </Button>
+          )}
+        </Group>
         {(cards.data ?? []).length === 0 && <Text c="dimmed">{t('people.noCards')}</Text>}
         {(cards.data ?? []).map((card) => (
-          <Group key={card.id} gap="sm">
+          <Group key={card.id} gap="sm" data-testid="saved-card">
             <Text size="sm" fw={600}>
               {card.cardType.name} {card.maskedNumber}
             </Text>
@@ -41,6 +153,7 @@ function CreditCardInfo() {
           </Group>
         ))}
       </Stack>
+      <AddCardDialog opened={adding} onClose={() => setAdding(false)} />
     </Card>
   );
 }

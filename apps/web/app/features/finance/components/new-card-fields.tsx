@@ -25,8 +25,9 @@ export function NewCardFields({
   onReady: (card: NewCard | null) => void;
   cardholderName: string;
   onCardholderName: (name: string) => void;
-  save: boolean;
-  onSave: (save: boolean) => void;
+  save?: boolean;
+  /** Without it the "keep for next time" box is left out (my profile's add-card dialog always keeps the card). */
+  onSave?: (save: boolean) => void;
   nameError?: string;
 }) {
   const { t } = useTranslation();
@@ -77,12 +78,14 @@ export function NewCardFields({
       )}
       {/* The processor's frame goes here: the card number never passes through this page. */}
       <Box ref={frame} aria-label={t('finance.card.fields')} data-testid="pay-card-frame" />
-      <Checkbox
-        label={t('finance.card.save')}
-        checked={save}
-        onChange={(event) => onSave(event.currentTarget.checked)}
-        data-testid="pay-save-card"
-      />
+      {onSave && (
+        <Checkbox
+          label={t('finance.card.save')}
+          checked={save}
+          onChange={(event) => onSave(event.currentTarget.checked)}
+          data-testid="pay-save-card"
+        />
+      )}
     </Stack>
   );
 }
