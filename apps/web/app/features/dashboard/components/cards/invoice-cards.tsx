@@ -22,7 +22,7 @@ export function InvoiceSummaryCard() {
             {t('dashboard.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer minWidth={260}>
             <Table verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -70,12 +70,11 @@ export function RecentInvoicesCard() {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={300}>
+            <Table.ScrollContainer minWidth={260}>
               <Table verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('dashboard.orderNumber')}</Table.Th>
-                    <Table.Th>{t('dashboard.date')}</Table.Th>
+                    <Table.Th>{t('dashboard.numberDate')}</Table.Th>
                     <Table.Th>{t('dashboard.status')}</Table.Th>
                     <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
                   </Table.Tr>
@@ -87,13 +86,15 @@ export function RecentInvoicesCard() {
                         <Text size="sm" fw={600}>
                           {invoice.number}
                         </Text>
+                        <Text size="xs" c="dimmed">
+                          {format.date(invoice.date, DAY_ONLY)}
+                        </Text>
                         {staff && (
                           <Text size="xs" c="dimmed" truncate maw={160}>
                             {invoice.customerName}
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{format.date(invoice.date, DAY_ONLY)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" size="sm" color={STATUS_COLOR[invoice.statusCode] ?? 'brand'}>
                           {invoice.statusName}

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DashboardMetal } from '@portal/shared/dashboard/schemas';
 import { useState } from 'react';
 import { notifyOperationFailed } from '../../../../lib/feedback';
@@ -48,7 +48,7 @@ export function MetalsCard() {
           const metal = metals.find((m) => m.code === chosen) ?? metals[0];
           return (
             <Stack gap="sm">
-              <Group gap="xs" grow wrap="wrap">
+              <SimpleGrid cols={{ base: 2, xs: 4, md: 2, xl: 4 }} spacing="xs">
                 {metals.map((m) => {
                   const moved = change(m);
                   return (
@@ -57,7 +57,6 @@ export function MetalsCard() {
                       onClick={() => setChosen(m.code)}
                       aria-pressed={m.code === metal?.code}
                       p={6}
-                      miw={120}
                       style={{
                         borderRadius: 'var(--mantine-radius-sm)',
                         border: `1px solid var(--mantine-color-${m.code === metal?.code ? 'brand-6' : 'gray-3'})`,
@@ -82,7 +81,7 @@ export function MetalsCard() {
                     </UnstyledButton>
                   );
                 })}
-              </Group>
+              </SimpleGrid>
               {metal && (
                 <figure style={{ margin: 0 }}>
                   <LineChart
@@ -95,7 +94,12 @@ export function MetalsCard() {
                     series={[{ name: 'price', label: metal.name, color: 'brand.6' }]}
                     curveType="monotone"
                     withDots={false}
-                    yAxisProps={{ domain: ['auto', 'auto'], width: 70 }}
+                    yAxisProps={{
+                      domain: ['auto', 'auto'],
+                      width: 56,
+                      // Whole units on the axis keep its labels inside a phone-wide card; the tooltip has cents.
+                      tickFormatter: (value: number) => format.number(value, { maximumFractionDigits: 0 }),
+                    }}
                     valueFormatter={(value) => format.money(value, MARKET_CURRENCY)}
                     aria-label={t('dashboard.metalChart', { metal: metal.name })}
                   />

@@ -34,12 +34,11 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={300}>
+            <Table.ScrollContainer minWidth={260}>
               <Table verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('dashboard.orderNumber')}</Table.Th>
-                    <Table.Th>{t('dashboard.date')}</Table.Th>
+                    <Table.Th>{t('dashboard.numberDate')}</Table.Th>
                     <Table.Th>{t('dashboard.status')}</Table.Th>
                     <Table.Th ta="right">{t('dashboard.amount')}</Table.Th>
                   </Table.Tr>
@@ -51,13 +50,15 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
                         <Text size="sm" fw={600}>
                           {order.code}
                         </Text>
+                        <Text size="xs" c="dimmed">
+                          {format.date(order.orderDate)}
+                        </Text>
                         {staff && (
                           <Text size="xs" c="dimmed" truncate maw={160}>
                             {order.customerName}
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{format.date(order.orderDate)}</Table.Td>
                       <Table.Td>
                         <Badge
                           variant="light"
