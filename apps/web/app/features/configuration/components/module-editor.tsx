@@ -167,7 +167,14 @@ export function ModuleEditor({
         </ScrollArea>
         {canEdit && (
           <Group justify="flex-end">
-            <Button onClick={saveRoleSettings} loading={saveRoles.isPending} data-testid="role-settings-save">
+            <Button
+              onClick={saveRoleSettings}
+              loading={saveRoles.isPending}
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              data-testid="role-settings-save"
+            >
               {t('configuration.modules.saveRoles')}
             </Button>
           </Group>
