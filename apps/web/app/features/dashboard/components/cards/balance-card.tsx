@@ -37,7 +37,7 @@ export function BalanceCard() {
               <Figure
                 label={t('dashboard.overdueBalance')}
                 value={money(balance.overdueBalance)}
-                color={balance.overdueBalance > 0 ? 'red.8' : undefined}
+                color={balance.overdueBalance > 0 ? 'red.9' : undefined}
               />
               <Figure label={t('dashboard.unappliedCredits')} value={money(balance.unappliedCredits)} />
               {balance.customer && (

@@ -22,32 +22,30 @@ export function InvoiceSummaryCard() {
             {t('dashboard.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={260}>
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('dashboard.status')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.count')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.total')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.status')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.count')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.total')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.statusCode}-${row.currencyCode}`}>
+                  <Table.Td>
+                    <Badge variant="light" size="sm" color={STATUS_COLOR[row.statusCode] ?? 'brand'}>
+                      {row.statusName}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{row.count}</Table.Td>
+                  <Table.Td ta="right">{format.money(row.total, row.currencyCode)}</Table.Td>
+                  <Table.Td ta="right">{format.money(row.balance, row.currencyCode)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.statusCode}-${row.currencyCode}`}>
-                    <Table.Td>
-                      <Badge variant="light" size="sm" color={STATUS_COLOR[row.statusCode] ?? 'brand'}>
-                        {row.statusName}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{row.count}</Table.Td>
-                    <Table.Td ta="right">{format.money(row.total, row.currencyCode)}</Table.Td>
-                    <Table.Td ta="right">{format.money(row.balance, row.currencyCode)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )
       }
     </CardState>
@@ -70,42 +68,40 @@ export function RecentInvoicesCard() {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={260}>
-              <Table verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('dashboard.numberDate')}</Table.Th>
-                    <Table.Th>{t('dashboard.status')}</Table.Th>
-                    <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
+            <Table verticalSpacing={4} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dashboard.numberDate')}</Table.Th>
+                  <Table.Th>{t('dashboard.status')}</Table.Th>
+                  <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((invoice) => (
+                  <Table.Tr key={invoice.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {invoice.number}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {format.date(invoice.date, DAY_ONLY)}
+                      </Text>
+                      {staff && (
+                        <Text size="xs" c="dimmed" truncate maw={160}>
+                          {invoice.customerName}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" size="sm" color={STATUS_COLOR[invoice.statusCode] ?? 'brand'}>
+                        {invoice.statusName}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{format.money(invoice.balance, invoice.currencyCode)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((invoice) => (
-                    <Table.Tr key={invoice.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {invoice.number}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {format.date(invoice.date, DAY_ONLY)}
-                        </Text>
-                        {staff && (
-                          <Text size="xs" c="dimmed" truncate maw={160}>
-                            {invoice.customerName}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" size="sm" color={STATUS_COLOR[invoice.statusCode] ?? 'brand'}>
-                          {invoice.statusName}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">{format.money(invoice.balance, invoice.currencyCode)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
           <Group justify="flex-end">
             <Anchor component={Link} to={localize('/backoffice/financial/invoices')} size="sm">

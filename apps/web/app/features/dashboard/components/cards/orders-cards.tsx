@@ -34,46 +34,44 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={260}>
-              <Table verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('dashboard.numberDate')}</Table.Th>
-                    <Table.Th>{t('dashboard.status')}</Table.Th>
-                    <Table.Th ta="right">{t('dashboard.amount')}</Table.Th>
+            <Table verticalSpacing={4} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dashboard.numberDate')}</Table.Th>
+                  <Table.Th>{t('dashboard.status')}</Table.Th>
+                  <Table.Th ta="right">{t('dashboard.amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((order) => (
+                  <Table.Tr key={order.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {order.code}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {format.date(order.orderDate)}
+                      </Text>
+                      {staff && (
+                        <Text size="xs" c="dimmed" truncate maw={160}>
+                          {order.customerName}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        size="sm"
+                        color={order.listGroup === 'closed' ? 'gray' : 'brand'}
+                      >
+                        {order.statusName}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{format.money(order.grandTotal, order.currencyCode)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((order) => (
-                    <Table.Tr key={order.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {order.code}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {format.date(order.orderDate)}
-                        </Text>
-                        {staff && (
-                          <Text size="xs" c="dimmed" truncate maw={160}>
-                            {order.customerName}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="light"
-                          size="sm"
-                          color={order.listGroup === 'closed' ? 'gray' : 'brand'}
-                        >
-                          {order.statusName}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">{format.money(order.grandTotal, order.currencyCode)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
@@ -128,10 +126,8 @@ export function StatusSummaryCard({ kind }: { kind: SubmittedOrderKind }) {
                   value={summary.total > 0 ? (status.count / summary.total) * 100 : 0}
                   color={status.isClosed ? 'gray' : 'brand'}
                   size="sm"
-                  aria-label={t('dashboard.ordersInStatus', {
-                    count: status.count,
-                    status: status.statusName,
-                  })}
+                  // The name and count are the text above; the bar only draws them.
+                  aria-hidden
                 />
               </div>
             ))}
