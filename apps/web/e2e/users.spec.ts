@@ -66,7 +66,8 @@ test.describe('users page for staff', () => {
     await row.getByRole('button', { name: 'Bloquer' }).click();
     await expect(row).toContainText('Bloqué');
     await row.getByRole('button', { name: 'Historique' }).click();
-    await expect(page.getByTestId('user-history')).toContainText('user.block');
+    await expect(page.getByTestId('user-history')).toContainText('Bloqué');
+    await expect(page.getByTestId('user-history')).toContainText('Invité');
     await expect(page.getByTestId('user-history')).toContainText('Ada Marlow');
   });
 });

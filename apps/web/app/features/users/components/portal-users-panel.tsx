@@ -123,7 +123,9 @@ function HistoryDrawer({ userId, onClose }: { userId: number | null; onClose: ()
           {(history.data ?? []).map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>{new Date(entry.at).toLocaleString()}</Table.Td>
-              <Table.Td>{entry.action}</Table.Td>
+              <Table.Td>
+                {t(`people.history.${entry.action.replaceAll('.', '_')}`, { defaultValue: entry.action })}
+              </Table.Td>
               <Table.Td>
                 {entry.actor?.fullName ?? '—'}
                 {entry.onBehalfOf && ` ${t('people.users.onBehalfOf', { name: entry.onBehalfOf.fullName })}`}
