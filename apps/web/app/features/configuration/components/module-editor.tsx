@@ -88,6 +88,7 @@ export function ModuleEditor({
       onClose={onClose}
       size="xl"
       title={t('configuration.modules.rolesOf', { name: title.data?.name ?? module.name })}
+      closeButtonProps={{ 'aria-label': t('configuration.close') }}
       data-testid="module-editor"
     >
       <Stack gap="md">
