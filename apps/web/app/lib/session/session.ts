@@ -37,6 +37,9 @@ export const sessionQueryOptions = () =>
     queryFn: () => loadSession(api, browserTokenStore.get() !== null),
     staleTime: Infinity,
     gcTime: Infinity,
+    // Staff may change the user's role settings meanwhile (configuration screen): back on the tab, the menu and the
+    // page guards follow the permissions the API now applies, without waiting for a reload.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useSession(): Session {
