@@ -27,7 +27,9 @@ export function InvoiceSummaryCard() {
               <Table.Tr>
                 <Table.Th>{t('dashboard.status')}</Table.Th>
                 <Table.Th ta="right">{t('dashboard.count')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.total')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('dashboard.total')}
+                </Table.Th>
                 <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -40,7 +42,9 @@ export function InvoiceSummaryCard() {
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">{row.count}</Table.Td>
-                  <Table.Td ta="right">{format.money(row.total, row.currencyCode)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {format.money(row.total, row.currencyCode)}
+                  </Table.Td>
                   <Table.Td ta="right">{format.money(row.balance, row.currencyCode)}</Table.Td>
                 </Table.Tr>
               ))}
