@@ -82,7 +82,7 @@ test.describe('configuration', () => {
     await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();
 
     // The customer comes back to the tab: no reload, the menu follows.
-    await customer.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await customer.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(sideNav(customer).getByRole('link', { name: 'Invoices' })).toHaveCount(1);
     await expect(sideNav(customer).getByRole('link', { name: 'Payments' })).toHaveCount(0);
     await customer.goto('/backoffice/financial/payments');
