@@ -173,7 +173,7 @@ export function LoginForm({
           )}
           <Text size="sm" ta="center">
             {t('auth.newCustomer')}{' '}
-            <Anchor href={localize('/sign-up')} data-testid="sign-up-link">
+            <Anchor href={localize('/sign-up')} underline="always" data-testid="sign-up-link">
               {t('auth.applyForAccount')}
             </Anchor>
           </Text>

@@ -119,7 +119,9 @@ export function SignUpForm({
       <Text>{t('people.signUp.intro')}</Text>
       <Text size="sm">
         {t('people.signUp.haveAccount')}{' '}
-        <Anchor href={localize('/login')}>{t('people.signUp.signIn')}</Anchor>
+        <Anchor href={localize('/login')} underline="always">
+          {t('people.signUp.signIn')}
+        </Anchor>
       </Text>
       <CardForm
         title={t('people.signUp.formTitle')}
