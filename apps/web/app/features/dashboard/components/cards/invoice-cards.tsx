@@ -84,7 +84,7 @@ export function RecentInvoicesCard() {
                 {page.items.map((invoice) => (
                   <Table.Tr key={invoice.id}>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {invoice.number}
                       </Text>
                       <Text size="xs" c="dimmed">

@@ -87,25 +87,27 @@ export function MetalsCard() {
               </SimpleGrid>
               {metal && (
                 <figure style={{ margin: 0 }}>
-                  <LineChart
-                    h={200}
-                    data={metal.history.map((point) => ({
-                      date: format.date(point.at, { month: 'short', day: 'numeric' }),
-                      price: point.pricePerOunce,
-                    }))}
-                    dataKey="date"
-                    series={[{ name: 'price', label: metal.name, color: 'brand.6' }]}
-                    curveType="monotone"
-                    withDots={false}
-                    yAxisProps={{
-                      domain: ['auto', 'auto'],
-                      width: 56,
-                      // Whole units on the axis keep its labels inside a phone-wide card; the tooltip has cents.
-                      tickFormatter: (value: number) => format.number(value, { maximumFractionDigits: 0 }),
-                    }}
-                    valueFormatter={(value) => format.money(value, MARKET_CURRENCY)}
-                    aria-label={t('dashboard.metalChart', { metal: metal.name })}
-                  />
+                  {/* The chart is one picture to assistive technology; the tiles above give its numbers. */}
+                  <div role="img" aria-label={t('dashboard.metalChart', { metal: metal.name })}>
+                    <LineChart
+                      h={200}
+                      data={metal.history.map((point) => ({
+                        date: format.date(point.at, { month: 'short', day: 'numeric' }),
+                        price: point.pricePerOunce,
+                      }))}
+                      dataKey="date"
+                      series={[{ name: 'price', label: metal.name, color: 'brand.6' }]}
+                      curveType="monotone"
+                      withDots={false}
+                      yAxisProps={{
+                        domain: ['auto', 'auto'],
+                        width: 56,
+                        // Whole units on the axis keep its labels inside a phone-wide card; the tooltip has cents.
+                        tickFormatter: (value: number) => format.number(value, { maximumFractionDigits: 0 }),
+                      }}
+                      valueFormatter={(value) => format.money(value, MARKET_CURRENCY)}
+                    />
+                  </div>
                   <Text component="figcaption" size="xs" c="dimmed" mt={4}>
                     {t('dashboard.metalChart', { metal: metal.name })} ·{' '}
                     {t('dashboard.updated', { date: format.dateTime(metal.updatedAt) })}

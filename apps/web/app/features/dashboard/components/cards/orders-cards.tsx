@@ -46,7 +46,7 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
                 {page.items.map((order) => (
                   <Table.Tr key={order.id}>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {order.code}
                       </Text>
                       <Text size="xs" c="dimmed">
