@@ -99,3 +99,21 @@ test('a card that fails to load fails alone, in French too, and the page fits a 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('staff narrow every card to one customer', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await openDashboard(page);
+  const jobOrders = page.locator('section[data-card="JOB_ORDERS"]');
+  await expect(jobOrders.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Customer' }).fill('Bellweather');
+  await page.getByRole('option', { name: /Bellweather Funeral Home/ }).click();
+  // Every order the card lists is the chosen customer's, and the balance is that customer's own.
+  await expect
+    .poll(() => jobOrders.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? '')))
+    .toEqual(expect.arrayContaining([expect.stringContaining('Bellweather Funeral Home')]));
+  const customers = await jobOrders
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.textContent?.includes('Bellweather Funeral Home')));
+  expect(customers.every(Boolean)).toBe(true);
+  await expect(page.locator('section[data-card="BALANCE"]').getByText('Available credit')).toBeVisible();
+});

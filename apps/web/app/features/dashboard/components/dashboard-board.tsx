@@ -23,6 +23,8 @@ import { useCurrentUser } from '../../../lib/session/session';
 import { useDashboardSettings, useSaveDashboardSettings } from '../api/settings';
 import { moveCard, neighbour, setVisible, shownCards, toggleSpan } from '../layout';
 import { CARDS } from './card-registry';
+import { ChosenCustomerContext } from './cards/card-scope';
+import { CustomerChoice } from './customer-choice';
 import { SortableCard } from './sortable-card';
 
 const DEFAULT_SETTINGS: DashboardSettings = {
@@ -40,6 +42,9 @@ export function DashboardBoard() {
   const settingsQuery = useDashboardSettings();
   const save = useSaveDashboardSettings();
   const [announcement, setAnnouncement] = useState('');
+  // Staff start on the customer they switched to, if any; the choice is the board's, not saved.
+  const [customerId, setCustomerId] = useState<number | null>(user.activeCustomer?.id ?? null);
+  const staffChoosing = user.kind === 'staff' && user.permissions.includes('CP_CUSTOMERS:VIEW');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -99,10 +104,24 @@ export function DashboardBoard() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" c="dimmed" maw={640}>
-          {t('dashboard.layoutHint')}
-        </Text>
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-end">
+        {staffChoosing ? (
+          <CustomerChoice
+            initial={
+              user.activeCustomer
+                ? {
+                    value: String(user.activeCustomer.id),
+                    label: `${user.activeCustomer.name} (${user.activeCustomer.accountNumber})`,
+                  }
+                : null
+            }
+            onChange={setCustomerId}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" maw={640}>
+            {t('dashboard.layoutHint')}
+          </Text>
+        )}
         <Popover position="bottom-end" withinPortal shadow="md">
           <Popover.Target>
             <Button variant="default" size="xs">
@@ -132,6 +151,11 @@ export function DashboardBoard() {
         </Popover>
       </Group>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {staffChoosing && (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.layoutHint')}
+        </Text>
+      )}
       <DndContext
         id="dashboard-cards"
         sensors={sensors}
@@ -143,23 +167,25 @@ export function DashboardBoard() {
         }}
       >
         <SortableContext items={shown.map((e) => e.code)} strategy={rectSortingStrategy}>
-          <div className="dashboard-grid">
-            {shown.map((entry) => (
-              <SortableCard
-                key={entry.code}
-                code={entry.code}
-                span={entry.span}
-                actions={{
-                  onMoveEarlier: step(entry.code, -1),
-                  onMoveLater: step(entry.code, 1),
-                  onToggleSpan: () => apply(toggleSpan(settings, entry.code)),
-                  onHide: () => apply(setVisible(settings, entry.code, false)),
-                }}
-              >
-                {CARDS[entry.code].render()}
-              </SortableCard>
-            ))}
-          </div>
+          <ChosenCustomerContext.Provider value={user.kind === 'staff' ? customerId : null}>
+            <div className="dashboard-grid">
+              {shown.map((entry) => (
+                <SortableCard
+                  key={entry.code}
+                  code={entry.code}
+                  span={entry.span}
+                  actions={{
+                    onMoveEarlier: step(entry.code, -1),
+                    onMoveLater: step(entry.code, 1),
+                    onToggleSpan: () => apply(toggleSpan(settings, entry.code)),
+                    onHide: () => apply(setVisible(settings, entry.code, false)),
+                  }}
+                >
+                  {CARDS[entry.code].render()}
+                </SortableCard>
+              ))}
+            </div>
+          </ChosenCustomerContext.Provider>
         </SortableContext>
       </DndContext>
     </Stack>
