@@ -13,8 +13,8 @@ const SESSION_ENDING = new Set(['logout', 'switchUser', 'switchCustomer', 'chang
 const LEAK = [
   /\n\s+at .+:\d+:\d+/, // a stack frame
   /node_modules|\/work\/|\/src\/|\.ts:\d+/, // a file path
-  // SQL ("Select at least one invoice" is a message of ours, not a query)
-  /\b(SELECT(?! at least)|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b|syntax error at|violates .* constraint|relation "/i,
+  // SQL ("Select at least one invoice" is a message of ours, not a query; nor is a setting's type "select")
+  /\b(SELECT(?! at least)(?!")|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b|syntax error at|violates .* constraint|relation "/i,
 ];
 
 interface Operation {
