@@ -23,8 +23,13 @@ async function openCheckout(page: Page) {
   await page.getByRole('textbox', { name: 'Name of the deceased' }).fill('Margaret Ellis');
 }
 
-/** Types a sandbox card into the processor's own frame (the number never passes through our page). */
+/**
+ * Chooses a new card and types it into the processor's own frame (the number never passes through our page). It is
+ * not kept: the finance tests of the same customer, running beside this one, find its saved cards as they left them.
+ */
 async function typeNewCard(page: Page) {
+  await page.getByTestId('pay-card-new').check();
+  await page.getByTestId('pay-save-card').uncheck();
   await page.getByTestId('pay-cardholder-name').fill('Owen Bell');
   const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
   await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
@@ -42,7 +47,7 @@ async function answerOf<T = OrderPaymentAnswer>(page: Page, path: RegExp, click:
   return ((await (await response).json()) as { value: T }).value;
 }
 
-test('a customer pays its order by card at checkout, then pays a later order from its list with the saved card', async ({
+test('a customer pays its order by card at checkout, then pays a later order from its list', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.other);
@@ -58,7 +63,6 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   await expect(page.getByTestId('checkout-pay-later')).toBeChecked();
   await page.getByTestId('checkout-pay-now').check();
   await expect(page.getByTestId('submit-order')).toHaveText('Place the order and pay');
-  await page.getByTestId('pay-card-new').check();
   await typeNewCard(page);
   const paid = await answerOf(page, /\/payment\/createorderandpay$/i, () =>
     page.getByTestId('submit-order').click(),
@@ -78,7 +82,7 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   );
   await expect(invoice).toContainText('$0.00');
 
-  // A second order, submitted to pay later, is paid from its list with the card saved at checkout.
+  // A second order, submitted to pay later, is paid from its list.
   await addToCart(
     page,
     '/product/ns-rg1028',
@@ -98,7 +102,7 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   await page.getByTestId('bulk-pay').click();
   const dialog = page.getByTestId('pay-orders-dialog');
   await expect(dialog.getByTestId('pay-order-line')).toContainText(laterCode);
-  await expect(dialog.getByRole('radio', { name: /•••• 1111/ })).toBeChecked();
+  await typeNewCard(page);
   const paidLater = await answerOf(page, /\/payment\/insertOrdersAndPay$/i, () =>
     dialog.getByTestId('pay-orders-submit').click(),
   );

@@ -93,7 +93,7 @@ export function useSettingsGrid<T>(
   };
 }
 
-type SelectionProps<T> = {
+export type SelectionProps<T> = {
   selectedRecords: T[];
   onSelectedRecordsChange: (records: T[]) => void;
   /** The accessible name of a row's check box. */

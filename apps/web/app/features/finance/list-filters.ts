@@ -162,6 +162,18 @@ export function apiFilters(list: FinanceList, filters: FinanceFilters, isStaff: 
 export const apiPageNo = (list: FinanceList, gridPage: number): number =>
   Math.max(1, gridPage) - 1 + FINANCE_LISTS[list].pageBase;
 
+/** The page, its size and the filters a list asks the server for, from its grid and the URL's filters. */
+export const listRequest = (
+  list: FinanceList,
+  grid: { page: number; pageSize: number },
+  filters: FinanceFilters,
+  isStaff: boolean,
+) => ({
+  pageNo: apiPageNo(list, grid.page),
+  pageSize: grid.pageSize,
+  filters: apiFilters(list, filters, isStaff),
+});
+
 /** The invoice list's server sort for the grid's sorted column; another column (or none) is newest first. */
 export function invoiceSort(sort: { field: string; direction: 'asc' | 'desc' } | null): {
   sortBy: InvoiceSort;

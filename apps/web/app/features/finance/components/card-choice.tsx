@@ -1,4 +1,4 @@
-import { Alert, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api';
@@ -157,5 +157,71 @@ export function CardChoice({ choice, showErrors }: { choice: CardChoiceState; sh
         )}
       </Stack>
     </Radio.Group>
+  );
+}
+
+/**
+ * Why a payment call failed, for the payer, and whether its key is spent: a refusal (4xx) is final for the key, so the
+ * next attempt is a new payment; with no answer (network, server error) the same key is kept, so trying again cannot
+ * charge twice.
+ */
+export function paymentFailure(
+  error: unknown,
+  t: (key: string) => string,
+): { message: string; keySpent: boolean } {
+  const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  const message = error instanceof ApiError ? error.userMessages[0] : undefined;
+  return {
+    message: answered ? (message ?? t('finance.pay.refused')) : t('finance.pay.noAnswer'),
+    keySpent: answered,
+  };
+}
+
+/** The end of every pay dialog: the card, what went wrong, cancel and pay. */
+export function PayDialogFooter({
+  card,
+  showErrors,
+  failure,
+  pending,
+  disabled,
+  submitLabel,
+  submitTestId,
+  onCancel,
+  onSubmit,
+}: {
+  card: CardChoiceState;
+  showErrors: boolean;
+  failure: string | null;
+  pending: boolean;
+  /** A reason of the dialog's own not to pay yet (the card's readiness is checked here). */
+  disabled?: boolean;
+  submitLabel: string;
+  submitTestId: string;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CardChoice choice={card} showErrors={showErrors} />
+      {failure && (
+        <Alert color="red" role="alert" data-testid="pay-failure">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          {t('finance.pay.cancel')}
+        </Button>
+        <Button
+          onClick={onSubmit}
+          loading={pending || card.saving}
+          disabled={!card.ready || disabled}
+          data-testid={submitTestId}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import 'mantine-datatable/styles.css';
 
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { CreditListItem } from '@portal/shared/finance/schemas';
 import { useState } from 'react';
-import { SettingsGrid } from '../../../components/settings-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCustomerCredits } from '../api/get-customer-credits';
 import { fetchCreditMemoPdf } from '../api/print-credit-memo';
-import { apiFilters, apiPageNo, CREDIT_KIND_CODES, dateSortAsc } from '../list-filters';
+import { listRequest, CREDIT_KIND_CODES, dateSortAsc } from '../list-filters';
 import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
@@ -26,8 +25,7 @@ import {
 } from './common-columns';
 import { CreditKindBadge } from './finance-badges';
 import type { FinanceColumn } from './finance-columns';
-import { FinanceFilters } from './finance-filters';
-import { ListError } from './list-error';
+import { FinanceList } from './finance-list';
 import { PayPalOverpaymentDialog } from './paypal-overpayment-dialog';
 
 interface CreditColumnContext {
@@ -104,9 +102,7 @@ export function CreditsPage({
   const grid = useFinanceGrid('CustomerCreditGrid', columns, filters);
   const credits = useCustomerCredits(
     {
-      pageNo: apiPageNo('credits', grid.page),
-      pageSize: grid.pageSize,
-      filters: apiFilters('credits', filters, viewer.isStaff),
+      ...listRequest('credits', grid, filters, viewer.isStaff),
       sortAsc: dateSortAsc(grid.sort),
     },
     grid.ready,
@@ -115,55 +111,40 @@ export function CreditsPage({
   const [recording, setRecording] = useState(false);
 
   return (
-    <Stack gap="md">
-      <FinanceFilters
-        testId="credit-filters"
-        filters={filters}
-        onChange={url.change}
-        codeLabel={t('finance.credit.kind')}
-        codeOptions={CREDIT_KIND_CODES.map((code) => ({
-          value: code,
-          label: t(`finance.creditKind.${code}`),
-        }))}
-        openOnlyLabel={t('finance.filters.openCreditOnly')}
-        customerFilter={
-          viewer.isStaff && customerFilter
-            ? customerFilter(filters.customerId, (customerId) => url.change({ customerId }))
-            : undefined
-        }
-      />
-      {credits.isError ? (
-        <ListError title={t('finance.credit.loadFailed')} onRetry={() => void credits.refetch()} />
-      ) : (
-        <SettingsGrid
-          grid={grid}
-          testId="credit-grid"
-          records={rows}
-          totalRecords={credits.data?.pagingData.itemCount ?? 0}
-          fetching={credits.isFetching}
-          noRecordsText={t('finance.credit.empty')}
-          rowAttributes={(row) => ({ 'data-number': row.number, 'data-kind': row.kind })}
-          toolbar={
-            <Group gap="xs">
-              {canRecordPayments(viewer) && customerFilter && (
-                <Button variant="light" onClick={() => setRecording(true)} data-testid="paypal-open">
-                  {t('finance.paypal.open')}
-                </Button>
-              )}
-              <CsvButton
-                columns={columns}
-                settings={grid.settings.columns}
-                rows={rows}
-                fileStem="customer-credits"
-                testId="credit-export"
-              />
-            </Group>
-          }
-        />
-      )}
+    <FinanceList
+      name="credit"
+      url={url}
+      viewer={viewer}
+      customerFilter={customerFilter}
+      codeLabel={t('finance.credit.kind')}
+      codeOptions={CREDIT_KIND_CODES.map((code) => ({
+        value: code,
+        label: t(`finance.creditKind.${code}`),
+      }))}
+      openOnlyLabel={t('finance.filters.openCreditOnly')}
+      query={credits}
+      grid={grid}
+      rowAttributes={(row) => ({ 'data-number': row.number, 'data-kind': row.kind })}
+      toolbar={
+        <Group gap="xs">
+          {canRecordPayments(viewer) && customerFilter && (
+            <Button variant="light" onClick={() => setRecording(true)} data-testid="paypal-open">
+              {t('finance.paypal.open')}
+            </Button>
+          )}
+          <CsvButton
+            columns={columns}
+            settings={grid.settings.columns}
+            rows={rows}
+            fileStem="customer-credits"
+            testId="credit-export"
+          />
+        </Group>
+      }
+    >
       {recording && customerFilter && (
         <PayPalOverpaymentDialog customerPicker={customerFilter} onClose={() => setRecording(false)} />
       )}
-    </Stack>
+    </FinanceList>
   );
 }

@@ -1,10 +1,9 @@
 import 'mantine-datatable/styles.css';
 
-import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import type { InvoiceListItem } from '@portal/shared/finance/schemas';
 import { Suspense, lazy, useState } from 'react';
 import { Icon } from '../../../components/icon';
-import { SettingsGrid } from '../../../components/settings-grid';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInvoiceStatuses } from '../api/get-invoice-statuses';
@@ -13,16 +12,15 @@ import { fetchInvoicePdf } from '../api/print-invoice';
 import { fetchInvoicesPdf } from '../api/print-multiple-invoices';
 import { sumAmounts } from '../amounts';
 import { payableSelection } from '../pay-allocation';
-import { apiFilters, apiPageNo, INVOICE_STATUS_CODES, invoiceSort } from '../list-filters';
+import { listRequest, INVOICE_STATUS_CODES, invoiceSort } from '../list-filters';
 import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
 import { usePrint } from '../use-print';
 import { canPay, type CustomerFilterSlot, type FinanceViewer } from '../viewer';
 import { CsvButton } from './csv-button';
-import { FinanceFilters } from './finance-filters';
+import { FinanceList } from './finance-list';
 import { invoiceColumns } from './invoice-columns';
-import { ListError } from './list-error';
 
 // The invoice's drawer and the pay dialog load on their first opening: the list does not carry them.
 const InvoiceDetailDrawer = lazy(() => import('./invoice-detail-drawer'));
@@ -65,9 +63,7 @@ export function InvoicesPage({
 
   const invoices = useInvoices(
     {
-      pageNo: apiPageNo('invoices', grid.page),
-      pageSize: grid.pageSize,
-      filters: apiFilters('invoices', filters, viewer.isStaff),
+      ...listRequest('invoices', grid, filters, viewer.isStaff),
       ...invoiceSort(grid.sort),
     },
     grid.ready,
@@ -85,93 +81,75 @@ export function InvoicesPage({
   const payable = payableSelection(selected);
 
   return (
-    <Stack gap="md">
-      <FinanceFilters
-        testId="invoice-filters"
-        filters={filters}
-        onChange={url.change}
-        codeLabel={t('finance.filters.status')}
-        codeOptions={statusOptions}
-        openOnlyLabel={t('finance.filters.openBalanceOnly')}
-        customerFilter={
-          viewer.isStaff && customerFilter
-            ? customerFilter(filters.customerId, (customerId) => url.change({ customerId }))
-            : undefined
-        }
-      />
-
-      {invoices.isError ? (
-        <ListError title={t('finance.invoice.loadFailed')} onRetry={() => void invoices.refetch()} />
-      ) : (
-        <SettingsGrid
-          grid={grid}
-          testId="invoice-grid"
-          records={rows}
-          totalRecords={invoices.data?.pagingData.itemCount ?? 0}
-          fetching={invoices.isFetching}
-          noRecordsText={t('finance.invoice.empty')}
-          rowAttributes={(row) => ({ 'data-number': row.number })}
-          selection={{
-            selectedRecords: selected,
-            onSelectedRecordsChange: setSelected,
-            selectionLabel: (row) => t('finance.invoice.select', { number: row.number }),
-          }}
-          toolbar={
-            <>
-              {selected.length > 0 && (
-                <Group gap="sm" wrap="wrap" data-testid="invoice-selection">
-                  <Text size="sm" role="status" aria-live="polite">
-                    {t('finance.invoice.selected', {
-                      count: selected.length,
-                      balance: money(selectedBalance, selected[0]!.currencyCode),
-                    })}
-                  </Text>
+    <FinanceList
+      name="invoice"
+      url={url}
+      viewer={viewer}
+      customerFilter={customerFilter}
+      codeLabel={t('finance.filters.status')}
+      codeOptions={statusOptions}
+      openOnlyLabel={t('finance.filters.openBalanceOnly')}
+      query={invoices}
+      grid={grid}
+      selection={{
+        selectedRecords: selected,
+        onSelectedRecordsChange: setSelected,
+        selectionLabel: (row) => t('finance.invoice.select', { number: row.number }),
+      }}
+      toolbar={
+        <>
+          {selected.length > 0 && (
+            <Group gap="sm" wrap="wrap" data-testid="invoice-selection">
+              <Text size="sm" role="status" aria-live="polite">
+                {t('finance.invoice.selected', {
+                  count: selected.length,
+                  balance: money(selectedBalance, selected[0]!.currencyCode),
+                })}
+              </Text>
+              <Button
+                variant="light"
+                leftSection={<Icon name="fileDollar" size={18} />}
+                loading={printing === 'selected'}
+                onClick={() =>
+                  void print('selected', () => fetchInvoicesPdf(selected.map((invoice) => invoice.id)))
+                }
+                data-testid="invoice-print-selected"
+              >
+                {t('finance.invoice.printSelected', { count: selected.length })}
+              </Button>
+              {mayPay && (
+                <Tooltip
+                  label={payable.problem ? t(`finance.pay.cannot.${payable.problem}`) : undefined}
+                  disabled={!payable.problem}
+                >
                   <Button
-                    variant="light"
-                    leftSection={<Icon name="fileDollar" size={18} />}
-                    loading={printing === 'selected'}
-                    onClick={() =>
-                      void print('selected', () => fetchInvoicesPdf(selected.map((invoice) => invoice.id)))
-                    }
-                    data-testid="invoice-print-selected"
+                    leftSection={<Icon name="creditCard" size={18} />}
+                    data-disabled={payable.problem ? true : undefined}
+                    onClick={(event) => {
+                      if (payable.problem) event.preventDefault();
+                      else setPaying(payable.invoices);
+                    }}
+                    data-testid="invoice-pay-selected"
                   >
-                    {t('finance.invoice.printSelected', { count: selected.length })}
+                    {t('finance.pay.open')}
                   </Button>
-                  {mayPay && (
-                    <Tooltip
-                      label={payable.problem ? t(`finance.pay.cannot.${payable.problem}`) : undefined}
-                      disabled={!payable.problem}
-                    >
-                      <Button
-                        leftSection={<Icon name="creditCard" size={18} />}
-                        data-disabled={payable.problem ? true : undefined}
-                        onClick={(event) => {
-                          if (payable.problem) event.preventDefault();
-                          else setPaying(payable.invoices);
-                        }}
-                        data-testid="invoice-pay-selected"
-                      >
-                        {t('finance.pay.open')}
-                      </Button>
-                    </Tooltip>
-                  )}
-                  <Button variant="subtle" onClick={() => setSelected([])}>
-                    {t('finance.invoice.clearSelection')}
-                  </Button>
-                </Group>
+                </Tooltip>
               )}
-              <CsvButton
-                columns={columns}
-                settings={grid.settings.columns}
-                rows={rows}
-                fileStem="invoices"
-                testId="invoice-export"
-              />
-            </>
-          }
-        />
-      )}
-
+              <Button variant="subtle" onClick={() => setSelected([])}>
+                {t('finance.invoice.clearSelection')}
+              </Button>
+            </Group>
+          )}
+          <CsvButton
+            columns={columns}
+            settings={grid.settings.columns}
+            rows={rows}
+            fileStem="invoices"
+            testId="invoice-export"
+          />
+        </>
+      }
+    >
       {drawerLoaded && (
         <Suspense fallback={null}>
           <InvoiceDetailDrawer
@@ -209,6 +187,6 @@ export function InvoicesPage({
           />
         </Suspense>
       )}
-    </Stack>
+    </FinanceList>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceListItem } from '@portal/shared/finance/schemas';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fromCents, toCents } from '../amounts';
@@ -20,7 +19,7 @@ import {
 import { useFinanceFormat } from '../use-finance-format';
 import { useNotifyPayment } from '../use-notify-payment';
 import type { FinanceViewer } from '../viewer';
-import { CardChoice, useCardChoice } from './card-choice';
+import { PayDialogFooter, paymentFailure, useCardChoice } from './card-choice';
 
 /**
  * Pays selected invoices with a saved card (issue 16 §6): each invoice's amount, its balance by default, the payment's
@@ -136,12 +135,9 @@ export default function PayDialog({
       }
       onPaid();
     } catch (error) {
-      // No answer (network, server error): the same key is kept, so trying again cannot charge twice. A refusal is
-      // final for this key: the next attempt is a new payment.
-      const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (answered) setKey(newPaymentKey());
-      const message = error instanceof ApiError ? error.userMessages[0] : undefined;
-      setFailure(answered ? (message ?? t('finance.pay.refused')) : t('finance.pay.noAnswer'));
+      const { message, keySpent } = paymentFailure(error, t);
+      if (keySpent) setKey(newPaymentKey());
+      setFailure(message);
     }
   };
 
@@ -245,29 +241,21 @@ export default function PayDialog({
           </Alert>
         )}
 
-        <CardChoice choice={card} showErrors={showErrors} />
-
-        {failure && (
-          <Alert color="red" role="alert" data-testid="pay-failure">
-            {failure}
-          </Alert>
-        )}
-
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-            {t('finance.pay.cancel')}
-          </Button>
-          <Button
-            onClick={() => void submit()}
-            loading={pay.isPending || card.saving}
-            disabled={!card.ready || (needsConfirmation && !allowOverpayment)}
-            data-testid="pay-submit"
-          >
-            {payable && plan.totalCents !== null
+        <PayDialogFooter
+          card={card}
+          showErrors={showErrors}
+          failure={failure}
+          pending={pay.isPending}
+          disabled={needsConfirmation && !allowOverpayment}
+          submitLabel={
+            payable && plan.totalCents !== null
               ? t('finance.pay.submit', { amount: money(plan.totalCents) })
-              : t('finance.pay.submitPlain')}
-          </Button>
-        </Group>
+              : t('finance.pay.submitPlain')
+          }
+          submitTestId="pay-submit"
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+        />
       </Stack>
     </Modal>
   );

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInsertOrdersAndPay } from '../api/pay-orders';
 import { newPaymentKey } from '../pay-allocation';
 import { useFinanceFormat } from '../use-finance-format';
 import { useNotifyPayment } from '../use-notify-payment';
 import type { FinanceViewer } from '../viewer';
-import { CardChoice, useCardChoice } from './card-choice';
+import { PayDialogFooter, paymentFailure, useCardChoice } from './card-choice';
 
 /** A submitted order as the order lists show it: all the dialog needs to name it. */
 export interface PayableOrder {
@@ -76,11 +75,9 @@ export default function PayOrdersDialog({
       notifyPayment(outcome.payment);
       onPaid();
     } catch (error) {
-      // No answer: the same key is kept, so trying again cannot charge twice. A refusal ends this key.
-      const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (answered) setKey(newPaymentKey());
-      const message = error instanceof ApiError ? error.userMessages[0] : undefined;
-      setFailure(answered ? (message ?? t('finance.pay.refused')) : t('finance.pay.noAnswer'));
+      const { message, keySpent } = paymentFailure(error, t);
+      if (keySpent) setKey(newPaymentKey());
+      setFailure(message);
     }
   };
 
@@ -125,25 +122,16 @@ export default function PayOrdersDialog({
           <Text size="sm" fw={600} ta="right">
             {t('finance.checkoutPay.ordersDue', { amount: money(total, currency) })}
           </Text>
-          <CardChoice choice={card} showErrors={showErrors} />
-          {failure && (
-            <Alert color="red" role="alert" data-testid="pay-failure">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-              {t('finance.pay.cancel')}
-            </Button>
-            <Button
-              onClick={() => void submit()}
-              loading={pay.isPending || card.saving}
-              disabled={!card.ready}
-              data-testid="pay-orders-submit"
-            >
-              {t('finance.pay.submitPlain')}
-            </Button>
-          </Group>
+          <PayDialogFooter
+            card={card}
+            showErrors={showErrors}
+            failure={failure}
+            pending={pay.isPending}
+            submitLabel={t('finance.pay.submitPlain')}
+            submitTestId="pay-orders-submit"
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,14 +1,13 @@
 import 'mantine-datatable/styles.css';
 
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { PaymentListItem } from '@portal/shared/finance/schemas';
 import { Link } from 'react-router';
-import { SettingsGrid } from '../../../components/settings-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePayments } from '../api/get-payments';
-import { apiFilters, apiPageNo, dateSortAsc, PAYMENT_STATUS_CODES } from '../list-filters';
+import { listRequest, dateSortAsc, PAYMENT_STATUS_CODES } from '../list-filters';
 import { useFinanceFormat } from '../use-finance-format';
 import { useFinanceGrid } from '../use-finance-grid';
 import { useListUrl } from '../use-list-url';
@@ -17,8 +16,7 @@ import { CsvButton } from './csv-button';
 import { amountColumn, currencyColumn, customerColumn, dayColumn, numberColumn } from './common-columns';
 import { PaymentStatusBadge } from './finance-badges';
 import type { FinanceColumn } from './finance-columns';
-import { FinanceFilters } from './finance-filters';
-import { ListError } from './list-error';
+import { FinanceList } from './finance-list';
 import { PaymentMethod, paymentMethodCsv } from './payment-method';
 
 interface PaymentColumnContext {
@@ -119,9 +117,7 @@ export function PaymentsPage({
   const grid = useFinanceGrid('PaymentGrid', columns, filters);
   const payments = usePayments(
     {
-      pageNo: apiPageNo('payments', grid.page),
-      pageSize: grid.pageSize,
-      filters: apiFilters('payments', filters, viewer.isStaff),
+      ...listRequest('payments', grid, filters, viewer.isStaff),
       sortAsc: dateSortAsc(grid.sort),
     },
     grid.ready,
@@ -129,44 +125,27 @@ export function PaymentsPage({
   const rows = payments.data?.items ?? [];
 
   return (
-    <Stack gap="md">
-      <FinanceFilters
-        testId="payment-filters"
-        filters={filters}
-        onChange={url.change}
-        codeLabel={t('finance.filters.status')}
-        codeOptions={PAYMENT_STATUS_CODES.map((code) => ({
-          value: code,
-          label: t(`finance.paymentStatus.${code}`),
-        }))}
-        customerFilter={
-          viewer.isStaff && customerFilter
-            ? customerFilter(filters.customerId, (customerId) => url.change({ customerId }))
-            : undefined
-        }
-      />
-      {payments.isError ? (
-        <ListError title={t('finance.payment.loadFailed')} onRetry={() => void payments.refetch()} />
-      ) : (
-        <SettingsGrid
-          grid={grid}
-          testId="payment-grid"
-          records={rows}
-          totalRecords={payments.data?.pagingData.itemCount ?? 0}
-          fetching={payments.isFetching}
-          noRecordsText={t('finance.payment.empty')}
-          rowAttributes={(row) => ({ 'data-number': row.number })}
-          toolbar={
-            <CsvButton
-              columns={columns}
-              settings={grid.settings.columns}
-              rows={rows}
-              fileStem="payments"
-              testId="payment-export"
-            />
-          }
+    <FinanceList
+      name="payment"
+      url={url}
+      viewer={viewer}
+      customerFilter={customerFilter}
+      codeLabel={t('finance.filters.status')}
+      codeOptions={PAYMENT_STATUS_CODES.map((code) => ({
+        value: code,
+        label: t(`finance.paymentStatus.${code}`),
+      }))}
+      query={payments}
+      grid={grid}
+      toolbar={
+        <CsvButton
+          columns={columns}
+          settings={grid.settings.columns}
+          rows={rows}
+          fileStem="payments"
+          testId="payment-export"
         />
-      )}
-    </Stack>
+      }
+    />
   );
 }
