@@ -99,11 +99,20 @@ test('a funeral home records a decedent, uploads a fingerprint with consent and 
   const pendant = products.find((p) => p.name === 'Fingerprint Heart Pendant') ?? products[0]!;
   await page.goto(`/configurator/${pendant.code}`);
   await expect(page.locator('[data-hydrated]')).toBeVisible();
-  await page.getByTestId('use-fingerprint').check();
-  await page.getByTestId('fingerprint-decedent').selectOption({ label: `${fullName} (BW-2026-150)` });
-  await page.getByTestId('fingerprint-option').filter({ hasText: 'Right thumb' }).click();
-  await expect(page.getByTestId('fingerprint-chosen')).toHaveText(`Made from the fingerprint of ${fullName}`);
-  await page.getByTestId('add-to-cart').click();
+  // "Use a fingerprint" takes the configured piece to the decedents, where the print is chosen.
+  await page.getByTestId('use-fingerprint').click();
+  await expect(page).toHaveURL(/\/backoffice\/decedents\?piece=\d+/);
+  await expect(page.getByTestId('print-choice-notice')).toContainText(pendant.name);
+  await appReady(page);
+  await page.getByTestId('decedent-search').fill(lastName.slice(0, 12));
+  await expect(page.getByTestId('decedent-row')).toHaveCount(1);
+  await page.getByTestId('decedent-row').getByTestId('open-decedent').click();
+  await page
+    .getByRole('dialog')
+    .getByTestId('fingerprint')
+    .filter({ hasText: 'Right thumb' })
+    .getByTestId('make-with-print')
+    .click();
   await expect(page.getByText(`Added to your cart: ${pendant.name}`).last()).toBeVisible();
 
   // Checkout: the funeral home answers its question, and the confirmation names the print the pendant is made from.

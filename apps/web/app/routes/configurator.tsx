@@ -1,6 +1,5 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { hasPermission, storefrontPaths } from '@portal/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { storefrontPaths } from '@portal/shared';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/configurator';
@@ -13,6 +12,7 @@ import { ProductCard } from '../features/catalog/components/product-card';
 import { ProductConfigurator } from '../features/catalog/components/product-configurator';
 import { ProductFacts } from '../features/catalog/components/product-facts';
 import { loadConfigurator } from '../features/catalog/load-configurator';
+import { hasPrintedDecedents, printChoicePath } from '../features/decedents/print-choice';
 import { AddToWishlistButton } from '../features/wishlist/components/add-to-wishlist-button';
 import { translator } from '../lib/i18n/i18n';
 import { langFromPath } from '../lib/i18n/paths';
@@ -22,17 +22,18 @@ import { validatePageRequest } from '../lib/page-request';
 import { sessionContext } from '../lib/session/context';
 import { storefrontSeoMeta } from '../lib/seo';
 import { useStoreCurrency } from '../lib/use-store-currency';
-import { useHydrated } from '../lib/use-hydrated';
-import { useSession } from '../lib/session/session';
-
-// issue 19: a funeral home may make the piece from a decedent's fingerprint; loaded apart from the page's first visit.
-const FingerprintChoice = lazy(() => import('../features/decedents/components/fingerprint-choice'));
 
 /** Rendered on the server: the product, its metals and the metal of a shared link. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   validatePageRequest(request);
-  const { api } = context.get(sessionContext);
-  return loadConfigurator(api, new URL(request.url), params.productCode);
+  const { api, getSession } = context.get(sessionContext);
+  const [data, session] = await Promise.all([
+    loadConfigurator(api, new URL(request.url), params.productCode),
+    getSession(),
+  ]);
+  // issue 19: a funeral home with printed decedents may have the piece made from a fingerprint. Decided here, on the
+  // server, so the storefront's first visit carries no code for it (issue 15's budget).
+  return { ...data, usesPrints: await hasPrintedDecedents(api, session.user) };
 }
 
 export const meta: Route.MetaFunction = ({ data, location, error }) => {
@@ -64,10 +65,6 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const currency = useStoreCurrency();
-  const { user } = useSession();
-  const hydrated = useHydrated();
-  const [fingerprintId, setFingerprintId] = useState<number | null>(null);
-  const mayUsePrints = hydrated && hasPermission(user?.permissions, 'CP_DECEDENTS:VIEW');
   const crumbs = [
     { label: t('pages.home'), to: localize('/') },
     { label: t('pages.storefront.catalogue'), to: localize(storefrontPaths.catalogue()) },
@@ -139,25 +136,27 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
           )
         }
         actions={(selection) => (
-          <Stack gap="sm">
-            {mayUsePrints && (
-              <Suspense fallback={null}>
-                <FingerprintChoice value={fingerprintId} onChange={setFingerprintId} />
-              </Suspense>
-            )}
-            <Group gap="sm">
-              <AddToCartButton
-                {...selection}
-                name={product.name}
-                configuration={cartConfigurationOf(product.attributes)}
-                fingerprintId={fingerprintId}
-              />
-              <AddToWishlistButton {...selection} />
-              <Anchor component={Link} to={productPath} size="sm">
-                {t('configurator.productPage')}
+          <Group gap="sm">
+            <AddToCartButton
+              {...selection}
+              name={product.name}
+              configuration={cartConfigurationOf(product.attributes)}
+            />
+            <AddToWishlistButton {...selection} />
+            {loaderData.usesPrints && (
+              <Anchor
+                component={Link}
+                to={localize(printChoicePath(selection, product.name))}
+                size="sm"
+                data-testid="use-fingerprint"
+              >
+                {t('decedents.picker.use')}
               </Anchor>
-            </Group>
-          </Stack>
+            )}
+            <Anchor component={Link} to={productPath} size="sm">
+              {t('configurator.productPage')}
+            </Anchor>
+          </Group>
         )}
         facts={(selection) => <ProductFacts product={product} metalId={selection.metalID} />}
       />

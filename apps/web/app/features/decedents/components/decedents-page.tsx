@@ -23,7 +23,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type DecedentRow, useDecedents } from '../api/get-decedents';
 import { useArchiveDecedent } from '../api/save-decedent';
 import { DecedentForm } from './decedent-form';
-import { FingerprintPanel } from './fingerprint-panel';
+import { FingerprintPanel, type MakeWithPrint } from './fingerprint-panel';
 
 const PAGE_SIZE = 10;
 
@@ -49,6 +49,7 @@ function DecedentDrawer({
   creating,
   customerId,
   canEdit,
+  makeWith,
   onClose,
   onCreated,
 }: {
@@ -56,6 +57,7 @@ function DecedentDrawer({
   creating: boolean;
   customerId: number | null;
   canEdit: boolean;
+  makeWith?: MakeWithPrint;
   onClose: () => void;
   onCreated: (decedent: DecedentRow) => void;
 }) {
@@ -103,7 +105,13 @@ function DecedentDrawer({
               </Button>
             </Group>
           )}
-          {decedent && <FingerprintPanel decedentId={decedent.id} canEdit={canEdit && !decedent.archived} />}
+          {decedent && (
+            <FingerprintPanel
+              decedentId={decedent.id}
+              canEdit={canEdit && !decedent.archived}
+              makeWith={decedent.archived ? undefined : makeWith}
+            />
+          )}
         </Stack>
       )}
     </Drawer>
@@ -120,9 +128,12 @@ export function DecedentsPage({
   canEdit,
   customerId,
   customerFilter,
+  makeWith,
 }: {
   isStaff: boolean;
   canEdit: boolean;
+  /** A piece from the configurator ("Use a fingerprint"): each print offers to order it made from that print. */
+  makeWith?: MakeWithPrint;
   /** Staff: the funeral home chosen in the filter; customers: null (the server knows theirs). */
   customerId: number | null;
   customerFilter?: ReactNode;
@@ -169,6 +180,11 @@ export function DecedentsPage({
 
   return (
     <Stack>
+      {makeWith && (
+        <Alert color="brand" data-testid="print-choice-notice">
+          {t('decedents.picker.notice', { name: makeWith.name })}
+        </Alert>
+      )}
       <Card withBorder padding="md" radius="md">
         <Stack gap="sm">
           {customerFilter}
@@ -299,6 +315,7 @@ export function DecedentsPage({
         creating={creating}
         customerId={customerId}
         canEdit={canEdit}
+        makeWith={makeWith}
         onClose={() => {
           setOpened(null);
           setCreating(false);

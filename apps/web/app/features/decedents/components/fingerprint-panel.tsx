@@ -131,8 +131,26 @@ function UploadForm({ decedentId }: { decedentId: number }) {
   );
 }
 
-/** A decedent's prints with the consent recorded for each, and (with the edit permission) the upload form. */
-export function FingerprintPanel({ decedentId, canEdit }: { decedentId: number; canEdit: boolean }) {
+/** A piece sent from the configurator, to be made from one of the prints. */
+export interface MakeWithPrint {
+  name: string;
+  pending: boolean;
+  onMake: (fingerprintId: number) => void;
+}
+
+/**
+ * A decedent's prints with the consent recorded for each, and (with the edit permission) the upload form; with a
+ * piece from the configurator, each print offers to order it made from that print.
+ */
+export function FingerprintPanel({
+  decedentId,
+  canEdit,
+  makeWith,
+}: {
+  decedentId: number;
+  canEdit: boolean;
+  makeWith?: MakeWithPrint;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const prints = useDecedentFingerprints(decedentId);
@@ -169,6 +187,17 @@ export function FingerprintPanel({ decedentId, canEdit }: { decedentId: number; 
                 <Text size="xs" c="dimmed">
                   {t('decedents.prints.recordedBy', { name: print.consentRecordedBy })}
                 </Text>
+              )}
+              {makeWith && (
+                <Button
+                  mt="xs"
+                  size="xs"
+                  loading={makeWith.pending}
+                  onClick={() => makeWith.onMake(print.id)}
+                  data-testid="make-with-print"
+                >
+                  {t('decedents.picker.makeWith', { name: makeWith.name })}
+                </Button>
               )}
             </Stack>
           </Card>
