@@ -11,6 +11,9 @@ async function openRingBuilder(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Beaded Cathedral Solitaire' })).toBeVisible();
 }
 
+/** The payments actions a customer administrator holds, as the French screen names them. */
+const PAYMENT_ACTIONS = ['Consulter', 'Consulter les paiements', 'Payer'];
+
 /** Nothing sticks out sideways: the page fits the window it is shown in. */
 const fitsWidth = (page: Page) =>
   expect
@@ -76,8 +79,10 @@ test.describe('configuration', () => {
     await staff.getByTestId('module-CP_PAYMENTS-edit').click();
     const editor = staff.getByTestId('module-editor');
     await expect(editor.getByRole('heading', { name: 'Paramètres des rôles de Paiements' })).toBeVisible();
-    for (const action of ['VIEW', 'VIEWP', 'PAY'])
-      await editor.getByRole('checkbox', { name: `Customer admin ${action}`, exact: true }).uncheck();
+    for (const action of PAYMENT_ACTIONS)
+      await editor
+        .getByRole('checkbox', { name: `Administrateur client · ${action}`, exact: true })
+        .uncheck();
     await editor.getByTestId('role-settings-save').click();
     await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();
 
@@ -102,10 +107,10 @@ test.describe('configuration', () => {
     await staff.goto('/fr/backoffice/configuration?section=modules');
     await appReady(staff);
     await staff.getByTestId('module-CP_PAYMENTS-edit').click();
-    for (const action of ['VIEW', 'VIEWP', 'PAY'])
+    for (const action of PAYMENT_ACTIONS)
       await staff
         .getByTestId('module-editor')
-        .getByRole('checkbox', { name: `Customer admin ${action}`, exact: true })
+        .getByRole('checkbox', { name: `Administrateur client · ${action}`, exact: true })
         .check();
     await staff.getByTestId('role-settings-save').click();
     await expect(staff.getByText('Paramètres des rôles enregistrés avec succès.')).toBeVisible();

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared/settings/field-catalogue';
 import type { FieldScreen } from '@portal/shared/settings/schemas';
 import { useState } from 'react';
+import { roleName } from '../../../lib/access-names';
 import { notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFieldSettings, useSaveFieldSettings } from '../api/field-settings';
@@ -100,7 +101,7 @@ function ScreenEditor({
                       const box = (key: keyof RoleSetting, disabled = false) => (
                         <Table.Td ta="center">
                           <Checkbox
-                            aria-label={`${field.name} · ${role.name} · ${t(`configuration.fields.${key}`)}`}
+                            aria-label={`${field.name} · ${roleName(t, role)} · ${t(`configuration.fields.${key}`)}`}
                             checked={s[key]}
                             disabled={!canEdit || disabled}
                             onChange={(e) => set(field.code, role.id, key, e.currentTarget.checked)}
@@ -113,7 +114,7 @@ function ScreenEditor({
                         <Table.Tr key={role.id}>
                           <Table.Td>
                             <Text size="sm">
-                              {role.name}
+                              {roleName(t, role)}
                               {role.isStaff && (
                                 <Text span size="xs" c="dimmed">
                                   {' '}

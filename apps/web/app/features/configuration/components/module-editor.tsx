@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { moduleWithRoles } from '@portal/shared/settings/schemas';
 import { useEffect, useState } from 'react';
+import { actionName, roleName } from '../../../lib/access-names';
 import { notifyError, notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFieldSettings } from '../api/field-settings';
@@ -135,13 +136,13 @@ export function ModuleEditor({
           {t('configuration.modules.roleSettingsHint')}
         </Text>
         <ScrollArea type="auto">
-          <Table striped withTableBorder miw={module.actions.length * 90 + 160} data-testid="role-settings">
+          <Table striped withTableBorder miw={module.actions.length * 110 + 160} data-testid="role-settings">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('configuration.modules.role')}</Table.Th>
                 {module.actions.map((action) => (
                   <Table.Th key={action} ta="center">
-                    {action}
+                    {actionName(t, action)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -149,11 +150,11 @@ export function ModuleEditor({
             <Table.Tbody>
               {roleRows.map((role) => (
                 <Table.Tr key={role.id} data-testid={`role-${role.code}`}>
-                  <Table.Td>{role.name}</Table.Td>
+                  <Table.Td>{roleName(t, role)}</Table.Td>
                   {module.actions.map((action) => (
                     <Table.Td key={action} ta="center">
                       <Checkbox
-                        aria-label={`${role.name} ${action}`}
+                        aria-label={`${roleName(t, role)} · ${actionName(t, action)}`}
                         checked={(grants[role.id] ?? []).includes(action)}
                         onChange={(e) => toggle(role.id, action, e.currentTarget.checked)}
                         disabled={!canEdit}
