@@ -71,6 +71,7 @@ function DecedentDrawer({
       position="right"
       size="xl"
       title={decedent ? decedent.fullName : t('decedents.new')}
+      closeButtonProps={{ 'aria-label': t('decedents.close') }}
       data-testid="decedent-drawer"
     >
       {opened && (
