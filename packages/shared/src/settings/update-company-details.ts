@@ -41,7 +41,10 @@ export const updateCompanyDetailsSchemas = () => ({
   response: companyDetails,
 });
 
-/** PUT /admin-settings/cp/company-details: the owner company's name, address and contact (its code and currency stay). */
+/**
+ * PUT /admin-settings/cp/company-details: the owner company's name, address and contact, all of them (a field left out
+ * or empty is cleared, as the screen's form sends every field). Its code and currency stay.
+ */
 export const updateCompanyDetails = defineCall<typeof updateCompanyDetailsSchemas>()({
   name: 'updateCompanyDetails',
   domain: 'settings',
