@@ -105,7 +105,7 @@ test('staff narrow every card to one customer', async ({ page }) => {
   await openDashboard(page);
   const jobOrders = page.locator('section[data-card="JOB_ORDERS"]');
   await expect(jobOrders.getByRole('row').nth(1)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Customer' }).fill('Bellweather');
+  await page.getByRole('combobox', { name: 'Customer' }).fill('Bellweather');
   await page.getByRole('option', { name: /Bellweather Funeral Home/ }).click();
   // Every order the card lists is the chosen customer's, and the balance is that customer's own.
   await expect

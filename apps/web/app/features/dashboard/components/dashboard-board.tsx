@@ -122,7 +122,7 @@ export function DashboardBoard() {
             {t('dashboard.layoutHint')}
           </Text>
         )}
-        <Popover position="bottom-end" withinPortal shadow="md">
+        <Popover position="bottom-end" withinPortal shadow="md" zIndex={400}>
           <Popover.Target>
             <Button variant="default" size="xs">
               {t('dashboard.customize')}
@@ -133,6 +133,9 @@ export function DashboardBoard() {
               <Text component="legend" fw={600} size="sm" mb={4}>
                 {t('dashboard.customizeTitle')}
               </Text>
+              <Button variant="light" size="xs" onClick={() => apply(DEFAULT_SETTINGS)}>
+                {t('dashboard.resetLayout')}
+              </Button>
               {settings.layout
                 .filter((entry) => allowed(entry.code))
                 .map((entry) => (
@@ -143,9 +146,6 @@ export function DashboardBoard() {
                     onChange={(event) => apply(setVisible(settings, entry.code, event.currentTarget.checked))}
                   />
                 ))}
-              <Button variant="subtle" size="xs" onClick={() => apply(DEFAULT_SETTINGS)}>
-                {t('dashboard.resetLayout')}
-              </Button>
             </Stack>
           </Popover.Dropdown>
         </Popover>
