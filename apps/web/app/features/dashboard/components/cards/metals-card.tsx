@@ -1,8 +1,6 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { SegmentedControl, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DashboardMetal } from '@portal/shared/dashboard/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notifyOperationFailed } from '../../../../lib/feedback';
 import { useFormat } from '../../../../lib/i18n/use-format';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
@@ -13,6 +11,7 @@ import { CardState } from '../card-state';
 // Market metal prices are quoted in US dollars per troy ounce.
 const MARKET_CURRENCY = 'USD';
 const RANGES = ['1', '3', '6', '12'] as const;
+const MetalTrendChart = lazy(() => import('./metal-trend-chart'));
 // Darker than the theme's green 9 and red 8, which fall under 4.5:1 as small text on white.
 const RISE = '#1e6b34';
 const FALL = '#b02a2a';
@@ -23,8 +22,7 @@ function change(metal: DashboardMetal) {
 
 /**
  * Each market metal's price now and its move over the period, and the trend of the one chosen. The period is a
- * setting of the user (CPV3_DASHBOARD_METALS_MONTHS). The chart's styles load with this card only, never on the
- * storefront.
+ * setting of the user (CPV3_DASHBOARD_METALS_MONTHS). The chart and its styles come in a chunk of their own.
  */
 export function MetalsCard() {
   const { t } = useTranslation();
@@ -89,24 +87,9 @@ export function MetalsCard() {
                 <figure style={{ margin: 0 }}>
                   {/* The chart is one picture to assistive technology; the tiles above give its numbers. */}
                   <div role="img" aria-label={t('dashboard.metalChart', { metal: metal.name })}>
-                    <LineChart
-                      h={200}
-                      data={metal.history.map((point) => ({
-                        date: format.date(point.at, { month: 'short', day: 'numeric' }),
-                        price: point.pricePerOunce,
-                      }))}
-                      dataKey="date"
-                      series={[{ name: 'price', label: metal.name, color: 'brand.6' }]}
-                      curveType="monotone"
-                      withDots={false}
-                      yAxisProps={{
-                        domain: ['auto', 'auto'],
-                        width: 56,
-                        // Whole units on the axis keep its labels inside a phone-wide card; the tooltip has cents.
-                        tickFormatter: (value: number) => format.number(value, { maximumFractionDigits: 0 }),
-                      }}
-                      valueFormatter={(value) => format.money(value, MARKET_CURRENCY)}
-                    />
+                    <Suspense fallback={<Skeleton h={200} radius="sm" />}>
+                      <MetalTrendChart metal={metal} currency={MARKET_CURRENCY} />
+                    </Suspense>
                   </div>
                   <Text component="figcaption" size="xs" c="dimmed" mt={4}>
                     {t('dashboard.metalChart', { metal: metal.name })} ·{' '}
