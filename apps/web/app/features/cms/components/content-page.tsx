@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Typography.css';
+import './content-page.css';
 import { Blockquote, Card, Container, Stack, Text, Typography } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { type ContentDoc, type ContentPageData, textOf } from '../load-content-page';
@@ -9,7 +10,7 @@ function RichText({ html }: { html: string }) {
   if (!html) return null;
   return (
     <Typography>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="cms-rich-text" dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

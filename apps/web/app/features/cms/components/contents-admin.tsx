@@ -13,11 +13,19 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { badgeText } from '../../../lib/badge-tones';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useContents, useContentTypes, useCreateContent } from '../api/contents';
 
 const editorPath = (id: number) => `/backoffice/cms/contents/${id}`;
+
+const PAGE_CONTROLS = {
+  first: 'grid.firstPage',
+  previous: 'grid.previousPage',
+  next: 'grid.nextPage',
+  last: 'grid.lastPage',
+} as const;
 
 /** A new content: its name and its component type; then the editor opens. */
 function NewContent() {
@@ -76,43 +84,52 @@ export function ContentsAdmin() {
         }}
         maw={360}
       />
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('cms.fields.name')}</Table.Th>
-            <Table.Th>{t('cms.fields.slug')}</Table.Th>
-            <Table.Th>{t('cms.fields.component')}</Table.Th>
-            <Table.Th>{t('cms.fields.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(contents.data?.items ?? []).map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>
-                <Anchor component={Link} to={localize(editorPath(c.id))} fw={600} size="sm">
-                  {c.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{c.slug}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{c.componentName}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={c.status === 'published' ? 'green' : 'gray'}>
-                  {t(`cms.status.${c.status}`)}
-                </Badge>
-              </Table.Td>
+      {/* On a phone the table scrolls inside its frame; the page does not. */}
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('cms.fields.name')}</Table.Th>
+              <Table.Th>{t('cms.fields.slug')}</Table.Th>
+              <Table.Th>{t('cms.fields.component')}</Table.Th>
+              <Table.Th>{t('cms.fields.status')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(contents.data?.items ?? []).map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={localize(editorPath(c.id))} fw={600} size="sm">
+                    {c.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.slug}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.componentName}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={c.status === 'published' ? 'green' : 'gray'}
+                    c={badgeText(c.status === 'published' ? 'green' : 'gray')}
+                  >
+                    {t(`cms.status.${c.status}`)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {paging && paging.itemCount > paging.pageSize && (
         <Pagination
           total={Math.ceil(paging.itemCount / paging.pageSize)}
           value={pageNo}
           onChange={setPageNo}
+          getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROLS[control]) })}
+          getItemProps={(page) => ({ 'aria-label': t('grid.page', { page }) })}
         />
       )}
     </Stack>

@@ -1,20 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CreditKind, InvoiceStatusCode, PaymentStatus } from '@portal/shared/finance/schemas';
+import { badgeText } from '../../../lib/badge-tones';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-
-/** Mantine's darkest shade of a colour, darker still: green, teal and yellow 9 are about 4:1 on their light badge. */
-const deeper = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
-
-/** Light badges with a text shade dark enough for WCAG AA (4.5:1 on the badge, on a striped row too). */
-const TONE: Record<string, { color: string; c: string }> = {
-  blue: { color: 'blue', c: 'blue.9' },
-  violet: { color: 'violet', c: 'violet.9' },
-  red: { color: 'red', c: 'red.9' },
-  green: { color: 'green', c: deeper('green') },
-  gray: { color: 'gray', c: 'gray.8' },
-  yellow: { color: 'yellow', c: deeper('yellow') },
-  teal: { color: 'teal', c: deeper('teal') },
-};
 
 const INVOICE_TONES: Record<InvoiceStatusCode, string> = {
   OPEN: 'blue',
@@ -31,12 +18,11 @@ const CREDIT_TONES: Record<CreditKind, string> = {
 };
 
 function ToneBadge({ tone, label, testId }: { tone: string; label: string; testId: string }) {
-  const colors = TONE[tone] ?? TONE.gray!;
   return (
     <Badge
       variant="light"
-      color={colors.color}
-      c={colors.c}
+      color={tone}
+      c={badgeText(tone)}
       radius="sm"
       tt="none"
       // A status is read whole: the badge does not shrink to an ellipsis in a narrow column.
