@@ -70,14 +70,12 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
       .set({ pricePerOunce: price, updatedAt: now })
       .where(eq(masterAlloys.id, alloy.id));
     // The dashboard's metal trend: every price change kept, in the change's own transaction.
-    await tx
-      .insert(metalPriceHistory)
-      .values({
-        masterAlloyId: alloy.id,
-        pricePerOunce: price,
-        changedAt: now,
-        changedByUserId: scope.userId,
-      });
+    await tx.insert(metalPriceHistory).values({
+      masterAlloyId: alloy.id,
+      pricePerOunce: price,
+      changedAt: now,
+      changedByUserId: scope.userId,
+    });
     const affected = await tx.select().from(metals).where(eq(metals.masterAlloyId, alloy.id));
     for (const metal of affected) {
       await tx
