@@ -1,5 +1,6 @@
 import { get } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { pathsOf } from './pages-to-visit';
 
 /** The JavaScript a first visit of a page downloads, as transferred: its module scripts and module preloads. */
 async function firstLoadKilobytes(request: APIRequestContext, baseURL: string, path: string) {
@@ -69,22 +70,32 @@ test.describe('storefront, rendered on the server', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
+  /**
+   * Pages still above the budget (issue 15 is open for them: the cart and checkout forms, the sign-up form with its
+   * schema and searchable selects, the developer help, the confirmation): each may not grow past what it weighs today
+   * (2026-11-26, +1 KB), and every other storefront page stays within 150 KB.
+   */
+  const STILL_OVER: Record<string, number> = {
+    '/shopping-cart': 197,
+    '/checkout': 242,
+    '/sign-up': 217,
+    '/fr/sign-up': 217,
+    '/dev-help': 165,
+    '/order-confirmation': 153,
+  };
+
   // Issue 15 budget: at most 150 KB of JavaScript as transferred on a first visit of a storefront page
   // (docs/benchmarks.md); the scripts are served Brotli-compressed, as the build wrote them.
-  test('a first visit of the storefront pages downloads at most 150 KB of JavaScript', async ({
+  test('a first visit of every storefront page downloads at most 150 KB of JavaScript', async ({
     request,
     baseURL,
   }) => {
-    const product = (await (await request.get('/api/productCategories/products?pageSize=1&pageNo=1')).json())
-      .value.items[0].code as string;
-    for (const path of [
-      '/',
-      '/catalogue/rings',
-      `/product/${product}`,
-      `/fr/configurator/${product}`,
-      '/wishlist',
-    ]) {
-      expect(await firstLoadKilobytes(request, baseURL!, path), path).toBeLessThanOrEqual(150);
+    const heavy: string[] = [];
+    for (const path of [...pathsOf('frontend'), '/fr/configurator/ns-rg1028', '/fr/sign-up']) {
+      const kilobytes = await firstLoadKilobytes(request, baseURL!, path);
+      const budget = STILL_OVER[path] ?? 150;
+      if (kilobytes > budget) heavy.push(`${path}: ${kilobytes.toFixed(1)} KB (budget ${budget} KB)`);
     }
+    expect(heavy).toEqual([]);
   });
 });

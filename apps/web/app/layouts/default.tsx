@@ -1,7 +1,7 @@
 import '../styles/mantine-backoffice.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet } from 'react-router';

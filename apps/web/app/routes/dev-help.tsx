@@ -5,7 +5,7 @@ import type { Route } from './+types/dev-help';
 import type { RootData } from '../root';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import { getDemoOutbox, OUTBOX_PERMISSION } from '../features/system/api/get-demo-outbox';
 import { getDevInfo } from '../features/system/api/get-dev-info';
 import { getHealth } from '../features/system/api/get-health';

@@ -2,7 +2,9 @@
  * The permission catalogue. A permission is `MODULE:ACTION` (api-conventions "Permissions"); roles hold them per
  * module as role settings. `0` is the base permission every active signed-in user holds.
  */
-export const BASE_PERMISSION = '0';
+import { BASE_PERMISSION } from './permission-check';
+
+export { BASE_PERMISSION };
 /** Marks a route that needs no sign-in at all (public storefront reads, login). */
 export const PUBLIC = 'public';
 
@@ -202,24 +204,9 @@ type ActionsOf<M> = M extends { code: infer C extends string; actions: readonly 
 export type Permission = ActionsOf<(typeof MODULES)[number]>;
 export type RoutePermission = Permission | typeof BASE_PERMISSION | typeof PUBLIC;
 
-// Marked pure so that a bundle needing only hasPermission (the storefront's) leaves the module list out.
+// Marked pure so that a bundle that imports this file without using the list leaves it out.
 export const ALL_PERMISSIONS: Permission[] = /* @__PURE__ */ MODULES.flatMap((m) =>
   m.actions.map((a) => `${m.code}:${a}` as Permission),
 );
 
-/** spec §5: a permission check is true only when the user is signed in and the list holds the permission. */
-export function hasPermission(permissions: readonly string[] | null | undefined, required: string): boolean {
-  if (!permissions) return false;
-  if (required === BASE_PERMISSION) return true;
-  return permissions.includes(required);
-}
-
-/** spec §5 Access: a route with several authorities needs at least one of them; none means permission 0. */
-export function hasAnyPermission(
-  permissions: readonly string[] | null | undefined,
-  required: readonly string[],
-): boolean {
-  if (!permissions) return false;
-  if (required.length === 0) return true;
-  return required.some((p) => hasPermission(permissions, p));
-}
+export { hasAnyPermission, hasPermission } from './permission-check';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 
 /** Who looks at the finance screens: staff see every customer and filter by one; a portal user sees its own. */
 export interface FinanceViewer {

@@ -1,4 +1,4 @@
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import { ORDER_KINDS, type OrderKind } from './order-kinds';
 
 export type OrderAction =

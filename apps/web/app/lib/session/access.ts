@@ -1,4 +1,4 @@
-import { hasAnyPermission } from '@portal/shared/auth/permissions';
+import { hasAnyPermission } from '@portal/shared/auth/permission-check';
 import type { AuthUser } from '@portal/shared';
 import { matchPath } from 'react-router';
 import { type PageDefinition, PAGES, type ParamKind } from '../../pages';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHydrated } from '../../../lib/use-hydrated';

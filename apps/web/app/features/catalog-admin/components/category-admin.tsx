@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Image, Text, Tooltip } from '@mantine/core';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Image, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import type { ProductCategory } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import { ORDER_SETTINGS_GROUP } from '@portal/shared/settings/setting-rules';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';

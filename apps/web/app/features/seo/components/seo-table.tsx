@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { hasPermission } from '@portal/shared/auth/permissions';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
