@@ -82,18 +82,22 @@ describe('a reset cannot lock the owner out', () => {
   });
 
   it('answers in the same time whether the e-mail has an account or not', async () => {
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        await post('/api/auth/forgot-password', { email });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2]!;
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await post('/api/auth/forgot-password', { email });
+      return performance.now() - started;
     };
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     const known = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-    const unknownTime = await median('nobody-at-all@test.example');
-    const knownTime = await median(known.email);
+    // Taken in turns, so a busy moment of a shared machine weighs on both sides alike.
+    const unknownTimes: number[] = [];
+    const knownTimes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      unknownTimes.push(await timed('nobody-at-all@test.example'));
+      knownTimes.push(await timed(known.email));
+    }
+    const unknownTime = median(unknownTimes);
+    const knownTime = median(knownTimes);
     // Both hash one password (tens of milliseconds); before, an unknown e-mail answered five times faster.
     expect(Math.min(unknownTime, knownTime) / Math.max(unknownTime, knownTime)).toBeGreaterThan(0.5);
   });
