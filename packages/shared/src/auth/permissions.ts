@@ -170,7 +170,7 @@ export const MODULES = [
     code: 'CP_USERS',
     name: 'Users',
     nameFr: 'Utilisateurs',
-    route: null,
+    route: '/backoffice/users',
     actions: ['VIEW', 'EDIT', 'SWITCH'],
     staffOnly: true,
     rank: 240,
