@@ -3,8 +3,10 @@ import type { Db } from '../../db/client';
 import { entityStatuses, serviceTypes } from '../../db/schema/index';
 
 /**
- * Statuses and service types, read once a minute per database: every order list needs them, they change only with
- * a release (the seed adds, nothing edits them), and joining them into each list query doubled its planning time.
+ * Statuses and service types, read once a minute per database: every order list needs them, they rarely change (a
+ * release, or staff renaming a status in the configuration's workflows), and joining them into each list query
+ * doubled its planning time. A rename clears this instance's copy at once (forgetStatuses); other instances follow
+ * within the minute.
  */
 const TTL_MS = 60_000;
 type Entry<T> = { value: T; at: number };
@@ -19,6 +21,11 @@ export async function statusesOfKind(db: Db, statusKind: string) {
   const value = await db.select().from(entityStatuses).where(eq(entityStatuses.kind, statusKind));
   byKind.set(statusKind, { value, at: Date.now() });
   return value;
+}
+
+/** After a status changed: this instance reads the statuses again on the next list. */
+export function forgetStatuses(db: Db): void {
+  statusCache.delete(db);
 }
 
 export async function allServiceTypes(db: Db) {

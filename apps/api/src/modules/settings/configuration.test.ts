@@ -200,6 +200,12 @@ describe('workflows, company details and order settings', () => {
       to: 'CANCELLED',
     });
     const url = '/api/admin-settings/cp/workflows/JOB_ORDER/statuses/IN_PRODUCTION';
+    const inProduction = async () =>
+      (
+        await call('GET', '/api/JobOrders/job-orders?statusCode=IN_PRODUCTION&pageSize=1', tokens.admin)
+      ).json().value.items as { statusName: string }[];
+    // The list has read the statuses (and keeps them a minute): the rename must still show at once.
+    const listedBefore = await inProduction();
     const bad = await call('PUT', url, tokens.admin, { name: ' ', nameFr: 'En fabrication', rank: 40 });
     expect(bad.statusCode).toBe(400);
     const res = await call('PUT', url, tokens.admin, {
@@ -209,6 +215,8 @@ describe('workflows, company details and order settings', () => {
     });
     const status = res.json().value.statuses.find((s: { code: string }) => s.code === 'IN_PRODUCTION');
     expect(status).toMatchObject({ name: 'At the bench', nameFr: 'À l’établi', listGroup: 'processing' });
+    expect(listedBefore.length).toBe(1);
+    expect((await inProduction())[0]!.statusName).toBe('At the bench');
     expect(
       (
         await call('PUT', url.replace('IN_PRODUCTION', 'NOPE'), tokens.admin, {
