@@ -12,7 +12,12 @@ export interface SessionView {
 }
 
 /** The modules a user may open: those where the user's roles grant at least one action (spec §7 AvailableModules). */
-export async function availableModules(db: Db, userId: number): Promise<AvailableModule[]> {
+/** The modules the user may open for its active customer (the menu the session answers lists the same). */
+export async function availableModules(
+  db: Db,
+  userId: number,
+  customerId: number | null,
+): Promise<AvailableModule[]> {
   return queryRows<AvailableModule>(
     db,
     sql`select m.id, m.name, m.code, m.route
@@ -21,6 +26,10 @@ export async function availableModules(db: Db, userId: number): Promise<Availabl
         where m.is_active and (u.kind = 'staff' or not m.staff_only)
           and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
                       where rs.module_id = m.id and ur.user_id = u.id)
+          -- issue 19: decedent records are a funeral home's; other customers do not get the module.
+          and (m.code <> 'CP_DECEDENTS' or u.kind = 'staff' or exists (
+            select 1 from customers c join customer_types ct on ct.id = c.customer_type_id
+            where c.id = ${customerId ?? -1} and ct.code = 'FUNERAL_HOME'))
         order by m.rank, m.id`,
   );
 }

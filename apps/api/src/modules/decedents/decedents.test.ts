@@ -85,6 +85,12 @@ describe('GET /decedents', () => {
       (await value(`/api/decedents?${filters({ customerId: c1002 })}`, rival)).pagingData.itemCount,
     ).toBe(0);
     expect((await value('/api/decedents', jeweler)).items).toEqual([]);
+    // The module is a funeral home's: a jeweller is not offered it, the funeral home and staff are.
+    const modules = async (token: string) =>
+      ((await value('/api/User/AvailableModules', token)) as { code: string }[]).map((m) => m.code);
+    expect(await modules(jeweler)).not.toContain('CP_DECEDENTS');
+    expect(await modules(owner)).toContain('CP_DECEDENTS');
+    expect(await modules(staff)).toContain('CP_DECEDENTS');
     expect((await value('/api/decedents', viewer)).pagingData.itemCount).toBe(4);
     const everyone = await value(`/api/decedents?${filters({ customerId: c1002 })}`, staff);
     expect(everyone.pagingData.itemCount).toBe(4);

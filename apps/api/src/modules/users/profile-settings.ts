@@ -36,7 +36,7 @@ export async function saveSettingInfo(services: Services, scope: Scope, request:
   const { fields, files } = await readMultipart(request);
   const input = parseFields(settingInfoFields, fields);
   if (input.startupModule !== null) {
-    const allowed = await availableModules(services.db, scope.userId);
+    const allowed = await availableModules(services.db, scope.userId, scope.customerId);
     if (!allowed.some((m) => m.code === input.startupModule && m.route))
       throw invalid('startupModule', 'This module is not one you can open');
   }

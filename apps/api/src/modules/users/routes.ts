@@ -92,7 +92,7 @@ export const userRoutes = [
     saveSettingsForm(services, scope, request),
   ),
   bindCall(getAvailableModules, getAvailableModulesSchemas, ({ services, scope }) =>
-    availableModules(services.db, scope.userId),
+    availableModules(services.db, scope.userId, scope.customerId),
   ),
   bindCall(changePassword, changePasswordSchemas, ({ services, scope, body }) =>
     users.changePassword(services, scope, body),
