@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import type { OrderDetail } from '../api/order-types';
 import { ORDER_KINDS } from '../order-kinds';
-import { OrderItems } from './order-items';
+import { OrderLineCards } from './order-line-card';
 import { OrderSummary } from './order-summary';
 
 /** The order list of the order's kind on tab new, with the order open in its drawer. */
@@ -54,12 +54,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         <Title order={2} fz="h4" mb="sm">
           {t('orderConfirmation.lines', { count: order.items.length })}
         </Title>
-        <OrderItems
-          kind={order.kind}
-          orderId={order.id}
-          items={order.items}
-          currency={order.totals.currencyCode}
-        />
+        <OrderLineCards items={order.items} currency={order.totals.currencyCode} />
       </Card>
       <Card withBorder radius="md" padding="md">
         <Title order={2} fz="h4" mb="xs">
