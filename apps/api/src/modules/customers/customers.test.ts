@@ -79,6 +79,17 @@ describe('the customers grid for staff', () => {
       isOnCreditHold: false,
     });
     expect(page.items[0].activePortalUsers).toBeGreaterThanOrEqual(2);
+    // The type of business is named in the reader's language.
+    const funeralHome = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/Customers?search=C1002',
+          headers: { ...t.bearer(token), 'accept-language': language },
+        })
+      ).json().value.items[0].customerTypeName;
+    expect(await funeralHome('en')).toBe('Funeral home');
+    expect(await funeralHome('fr')).not.toBe('Funeral home');
   });
 
   it('filters by active portal user and credit hold; a bad filter is refused', async () => {

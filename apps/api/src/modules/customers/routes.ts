@@ -74,8 +74,8 @@ export const customerRoutes = [
   bindCall(getContactPersons, getContactPersonsSchemas, ({ services, scope, query }) =>
     customers.contactPersonsOf(services.db, scope, query.customerId),
   ),
-  bindCall(getCustomers, getCustomersSchemas, ({ services, query }) =>
-    customers.listCustomers(services.db, query),
+  bindCall(getCustomers, getCustomersSchemas, ({ services, query, lang }) =>
+    customers.listCustomers(services.db, query, lang),
   ),
   bindCall(getCustomerIdByAccountNumber, getCustomerIdByAccountNumberSchemas, ({ services, params }) =>
     customers.customerIdByAccountNumber(services.db, params.accountNo),

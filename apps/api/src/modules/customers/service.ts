@@ -83,6 +83,7 @@ const customerColumns = {
   name: customers.name,
   customerTypeId: customers.customerTypeId,
   customerTypeName: customerTypes.name,
+  customerTypeNameFr: customerTypes.nameFr,
   email: customers.email,
   phone: customers.phone,
   isActive: customers.isActive,
@@ -110,7 +111,11 @@ const flag = (value: unknown) =>
  * GET /Customers (staff): paged, searched by name or account number, filtered (the `filters` JSON) by customer type,
  * active, with an active portal user and on credit hold.
  */
-export async function listCustomers(db: Db, query: CallParsed<typeof getCustomers>['query']) {
+export async function listCustomers(
+  db: Db,
+  query: CallParsed<typeof getCustomers>['query'],
+  language: Language,
+) {
   const conditions: (SQL | undefined)[] = [];
   const search = (
     query.search ?? (typeof query.filters.search === 'string' ? query.filters.search : '')
@@ -140,7 +145,15 @@ export async function listCustomers(db: Db, query: CallParsed<typeof getCustomer
       .offset(offset),
     db.select({ n: count() }).from(customers).where(where),
   ]);
-  const items = rows.map((r) => ({ ...r, creditLimit: Number(r.creditLimit) }));
+  // The customer type is named in the reader's language, as GET /CustomerTypes names it.
+  const items = rows.map(({ customerTypeNameFr, ...r }) => ({
+    ...r,
+    customerTypeName:
+      r.customerTypeName === null
+        ? null
+        : localName(language, { name: r.customerTypeName, nameFr: customerTypeNameFr ?? r.customerTypeName }),
+    creditLimit: Number(r.creditLimit),
+  }));
   return paginated(items, total?.n ?? 0, query);
 }
 
