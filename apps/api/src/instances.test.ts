@@ -155,6 +155,34 @@ describe.skipIf(!testDatabaseUrl)('two instances on one database', () => {
       });
     });
 
+    it('a status renamed on one is shown by the other at once', { timeout: 60_000 }, async () => {
+      const admin = (
+        await call(a, 'POST', '/api/auth/portal-login', undefined, {
+          email: 'admin@demo.test',
+          password: 'Demo#Admin1',
+        })
+      ).json.token as string;
+      const listed = async () =>
+        (await call(b, 'GET', '/api/JobOrders/job-orders?statusCode=READY_TO_SHIP&pageSize=1', admin)).json
+          .value.items[0].statusName as string;
+      const before = await listed(); // b keeps the statuses for a minute
+      const renamed = await call(
+        a,
+        'PUT',
+        '/api/admin-settings/cp/workflows/JOB_ORDER/statuses/READY_TO_SHIP',
+        admin,
+        {
+          name: 'Boxed and ready',
+          nameFr: 'Emballé et prêt',
+          rank: 50,
+        },
+      );
+      expect(renamed.status).toBe(200);
+      expect(before).not.toBe('Boxed and ready');
+      // The rename reaches b by NOTIFY within moments, not after its minute.
+      await expect.poll(listed, { timeout: 10_000 }).toBe('Boxed and ready');
+    });
+
     it(
       'the request rate limit is counted once for both when Redis is configured',
       { timeout: 60_000 },

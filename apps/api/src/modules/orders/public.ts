@@ -7,5 +7,5 @@ export { mayViewNoteImage } from './order-notes';
 export { jobOrderLines } from './order-detail';
 // The dashboard's order cards use the order lists and the status lists of each kind as they are.
 export { listOrders, listRequestFrom } from './order-lists';
-export { forgetStatuses, statusesOfKind } from './reference-cache';
+export { statusesOfKind } from './reference-cache';
 export { STATUS_KIND } from './order-kind';

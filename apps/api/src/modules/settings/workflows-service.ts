@@ -4,7 +4,7 @@ import type { updateCompanyDetails as updateCompanyDetailsCall } from '@portal/s
 import { OWNER_COMPANY_CODE } from '@portal/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { forgetStatuses } from '../orders/public';
+import { contentChanged } from '../../platform/content-generation';
 import { companies, entityStatuses, hardcodedSettings } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
@@ -106,7 +106,8 @@ export async function updateWorkflowStatus(
       details: { before: { name: before.name, nameFr: before.nameFr, rank: before.rank }, after: input },
     });
   });
-  forgetStatuses(services.db);
+  // Status names are kept by the order lists of every instance within a content generation: move it on, everywhere.
+  contentChanged();
   return (await listWorkflows(services.db, language)).find((w) => w.code === workflowCode)!;
 }
 
