@@ -74,13 +74,14 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-  const timer = setTimeout(() => process.exit(1), 25_000).unref();
+  // Within 5 s in any case (issue 20): an orchestrator kills what does not stop in its grace period anyway.
+  const timer = setTimeout(() => process.exit(1), 5_000).unref();
   try {
     await app.close();
     await stopReconciliation();
     await sandboxGateway?.close();
     // Keep-alive connections may still be finishing a request: let them end before the pool goes.
-    for (let waited = 0; app.requestsInFlight() > 0 && waited < 20_000; waited += 50)
+    for (let waited = 0; app.requestsInFlight() > 0 && waited < 4_000; waited += 50)
       await new Promise((r) => setTimeout(r, 50));
     await database.close();
     clearTimeout(timer);
