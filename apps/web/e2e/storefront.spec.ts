@@ -80,7 +80,6 @@ test.describe('storefront, rendered on the server', () => {
     '/checkout': 242,
     '/sign-up': 217,
     '/fr/sign-up': 217,
-    '/dev-help': 165,
   };
 
   // Issue 15 budget: at most 150 KB of JavaScript as transferred on a first visit of a storefront page

@@ -1,4 +1,4 @@
-import '../styles/mantine-tables.css';
+import '../styles/dev-help.css';
 import { Container } from '@mantine/core';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dev-help';

@@ -6,7 +6,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
@@ -37,31 +36,29 @@ function DemoAccounts({ info }: { info: DevInfo }) {
       <Title order={2} fz="xl" mb="sm">
         {t('devHelp.demoAccounts')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="sm" data-testid="demo-accounts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('devHelp.who')}</Table.Th>
-              <Table.Th>{t('auth.email')}</Table.Th>
-              <Table.Th>{t('auth.password')}</Table.Th>
-              <Table.Th>
+      <div className="plain-table-scroll">
+        <table className="plain-table" data-testid="demo-accounts">
+          <thead>
+            <tr>
+              <th>{t('devHelp.who')}</th>
+              <th>{t('auth.email')}</th>
+              <th>{t('auth.password')}</th>
+              <th>
                 <VisuallyHidden>{t('devHelp.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {info.demoAccounts.map((account) => (
-              <Table.Tr key={account.email}>
-                <Table.Td>
-                  {t(`demoAccountRoles.${account.email.split('@')[0]}`, { defaultValue: account.who })}
-                </Table.Td>
-                <Table.Td>
+              <tr key={account.email}>
+                <td>{t(`demoAccountRoles.${account.email.split('@')[0]}`, { defaultValue: account.who })}</td>
+                <td>
                   <code>{account.email}</code>
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <code>{account.password}</code>
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Button
                     size="xs"
                     variant="light"
@@ -71,12 +68,12 @@ function DemoAccounts({ info }: { info: DevInfo }) {
                   >
                     {t('devHelp.signIn')}
                   </Button>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }
