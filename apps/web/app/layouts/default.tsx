@@ -1,4 +1,5 @@
 import '../styles/mantine-backoffice.css';
+import '../styles/data-grids.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasPermission } from '@portal/shared/auth/permission-check';

@@ -56,8 +56,10 @@ export function OrderFilters({
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
+      {/* Job orders have a fourth filter, the open/closed switch, whose three French labels need about 280 px: four
+          in a row only on wide screens, two rows of two below. */}
       <SimpleGrid
-        cols={{ base: 1, xs: 2, md: kind === 'JO' ? 4 : 3 }}
+        cols={kind === 'JO' ? { base: 1, xs: 2, xl: 4 } : { base: 1, xs: 2, md: 3 }}
         spacing="sm"
         style={{ flex: '1 1 480px' }}
       >
