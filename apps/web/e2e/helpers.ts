@@ -19,6 +19,13 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 /** Waits until the page answers clicks (the app marks the document once hydrated). */
 export const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 
+/**
+ * Waits until the page shows no loader, skeleton or busy region: the data it loads after the first paint is in (a
+ * measurement taken before would see a page without its widest content).
+ */
+export const dataShown = (page: Page) =>
+  expect(page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
+
 /** Signs in through the form and waits for the back-office. */
 export async function signIn(page: Page, account: Account, { lang = 'en' }: { lang?: 'en' | 'fr' } = {}) {
   await page.goto(lang === 'fr' ? '/fr/login' : '/login');

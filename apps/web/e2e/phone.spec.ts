@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, type Account, appReady, sideNav, signIn } from './helpers';
+import { ACCOUNTS, type Account, appReady, dataShown, sideNav, signIn } from './helpers';
 import { pathsOf } from './pages-to-visit';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -65,6 +65,7 @@ test.describe('every page on a 360 px phone, in French', () => {
       for (const path of paths) {
         await page.goto(`/fr${path === '/' ? '' : path}`);
         await appReady(page);
+        await dataShown(page);
         // Wide tables scroll inside their own frame; the page itself never does.
         const extra = await overflow(page);
         if (extra > 0) wide.push(`${new URL(page.url()).pathname}: ${extra} px`);

@@ -72,40 +72,42 @@ export function RecentInvoicesCard() {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('dashboard.numberDate')}</Table.Th>
-                  <Table.Th>{t('dashboard.status')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {invoice.number}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {format.date(invoice.date, DAY_ONLY)}
-                      </Text>
-                      {staff && (
-                        <Text size="xs" c="dimmed" truncate maw={160}>
-                          {invoice.customerName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" size="sm" color={STATUS_COLOR[invoice.statusCode] ?? 'brand'}>
-                        {invoice.statusName}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{format.money(invoice.balance, invoice.currencyCode)}</Table.Td>
+            <Table.ScrollContainer minWidth={0} type="native">
+              <Table verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('dashboard.numberDate')}</Table.Th>
+                    <Table.Th>{t('dashboard.status')}</Table.Th>
+                    <Table.Th ta="right">{t('dashboard.balance')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((invoice) => (
+                    <Table.Tr key={invoice.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {invoice.number}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {format.date(invoice.date, DAY_ONLY)}
+                        </Text>
+                        {staff && (
+                          <Text size="xs" c="dimmed" truncate maw={160}>
+                            {invoice.customerName}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" size="sm" color={STATUS_COLOR[invoice.statusCode] ?? 'brand'}>
+                          {invoice.statusName}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">{format.money(invoice.balance, invoice.currencyCode)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           <Group justify="flex-end">
             <Anchor component={Link} to={localize('/backoffice/financial/invoices')} size="sm">

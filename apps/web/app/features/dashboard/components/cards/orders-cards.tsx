@@ -25,6 +25,7 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
   const localize = useLocalizePath();
   const staff = useIsStaff();
   const query = useDashboardOrders(useCardScope(), kind);
+  // Staff see each order's customer too: on a phone the table scrolls in the card, not the page.
   return (
     <CardState query={query} loadName={t(`dashboard.cards.${RECENT_CARD[kind]}.loadName`)} skeletonRows={5}>
       {(page) => (
@@ -34,44 +35,46 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('dashboard.numberDate')}</Table.Th>
-                  <Table.Th>{t('dashboard.status')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {order.code}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {format.date(order.orderDate)}
-                      </Text>
-                      {staff && (
-                        <Text size="xs" c="dimmed" truncate maw={160}>
-                          {order.customerName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        size="sm"
-                        color={order.listGroup === 'closed' ? 'gray' : 'brand'}
-                      >
-                        {order.statusName}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{format.money(order.grandTotal, order.currencyCode)}</Table.Td>
+            <Table.ScrollContainer minWidth={0} type="native">
+              <Table verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('dashboard.numberDate')}</Table.Th>
+                    <Table.Th>{t('dashboard.status')}</Table.Th>
+                    <Table.Th ta="right">{t('dashboard.amount')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((order) => (
+                    <Table.Tr key={order.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {order.code}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {format.date(order.orderDate)}
+                        </Text>
+                        {staff && (
+                          <Text size="xs" c="dimmed" truncate maw={160}>
+                            {order.customerName}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          variant="light"
+                          size="sm"
+                          color={order.listGroup === 'closed' ? 'gray' : 'brand'}
+                        >
+                          {order.statusName}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">{format.money(order.grandTotal, order.currencyCode)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
