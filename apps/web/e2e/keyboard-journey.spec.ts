@@ -15,10 +15,21 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
   throw new Error(`${String(target)} was not reached with ${back ? 'Shift+' : ''}Tab in ${max} presses`);
 }
 
-// Issue 20: the purchase journey with the keyboard alone — no click anywhere; addresses are typed into the browser.
+/**
+ * Issue 20: the purchase journey with the keyboard alone — no click anywhere; addresses are typed into the browser.
+ * A normal journey also meets no refused or failed call and no console error.
+ */
 test('a customer signs in, configures a ring, checks out and reaches the confirmation with the keyboard only', async ({
   page,
 }) => {
+  const troubles: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) troubles.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') troubles.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => troubles.push(`page error: ${error.message}`));
   const account = ACCOUNTS.customer;
   await page.goto('/login');
   await appReady(page);
@@ -73,4 +84,5 @@ test('a customer signs in, configures a ring, checks out and reaches the confirm
   await expect(page).toHaveURL(new RegExp(`/order-confirmation/${value.order_code}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
   await expect(page.getByTestId('order-item').first()).toContainText('14K white gold');
+  expect(troubles).toEqual([]);
 });
