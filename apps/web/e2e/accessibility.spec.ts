@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { type Page, expect, test } from '@playwright/test';
 import { notFrench } from './french-text';
-import { ACCOUNTS, type Account, appReady, signIn } from './helpers';
+import { ACCOUNTS, type Account, appReady, dataShown, signIn } from './helpers';
 import { pathsOf } from './pages-to-visit';
 
 /**
@@ -27,6 +27,8 @@ interface Finding {
 async function audit(page: Page, path: string, seen: Set<string>, findings: Finding[]) {
   await page.goto(path);
   await appReady(page);
+  // Audited with its data in: the rows, cards and badges that come after the first paint are what users read.
+  await dataShown(page);
   const where = new URL(page.url()).pathname;
   if (seen.has(where)) return;
   seen.add(where);
