@@ -55,12 +55,18 @@ test.describe('feedback (spec §8, §9)', () => {
 
   test('a slow request shows the top loading bar', async ({ page }) => {
     await signIn(page, ACCOUNTS.viewer);
-    await page.route('**/api/auth/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // The page's calls are held until the bar has been seen, so a busy machine cannot let them finish between two
+    // looks of the assertion (a fixed 1.2 s delay did, once).
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/**', async (route) => {
+      await held;
       await route.continue();
     });
     await sideNav(page).getByRole('link', { name: 'My profile', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    answer();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
   });
 });
