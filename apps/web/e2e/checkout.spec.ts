@@ -239,6 +239,38 @@ test.describe('shopping cart and checkout', () => {
     await expect(page.getByRole('group', { name: 'Adresse de facturation' })).toBeVisible();
   });
 
+  test('a customer is asked before the cart is emptied, and a wrong coupon is named on its field', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.customer);
+    await addToCart(
+      page,
+      '/product/ns-rg1028',
+      '14K yellow gold',
+      /^Added to your cart: Pavé Beaded Stack Ring$/,
+    );
+    await page.goto('/shopping-cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('nope');
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+      'This coupon code is not valid',
+    );
+
+    await page.getByTestId('cart-clear').click();
+    const dialog = page.getByRole('dialog', { name: 'Empty the cart?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    await page.getByTestId('cart-clear').click();
+    await dialog.getByTestId('cart-clear-confirm').click();
+    await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty.');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  });
+
   test('a confirmation can be opened again by its customer, and is not found for another', async ({
     page,
     request,

@@ -58,6 +58,7 @@ export function WholeNumberField({
   onChange,
   testId,
   width = 140,
+  labelHidden = false,
 }: {
   label: string;
   value: number;
@@ -66,6 +67,8 @@ export function WholeNumberField({
   onChange: (value: number) => void;
   testId?: string;
   width?: number;
+  /** The label is read out but not shown (a quantity beside its line's name). */
+  labelHidden?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -77,7 +80,7 @@ export function WholeNumberField({
   }
   return (
     <div className="nf-field" style={{ width }}>
-      <label className="nf-label" htmlFor={id}>
+      <label className={labelHidden ? 'nf-label nf-hidden' : 'nf-label'} htmlFor={id}>
         {label}
       </label>
       <input
@@ -138,5 +141,93 @@ export function CheckboxGroupField<T extends string | number>({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The label, the control and, under it, what is wrong with it (read out with the control). */
+function TextFieldFrame({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `nf-field ${className}` : 'nf-field'}>
+      <label className="nf-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p className="nf-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  maxLength?: number;
+  autoComplete?: string;
+  testId?: string;
+  className?: string;
+}
+
+/** A line of text. */
+export function TextField({ label, value, onChange, error, testId, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <TextFieldFrame id={id} label={label} error={error} className={className}>
+      <input
+        id={id}
+        className="nf-input"
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={testId}
+        {...input}
+      />
+    </TextFieldFrame>
+  );
+}
+
+/** Several lines of text; it grows with what is typed (CSS field-sizing where the browser has it). */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+  className,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <TextFieldFrame id={id} label={label} error={error} className={className}>
+      <textarea
+        id={id}
+        className="nf-input nf-textarea"
+        rows={2}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={testId}
+        {...input}
+      />
+    </TextFieldFrame>
   );
 }

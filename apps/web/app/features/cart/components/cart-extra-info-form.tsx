@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifyDone, notifyError } from '../../../lib/feedback';
+import { TextAreaField, TextField } from '../../../components/native-fields';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
 
 /** PO number and notes of the cart (spec §3 Cart shoppingCartExtraInfo), kept on the server with the cart. */
@@ -34,22 +35,19 @@ export function CartExtraInfoForm({ cart }: { cart: CartView }) {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="cart-extra-info">
       <Stack gap="sm">
-        <TextInput
+        <TextField
           label={t('cart.extra.poNumber')}
           value={shownPo}
-          onChange={(event) => setPoNumber(event.currentTarget.value)}
+          onChange={setPoNumber}
           maxLength={60}
-          data-testid="cart-po-number"
+          testId="cart-po-number"
         />
-        <Textarea
+        <TextAreaField
           label={t('cart.extra.notes')}
           value={shownNotes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
+          onChange={setNotes}
           maxLength={2000}
-          autosize
-          minRows={2}
-          maxRows={6}
-          data-testid="cart-notes"
+          testId="cart-notes"
         />
         <Group justify="flex-end">
           <Button type="submit" variant="light" disabled={!changed} loading={update.isPending}>

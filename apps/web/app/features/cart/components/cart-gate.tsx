@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { hasPermission } from '@portal/shared/auth/permission-check';
 import type { ReactNode } from 'react';
+import { Notice } from '../../../components/notice';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session/session';
@@ -24,9 +24,9 @@ export function CartGate({ back, children }: { back: string; children: (cart: Ca
   if (!user) return <CartLoginRequired back={back} />;
   if (!allowed) {
     return (
-      <Alert color="yellow" variant="light" data-testid="cart-not-allowed">
+      <Notice tone="warning" testId="cart-not-allowed">
         {t('cart.noPermission')}
-      </Alert>
+      </Notice>
     );
   }
   if (!hydrated) return <CartLoading />;

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Badge, Box, Card, Center, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { WholeNumberField } from '../../../components/native-fields';
 import { notifyError } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
@@ -35,7 +36,7 @@ export function CartLineRow({
   const { t } = useTranslation();
   const format = useFormat();
   const localize = useLocalizePath();
-  const { mutate: changeQuantity, isPending: changingQuantity } = useUpdateQuantity();
+  const { mutate: changeQuantity } = useUpdateQuantity();
   const remove = useDeleteCartItem();
   // What is typed; null once it matches the cart again.
   const [typed, setTyped] = useState<number | null>(null);
@@ -102,10 +103,10 @@ export function CartLineRow({
                   .join(' · ')}
               </Text>
             </Box>
-            <ActionIcon
+            <Button
               variant="subtle"
               color="red"
-              size="lg"
+              px={10}
               aria-label={t('cart.remove', { name: line.name })}
               onClick={() =>
                 remove.mutate(
@@ -117,7 +118,7 @@ export function CartLineRow({
               data-testid="cart-line-remove"
             >
               <Icon name="trash" size={18} />
-            </ActionIcon>
+            </Button>
           </Group>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" data-testid="cart-line-price">
@@ -138,24 +139,15 @@ export function CartLineRow({
             )}
           </Group>
           <Group justify="space-between" align="flex-end" gap="sm" mt={4}>
-            <NumberInput
-              aria-label={t('cart.quantityOf', { name: line.name })}
+            <WholeNumberField
+              label={t('cart.quantityOf', { name: line.name })}
+              labelHidden
               value={typed ?? line.quantity}
               min={1}
               max={MAX_QUANTITY}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
-              onChange={(value) => {
-                const next = Number(value);
-                if (value !== '' && Number.isInteger(next) && next >= 1)
-                  setTyped(Math.min(next, MAX_QUANTITY));
-              }}
-              rightSectionWidth={28}
-              w={110}
-              size="sm"
-              data-testid="cart-line-quantity"
-              data-pending={changingQuantity || typed !== null || undefined}
+              onChange={setTyped}
+              width={110}
+              testId="cart-line-quantity"
             />
             <Text fw={700} data-testid="cart-line-total">
               {format.money(line.lineTotal, currency)}

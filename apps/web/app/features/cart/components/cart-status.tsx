@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { Notice } from '../../../components/notice';
 import { operationFailedMessage } from '../../../lib/feedback';
 import { useLang, useLocalizePath } from '../../../lib/i18n/use-lang';
 
@@ -11,12 +12,7 @@ export function CartLoginRequired({ back }: { back: string }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   return (
-    <Alert
-      color="brand"
-      variant="light"
-      title={t('cart.loginRequiredTitle')}
-      data-testid="cart-login-required"
-    >
+    <Notice tone="info" title={t('cart.loginRequiredTitle')} testId="cart-login-required">
       {t('cart.loginRequired')}
       <Group mt="md">
         <Button
@@ -26,7 +22,7 @@ export function CartLoginRequired({ back }: { back: string }) {
           {t('nav.signIn')}
         </Button>
       </Group>
-    </Alert>
+    </Notice>
   );
 }
 
@@ -44,14 +40,14 @@ export function CartLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Alert color="red" variant="light" data-testid="cart-load-failed">
+    <Notice tone="alert" testId="cart-load-failed">
       {operationFailedMessage(lang, 'load', t('cart.name'))}
       <Group mt="sm">
         <Button variant="light" color="red" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       </Group>
-    </Alert>
+    </Notice>
   );
 }
 

@@ -1,54 +1,44 @@
-import { Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import './cart-view.css';
+
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import type { CartView as Cart } from '../api/get-cart';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { notifyError } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { useClearCart } from '../api/clear-cart';
 import { CartExtraInfoForm } from './cart-extra-info-form';
 import { type CartMode, CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { RepricingNotice } from './repricing-notice';
 
+const ClearCartDialog = lazy(() => import('./clear-cart-dialog'));
+
 function ClearCartButton({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
-  const clear = useClearCart();
   const [opened, confirm] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <Button
         variant="subtle"
         color="red"
         leftSection={<Icon name="trash" size={16} />}
-        onClick={confirm.open}
+        onClick={() => {
+          setAsked(true);
+          confirm.open();
+        }}
         data-testid="cart-clear"
       >
         {t('cart.clear')}
       </Button>
-      <Modal opened={opened} onClose={confirm.close} title={t('cart.clearConfirmTitle')} centered>
-        <Text size="sm">{t('cart.clearConfirmText')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={clear.isPending}
-            data-testid="cart-clear-confirm"
-            onClick={() =>
-              clear.mutate(sessionId, {
-                onSuccess: confirm.close,
-                onError: () => notifyError(t('cart.errors.updateFailed')),
-              })
-            }
-          >
-            {t('cart.clear')}
-          </Button>
-        </Group>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <ClearCartDialog sessionId={sessionId} opened={opened} onClose={confirm.close} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -74,8 +64,8 @@ export function CartView({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+    <div className="cart-layout">
+      <div>
         <Stack gap="sm">
           <RepricingNotice cart={cart} currency={currency} />
           <Group justify="space-between" align="center">
@@ -97,8 +87,8 @@ export function CartView({
             ))}
           </Stack>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+      </div>
+      <div>
         <Stack gap="md">
           <Card withBorder radius="md" padding="md">
             <Stack gap="md">
@@ -132,7 +122,7 @@ export function CartView({
             <CartExtraInfoForm key={cart.id} cart={cart} />
           </Card>
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

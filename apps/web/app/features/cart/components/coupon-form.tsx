@@ -1,9 +1,10 @@
-import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/feedback';
+import { TextField } from '../../../components/native-fields';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
 
 /** The coupon code of the cart (spec §3 Cart couponCode), with what the coupon asks or gives. */
@@ -59,20 +60,20 @@ export function CouponForm({ cart }: { cart: CartView }) {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
+            <TextField
               label={t('cart.coupon.label')}
               value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value.toUpperCase());
+              onChange={(value) => {
+                setCode(value.toUpperCase());
                 setError(null);
               }}
               error={error}
               maxLength={40}
               autoComplete="off"
-              style={{ flex: 1 }}
-              data-testid="coupon-input"
+              className="nf-grow"
+              testId="coupon-input"
             />
-            <Button type="submit" variant="light" mt={25} loading={update.isPending}>
+            <Button type="submit" variant="light" mt={28} loading={update.isPending}>
               {t('cart.coupon.apply')}
             </Button>
           </Group>

@@ -1,4 +1,5 @@
 import '../../../components/facts-table.css';
+import '../../../components/notice.css';
 
 import { Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
@@ -258,7 +259,7 @@ function VersionChoice({
         ))}
       </Columns>
       {missing && (
-        <Text role="status" className="notice-warning" data-testid="configurator-version-missing">
+        <Text role="status" className="notice notice-warning" data-testid="configurator-version-missing">
           {t('configurator.noVersion')}
         </Text>
       )}
