@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
           setupFiles: ['apps/web/app/test-setup.ts'],
           passWithNoTests: true,
         },

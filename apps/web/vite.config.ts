@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { pureSharedConstants } from './scripts/pure-shared-constants';
 
 // In development the API runs on its own port (npm run dev -w apps/api); production serves both from one process.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [pureSharedConstants(), reactRouter()],
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router'],
   },

@@ -1,6 +1,6 @@
 import './native-fields.css';
 
-import { type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 
 /**
  * Labelled select, number and check-box fields built on the browser's own controls. The storefront's product pages use
@@ -16,6 +16,10 @@ export function SelectField({
   testId,
   className,
   disabled,
+  placeholder,
+  error,
+  required,
+  style,
 }: {
   label: string;
   value: string;
@@ -24,28 +28,34 @@ export function SelectField({
   testId?: string;
   className?: string;
   disabled?: boolean;
+  /** The first, empty choice ('' is passed on when it is chosen). */
+  placeholder?: string;
+  error?: string | null;
+  required?: boolean;
+  style?: CSSProperties;
 }) {
   const id = useId();
   return (
-    <div className={className ? `nf-field ${className}` : 'nf-field'}>
-      <label className="nf-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} required={required} className={className} style={style}>
       <select
         id={id}
         className="nf-input"
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
         data-testid={testId}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -144,24 +154,33 @@ export function CheckboxGroupField<T extends string | number>({
   );
 }
 
-/** The label, the control and, under it, what is wrong with it (read out with the control). */
-function TextFieldFrame({
+/** The label (with a mark when the field is required), the control and, under it, what is wrong with it. */
+export function FieldFrame({
   id,
   label,
   error,
+  required,
   className,
+  style,
   children,
 }: {
   id: string;
   label: string;
   error?: string | null;
+  required?: boolean;
   className?: string;
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   return (
-    <div className={className ? `nf-field ${className}` : 'nf-field'}>
+    <div className={className ? `nf-field ${className}` : 'nf-field'} style={style}>
       <label className="nf-label" htmlFor={id}>
         {label}
+        {required && (
+          <span className="nf-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       {children}
       {error && (
@@ -170,64 +189,5 @@ function TextFieldFrame({
         </p>
       )}
     </div>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  maxLength?: number;
-  autoComplete?: string;
-  testId?: string;
-  className?: string;
-}
-
-/** A line of text. */
-export function TextField({ label, value, onChange, error, testId, className, ...input }: TextFieldProps) {
-  const id = useId();
-  return (
-    <TextFieldFrame id={id} label={label} error={error} className={className}>
-      <input
-        id={id}
-        className="nf-input"
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid={testId}
-        {...input}
-      />
-    </TextFieldFrame>
-  );
-}
-
-/** Several lines of text; it grows with what is typed (CSS field-sizing where the browser has it). */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  error,
-  testId,
-  className,
-  ...input
-}: TextFieldProps) {
-  const id = useId();
-  return (
-    <TextFieldFrame id={id} label={label} error={error} className={className}>
-      <textarea
-        id={id}
-        className="nf-input nf-textarea"
-        rows={2}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid={testId}
-        {...input}
-      />
-    </TextFieldFrame>
   );
 }

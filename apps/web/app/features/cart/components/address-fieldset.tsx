@@ -1,6 +1,8 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset } from '@mantine/core';
 import type { Country } from '@portal/shared';
 import type { ReactNode } from 'react';
+import { SelectField } from '../../../components/native-fields';
+import { TextField } from '../../../components/text-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ADDRESS_MAX_LENGTH, type AddressErrors, type AddressField } from '../address-validation';
 import type { CustomerAddress } from '../api/get-customer-addresses';
@@ -8,9 +10,9 @@ import { useStates } from '../api/get-states';
 import type { AddressRole, CheckoutAddress } from '../checkout-storage';
 import { addressFromSaved } from '../checkout-submission';
 
-type TextField = 'name' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'email' | 'phone';
+type TextPart = 'name' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'email' | 'phone';
 const REQUIRED: readonly AddressField[] = ['name', 'address1', 'city', 'zip', 'countryId'];
-const AUTOCOMPLETE: Record<TextField, string> = {
+const AUTOCOMPLETE: Record<TextPart, string> = {
   name: 'name',
   company: 'organization',
   address1: 'address-line1',
@@ -54,19 +56,19 @@ export function AddressFieldset({
   const stateOptions = states.data ?? [];
   const hasStates = stateOptions.length > 0;
   const error = (field: AddressField) => (errors[field] ? t(errors[field]) : undefined);
-  const text = (field: TextField, span: 1 | 2 = 1) => (
-    <TextInput
+  const text = (field: TextPart, span: 1 | 2 = 1) => (
+    <TextField
       key={field}
       label={t(`checkout.fields.${field}`)}
       value={value[field]}
-      onChange={(event) => onChange({ ...value, [field]: event.currentTarget.value })}
+      onChange={(typed) => onChange({ ...value, [field]: typed })}
       error={error(field)}
-      withAsterisk={REQUIRED.includes(field)}
+      required={REQUIRED.includes(field)}
       maxLength={ADDRESS_MAX_LENGTH[field]}
       autoComplete={`section-${role} ${AUTOCOMPLETE[field]}`}
       type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-      style={span === 2 ? { gridColumn: '1 / -1' } : undefined}
-      data-testid={`${role}-${field}`}
+      className={span === 2 ? 'nf-wide' : undefined}
+      testId={`${role}-${field}`}
     />
   );
 
@@ -74,64 +76,57 @@ export function AddressFieldset({
     <Fieldset legend={legend} radius="md" data-testid={`${role}-fieldset`}>
       {children}
       {saved.length > 0 && (
-        <Select
+        <SelectField
           label={t('checkout.savedAddress')}
           placeholder={t('checkout.savedAddressPlaceholder')}
-          data={saved.map((address) => ({
+          options={saved.map((address) => ({
             value: String(address.id),
             label: savedLabel(
               address,
               t(`checkout.addressKinds.${address.kind}`, { defaultValue: address.kind }),
             ),
           }))}
-          value={null}
+          value=""
           onChange={(id) => {
             const chosen = saved.find((address) => String(address.id) === id);
             // The e-mail and the company are not part of saved addresses: what was typed stays.
             if (chosen) onChange({ ...addressFromSaved(chosen), email: value.email, company: value.company });
           }}
-          mb="sm"
-          comboboxProps={{ withinPortal: true }}
-          data-testid={`${role}-saved`}
+          style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
+          testId={`${role}-saved`}
         />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <div className="nf-grid">
         {text('name')}
         {text('company')}
         {text('address1', 2)}
         {text('address2', 2)}
         {text('city')}
         {text('zip')}
-        <Select
+        <SelectField
           label={t('checkout.fields.country')}
           placeholder={t('checkout.countryPlaceholder')}
-          data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-          value={value.countryId === null ? null : String(value.countryId)}
+          options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+          value={value.countryId === null ? '' : String(value.countryId)}
           onChange={(id) => onChange({ ...value, countryId: id ? Number(id) : null, stateId: null })}
-          searchable
-          nothingFoundMessage={t('common.nothingFound')}
           error={error('countryId')}
-          withAsterisk
-          autoComplete="off"
-          data-testid={`${role}-country`}
+          required
+          testId={`${role}-country`}
         />
-        <Select
+        <SelectField
           label={t('checkout.fields.state')}
-          placeholder={hasStates ? t('checkout.statePlaceholder') : undefined}
-          data={stateOptions.map((state) => ({ value: String(state.id), label: state.name }))}
-          value={value.stateId === null ? null : String(value.stateId)}
+          placeholder={hasStates ? t('checkout.statePlaceholder') : ''}
+          options={stateOptions.map((state) => ({ value: String(state.id), label: state.name }))}
+          value={value.stateId === null ? '' : String(value.stateId)}
           onChange={(id) => onChange({ ...value, stateId: id ? Number(id) : null })}
-          searchable
-          nothingFoundMessage={t('common.nothingFound')}
           error={error('stateId')}
-          withAsterisk={hasStates}
+          required={hasStates}
           disabled={value.countryId === null || !hasStates}
-          autoComplete="off"
-          data-testid={`${role}-state`}
+          testId={`${role}-state`}
         />
         {text('email')}
         {text('phone')}
-      </SimpleGrid>
+      </div>
     </Fieldset>
   );
 }

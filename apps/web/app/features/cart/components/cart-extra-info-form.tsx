@@ -3,7 +3,7 @@ import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifyDone, notifyError } from '../../../lib/feedback';
-import { TextAreaField, TextField } from '../../../components/native-fields';
+import { TextAreaField, TextField } from '../../../components/text-fields';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
 
 /** PO number and notes of the cart (spec §3 Cart shoppingCartExtraInfo), kept on the server with the cart. */

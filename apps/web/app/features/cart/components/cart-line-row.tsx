@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Center, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -77,9 +77,15 @@ export function CartLineRow({
             style={{ objectFit: 'contain', flexShrink: 0 }}
           />
         ) : (
-          <Center w={72} h={72} bg="gray.1" c="gray.5" style={{ flexShrink: 0 }}>
+          <Box
+            w={72}
+            h={72}
+            bg="gray.1"
+            c="gray.5"
+            style={{ flexShrink: 0, display: 'grid', placeItems: 'center' }}
+          >
             <Icon name="photo" size={32} />
-          </Center>
+          </Box>
         )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">

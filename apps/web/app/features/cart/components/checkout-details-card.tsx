@@ -1,5 +1,7 @@
-import { Alert, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { TextAreaField, TextField } from '../../../components/text-fields';
+import { Notice } from '../../../components/notice';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { IncomingOrderAttribute } from '../api/get-incoming-order-attributes';
 import type { CheckoutAddresses } from '../checkout-storage';
@@ -32,37 +34,34 @@ export function CheckoutDetailsCard({
         {t('cart.extra.title')}
       </Title>
       <Stack gap="sm">
-        <TextInput
+        <TextField
           label={t('cart.extra.poNumber')}
           value={checkout.pONumber}
-          onChange={(event) => update({ pONumber: event.currentTarget.value })}
+          onChange={(pONumber) => update({ pONumber })}
           onBlur={onDetailsDone}
           maxLength={60}
-          data-testid="checkout-po-number"
+          testId="checkout-po-number"
         />
-        <TextInput
+        <TextField
           label={t('checkout.customerWoNumber')}
           value={checkout.customerWoNumber}
-          onChange={(event) => update({ customerWoNumber: event.currentTarget.value })}
+          onChange={(customerWoNumber) => update({ customerWoNumber })}
           onBlur={onDetailsDone}
           maxLength={60}
-          data-testid="checkout-wo-number"
+          testId="checkout-wo-number"
         />
-        <Textarea
+        <TextAreaField
           label={t('cart.extra.notes')}
           value={checkout.notes}
-          onChange={(event) => update({ notes: event.currentTarget.value })}
+          onChange={(notes) => update({ notes })}
           onBlur={onDetailsDone}
           maxLength={2000}
-          autosize
-          minRows={2}
-          maxRows={6}
-          data-testid="checkout-notes"
+          testId="checkout-notes"
         />
         {questions.isError && (
-          <Alert color="red" variant="light" data-testid="order-questions-failed">
+          <Notice tone="alert" testId="order-questions-failed">
             {t('checkout.errors.attributesFailed')}
-          </Alert>
+          </Notice>
         )}
         {questions.data && questions.data.length > 0 && (
           <OrderQuestions

@@ -1,6 +1,7 @@
-import { Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Country } from '@portal/shared';
 import type { ReactNode } from 'react';
+import { CheckField } from '../../../components/text-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { AddressErrors } from '../address-validation';
 import type { CustomerAddress } from '../api/get-customer-addresses';
@@ -33,29 +34,27 @@ export function CheckoutShippingCard({
         {t('checkout.shipping')}
       </Title>
       <Stack gap="xs" mb="md">
-        <Checkbox
+        <CheckField
           label={t('checkout.useDifferentShipping')}
           checked={checkout.useDifferentShippingAddress}
-          onChange={(event) =>
+          onChange={(checked) =>
             update({
-              useDifferentShippingAddress: event.currentTarget.checked,
-              shipToSellToAddress: event.currentTarget.checked ? false : checkout.shipToSellToAddress,
+              useDifferentShippingAddress: checked,
+              shipToSellToAddress: checked ? false : checkout.shipToSellToAddress,
             })
           }
-          data-testid="use-different-shipping"
+          testId="use-different-shipping"
         />
-        <Checkbox
+        <CheckField
           label={t('checkout.shipToSellTo')}
           checked={checkout.shipToSellToAddress}
-          onChange={(event) =>
+          onChange={(checked) =>
             update({
-              shipToSellToAddress: event.currentTarget.checked,
-              useDifferentShippingAddress: event.currentTarget.checked
-                ? false
-                : checkout.useDifferentShippingAddress,
+              shipToSellToAddress: checked,
+              useDifferentShippingAddress: checked ? false : checkout.useDifferentShippingAddress,
             })
           }
-          data-testid="ship-to-sell-to"
+          testId="ship-to-sell-to"
         />
         {!checkout.useDifferentShippingAddress && (
           <Text size="sm" c="dimmed">

@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, Grid, List, Stack } from '@mantine/core';
+import './cart-view.css';
+
+import { Anchor, Button, Stack } from '@mantine/core';
 import type { CartView } from '../api/get-cart';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/notice';
 import { notifyError } from '../../../lib/feedback';
 import { hasErrors, validateCheckoutAddresses } from '../address-validation';
 import { useCountries } from '../api/get-countries';
@@ -36,8 +39,9 @@ import { CheckoutPhoneBar } from './checkout-phone-bar';
 import { CheckoutShippingCard } from './checkout-shipping-card';
 import { OrderSummary } from './order-summary';
 import { RepricingNotice } from './repricing-notice';
-import { SameRingSizeModal } from './same-ring-size-modal';
 import { ShippingMethodPicker } from './shipping-method-picker';
+
+const SameRingSizeModal = lazy(() => import('./same-ring-size-modal'));
 
 /** Focus the first field that shows an error, once the errors are on screen. */
 function focusFirstError(form: HTMLFormElement | null) {
@@ -216,15 +220,11 @@ export function CheckoutView({
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="checkout-form">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+      <div className="cart-layout">
+        <div>
           <Stack gap="lg">
             <RepricingNotice cart={cart} currency={currency} />
-            {saved.isError && (
-              <Alert color="red" variant="light">
-                {t('checkout.errors.customerFailed')}
-              </Alert>
-            )}
+            {saved.isError && <Notice tone="alert">{t('checkout.errors.customerFailed')}</Notice>}
             <AddressFieldset
               role="sellToAddress"
               legend={t('checkout.sellTo')}
@@ -273,22 +273,22 @@ export function CheckoutView({
             />
             {payNow?.section}
           </Stack>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <div>
           <Stack
             gap="md"
             style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 16px)' }}
           >
             <OrderSummary cart={cart} currency={currency}>
               {serverProblems.length > 0 && (
-                <Alert color="red" variant="light" title={t('checkout.errors.serverProblems')}>
-                  <List size="sm">
+                <Notice tone="alert" title={t('checkout.errors.serverProblems')}>
+                  <ul>
                     {serverProblems.map((problem) => (
-                      <List.Item key={problem}>{problem}</List.Item>
+                      <li key={problem}>{problem}</li>
                     ))}
-                  </List>
-                </Alert>
+                  </ul>
+                </Notice>
               )}
               <Button
                 type="submit"
@@ -305,8 +305,8 @@ export function CheckoutView({
               </Anchor>
             </OrderSummary>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <CheckoutPhoneBar
         grandTotal={cart.grandTotal}
         currency={currency}
@@ -314,15 +314,19 @@ export function CheckoutView({
         disabled={sending || cart.items.length === 0}
         label={submitLabel}
       />
-      <SameRingSizeModal
-        clashes={clashes}
-        opened={confirmingRings}
-        onCancel={() => setConfirmingRings(false)}
-        onProceed={() => {
-          setConfirmingRings(false);
-          send();
-        }}
-      />
+      {clashes.length > 0 && (
+        <Suspense fallback={null}>
+          <SameRingSizeModal
+            clashes={clashes}
+            opened={confirmingRings}
+            onCancel={() => setConfirmingRings(false)}
+            onProceed={() => {
+              setConfirmingRings(false);
+              send();
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

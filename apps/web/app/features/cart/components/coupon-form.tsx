@@ -1,10 +1,11 @@
-import { Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/feedback';
-import { TextField } from '../../../components/native-fields';
+import { TextField } from '../../../components/text-fields';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
 
 /** The coupon code of the cart (spec §3 Cart couponCode), with what the coupon asks or gives. */
@@ -43,12 +44,16 @@ export function CouponForm({ cart }: { cart: CartView }) {
             variant="light"
             color={cart.couponApplied ? 'green' : 'gray'}
             rightSection={
-              <CloseButton
-                size="xs"
+              <Button
+                variant="transparent"
+                size="compact-xs"
+                px={2}
                 aria-label={t('cart.coupon.remove', { code: cart.couponCode })}
                 onClick={() => save(null)}
                 disabled={update.isPending}
-              />
+              >
+                <Icon name="x" size={14} />
+              </Button>
             }
           >
             {cart.couponCode}

@@ -1,4 +1,4 @@
-import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { CheckField, TextField } from '../../../components/text-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { IncomingOrderAttribute } from '../api/get-incoming-order-attributes';
 import type { OrderAnswers } from '../checkout-submission';
@@ -20,26 +20,26 @@ export function OrderQuestions({
   const error = (question: IncomingOrderAttribute) =>
     missing.has(question.id) ? t('checkout.errors.answerRequired') : undefined;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" data-testid="order-questions">
+    <div className="nf-grid" data-testid="order-questions">
       {questions.map((question) => {
         const testId = `order-question-${question.code}`;
         if (question.valueType === 'boolean') {
           return (
-            <Checkbox
+            <CheckField
               key={question.id}
               label={question.name}
               checked={answers[question.id] === true}
-              onChange={(event) => onChange(question.id, event.currentTarget.checked)}
+              onChange={(checked) => onChange(question.id, checked)}
               error={error(question)}
               required={question.isRequired}
-              mt={{ sm: 'md' }}
-              data-testid={testId}
+              className="nf-check-beside"
+              testId={testId}
             />
           );
         }
         const answer = answers[question.id];
         return (
-          <TextInput
+          <TextField
             key={question.id}
             label={question.name}
             type={
@@ -47,14 +47,14 @@ export function OrderQuestions({
             }
             inputMode={question.valueType === 'number' ? 'decimal' : undefined}
             value={typeof answer === 'string' ? answer : ''}
-            onChange={(event) => onChange(question.id, event.currentTarget.value)}
+            onChange={(typed) => onChange(question.id, typed)}
             error={error(question)}
-            withAsterisk={question.isRequired}
+            required={question.isRequired}
             maxLength={500}
-            data-testid={testId}
+            testId={testId}
           />
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

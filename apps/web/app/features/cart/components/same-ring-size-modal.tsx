@@ -2,8 +2,11 @@ import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { RingSizeClash } from '../same-ring-size';
 
-/** spec §5 Same ring size: rings of one size in the cart; the user confirms before the order goes on. */
-export function SameRingSizeModal({
+/**
+ * spec §5 Same ring size: rings of one size in the cart; the user confirms before the order goes on. Loaded when it is
+ * first needed (the checkout loads Mantine's Modal only then).
+ */
+export default function SameRingSizeModal({
   clashes,
   opened,
   onCancel,

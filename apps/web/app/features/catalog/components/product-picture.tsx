@@ -1,4 +1,4 @@
-import { Box, Center, Image } from '@mantine/core';
+import { Box, Image } from '@mantine/core';
 import { Icon } from '../../../components/icon';
 import { type MediaWidth, mediaSrcSet, mediaUrl } from '../../../lib/media';
 
@@ -18,9 +18,15 @@ export function ProductPicture({
 }) {
   if (!url) {
     return (
-      <Center bg="gray.1" c="gray.5" style={{ aspectRatio: '1 / 1' }} role="img" aria-label={alt}>
+      <Box
+        bg="gray.1"
+        c="gray.5"
+        style={{ aspectRatio: '1 / 1', display: 'grid', placeItems: 'center' }}
+        role="img"
+        aria-label={alt}
+      >
         <Icon name="photo" size={40} />
-      </Center>
+      </Box>
     );
   }
   return (
