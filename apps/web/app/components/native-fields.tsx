@@ -43,9 +43,7 @@ export function SelectField({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required || undefined}
+        {...fieldState(id, error, required)}
         data-testid={testId}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -152,6 +150,15 @@ export function CheckboxGroupField<T extends string | number>({
       ))}
     </fieldset>
   );
+}
+
+/** How a control says it is required or wrong, and where its error is written (FieldFrame). */
+export function fieldState(id: string, error: string | null | undefined, required: boolean | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-required': required || undefined,
+  } as const;
 }
 
 /** The label (with a mark when the field is required), the control and, under it, what is wrong with it. */

@@ -1,7 +1,7 @@
 import './native-fields.css';
 
 import { type CSSProperties, useId } from 'react';
-import { FieldFrame } from './native-fields';
+import { FieldFrame, fieldState } from './native-fields';
 
 /**
  * Text, several-line text and single check-box fields on the browser's own controls, drawn like Mantine's inputs
@@ -48,9 +48,7 @@ export function TextField(props: TextFieldProps) {
         type={type}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required || undefined}
+        {...fieldState(id, error, required)}
         data-testid={testId}
         {...input}
       />
@@ -70,9 +68,7 @@ export function TextAreaField(props: Omit<TextFieldProps, 'type' | 'inputMode'>)
         rows={2}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required || undefined}
+        {...fieldState(id, error, required)}
         data-testid={testId}
         {...input}
       />
