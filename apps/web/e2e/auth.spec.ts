@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, appReady, demoOutbox, fillSignIn, sideNav, signIn, signOut } from './helpers';
+import {
+  ACCOUNTS,
+  appReady,
+  demoOutbox,
+  expectShownOnHeldClock,
+  fillSignIn,
+  holdPageClock,
+  sideNav,
+  signIn,
+  signOut,
+} from './helpers';
 
 test.describe('sign in and out with each demo account', () => {
   test('admin: staff navigation with every module, switch user offered', async ({ page }) => {
@@ -179,10 +189,16 @@ test.describe('sign-in form', () => {
 
 test.describe('acting for someone else', () => {
   test('a customer linked to two accounts switches the active customer', async ({ page }) => {
+    // The toast lasts 3 s of the page's clock, held while the test looks for it (see holdPageClock).
+    await page.clock.install();
     await signIn(page, ACCOUNTS.customer);
     await page.getByTestId('customer-switcher').click();
-    await page.getByRole('menuitem', { name: /Aurora Outlet/ }).click();
-    await expect(page.getByText('You are now working for Aurora Outlet.')).toBeVisible();
+    const outlet = page.getByRole('menuitem', { name: /Aurora Outlet/ });
+    await expect(outlet).toBeVisible();
+    await holdPageClock(page);
+    await outlet.click();
+    await expectShownOnHeldClock(page, page.getByText('You are now working for Aurora Outlet.'));
+    await page.clock.resume();
     await expect(page.getByTestId('customer-switcher')).toContainText('Aurora Outlet');
     await expect(page.getByText('You are working for Aurora Outlet (account C1003).')).toBeVisible();
     // The new pair is in the cookie: a reload renders the same customer on the server.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, sideNav, signIn } from './helpers';
+import { ACCOUNTS, expectShownOnHeldClock, holdPageClock, sideNav, signIn } from './helpers';
 
 test.describe('feedback (spec §8, §9)', () => {
   test('an envelope error is an error toast at the bottom right that stays while hovered', async ({
@@ -23,19 +23,10 @@ test.describe('feedback (spec §8, §9)', () => {
           })
         : route.continue(),
     );
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await holdPageClock(page);
     await page.getByTestId('collapse-menu').click();
     const toast = page.getByRole('alert').filter({ hasText: 'The setting could not be saved' });
-    // The page's time moves a tenth of a second at a time until the toast is there (a user sees it at once).
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(100);
-          return toast.isVisible();
-        },
-        { intervals: [0] },
-      )
-      .toBe(true);
+    await expectShownOnHeldClock(page, toast);
     await page.clock.runFor(500); // the slide-in settles; 2.4 s of the toast's life are left
     // The optimistic change is rolled back.
     await expect(page.getByTestId('collapse-menu')).toHaveAttribute('aria-expanded', 'true');

@@ -100,3 +100,25 @@ export async function addToCart(page: Page, productPath: string, metal: string, 
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByText(added).last()).toBeVisible();
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) a little ahead of now, so a
+ * toast cannot time out while a busy machine takes seconds between two steps of a test. Ten seconds ahead: a step of
+ * the test may take that long to reach the page, and the clock cannot be set back.
+ */
+export async function holdPageClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+}
+
+/** Moves the held clock a tenth of a second at a time until `shown` is on screen, as a user would see it at once. */
+export async function expectShownOnHeldClock(page: Page, shown: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return shown.isVisible();
+      },
+      { intervals: [0] },
+    )
+    .toBe(true);
+}
