@@ -25,13 +25,13 @@ export function AssetCard({
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Card withBorder padding="xs" radius="md" data-testid="media-asset" aria-label={asset.title}>
+    <Card withBorder padding="xs" radius="md" data-testid="media-asset">
       <Stack gap={6}>
         <button
           type="button"
           onClick={onOpen}
           aria-label={t('media.openNamed', { name: asset.title })}
-          style={{ all: 'unset', cursor: 'pointer' }}
+          className="media-open"
         >
           {asset.thumbnailUrl ? (
             <img

@@ -59,7 +59,13 @@ export function OpenAssetDialog({ asset, onClose }: { asset: AssetRow | null; on
     };
   }, [asset]);
   return (
-    <Modal opened={asset !== null} onClose={onClose} title={asset?.title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('media.close') }}
+      opened={asset !== null}
+      onClose={onClose}
+      title={asset?.title}
+      size="lg"
+    >
       {asset && (
         <Stack gap="sm" data-testid="media-open-dialog">
           {asset.type === 'image' ? (
@@ -101,7 +107,12 @@ export function EditAssetDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={asset !== null} onClose={onClose} title={t('media.edit')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('media.close') }}
+      opened={asset !== null}
+      onClose={onClose}
+      title={t('media.edit')}
+    >
       {asset && <EditAssetForm key={asset.id} asset={asset} isAdmin={isAdmin} onClose={onClose} />}
     </Modal>
   );
@@ -184,7 +195,12 @@ export function MoveAssetsDialog({
   const move = useMoveAssets();
   const [target, setTarget] = useState<string | null>('0');
   return (
-    <Modal opened={ids !== null} onClose={() => onClose(false)} title={t('media.changeFolder')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('media.close') }}
+      opened={ids !== null}
+      onClose={() => onClose(false)}
+      title={t('media.changeFolder')}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('media.chosen', { count: ids?.length ?? 0 })}</Text>
         <Select
@@ -237,7 +253,12 @@ export function DeleteAssetsDialog({
   const { t } = useTranslation();
   const remove = useDeleteAssets();
   return (
-    <Modal opened={ids !== null} onClose={() => onClose(false)} title={t('media.delete')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('media.close') }}
+      opened={ids !== null}
+      onClose={() => onClose(false)}
+      title={t('media.delete')}
+    >
       <Stack gap="sm">
         <Alert color="red">{t('media.deleteConfirm', { count: ids?.length ?? 0 })}</Alert>
         <Group justify="flex-end">

@@ -59,7 +59,12 @@ function NewFolderDialog({
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('media.newFolder')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('media.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('media.newFolder')}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
