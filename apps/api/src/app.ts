@@ -135,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     await stopSharingContentChanges();
     await services.mailer.settle();
     services.mailer.close();
+    services.media.store.close?.();
   });
   // Requests still running when the server closes: shutdown waits for them before closing the database. A request
   // ends when its response closes, sent or not: a client that gives up mid-request (a load generator stopping) never

@@ -20,6 +20,8 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections when the server closes. */
+  close?(): void;
 }
 
 /** A key never leaves its root: `..`, absolute paths and empty segments are refused as missing files. */
