@@ -109,7 +109,13 @@ export const folderTargetParams = z.object({ folderID: z.coerce.number().int().m
 
 /** The text fields of an upload, beside the `file` part. */
 export const assetUploadFields = z.object({
-  title: z.string().trim().max(200).optional(),
+  // Multipart fields skip the edge check of JSON bodies: a NUL byte (which PostgreSQL cannot store) is refused here.
+  title: z
+    .string()
+    .trim()
+    .max(200, 'The title must be at most 200 characters')
+    .refine((v) => !v.includes('\u0000'), 'Contains characters that are not allowed (NUL)')
+    .optional(),
   folderId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   /** Staff only: every customer sees the asset. */
   shared: z.enum(['true', 'false']).optional(),

@@ -78,6 +78,10 @@ describe('bad files', () => {
     const empty = await uploadFile(t, claire, { data: Buffer.alloc(0), filename: 'empty.png' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errorMessages).toEqual([{ key: 'file', value: 'The file is empty (0 bytes).' }]);
+    const nul = await uploadFile(t, claire, { data: await photoPng(32, 32) }, { title: 'a\u0000b' });
+    expect(nul.json().errorMessages).toEqual([
+      { key: 'title', value: 'Contains characters that are not allowed (NUL)' },
+    ]);
     const none = await uploadFile(t, claire, null, { title: 'Nothing' });
     expect(none.json().errorMessages).toEqual([{ key: 'file', value: 'Choose the file to upload.' }]);
   });
