@@ -22,7 +22,9 @@ import { answerClientError, installErrorHandler } from './platform/error-handler
 import { MailSeal, Mailer } from './platform/mail';
 import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
+import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from './modules/media/public';
 import { contentSecurityPolicy } from './platform/script-nonce';
+import { DiskBlobStore, S3BlobStore, type BlobStore } from './platform/blob-store';
 import { MediaStorage } from './platform/storage';
 import type { Services } from './platform/request-context';
 import { registerRoutes, type RouteDefinition } from './platform/route';
@@ -58,6 +60,22 @@ export type PortalApp = FastifyInstance & {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Media in S3-compatible storage when S3_BUCKET is set (every instance shares it), else on disk in DATA_DIR/media. */
+function blobStoreOf(config: Config): BlobStore {
+  if (!config.S3_BUCKET) return new DiskBlobStore(path.join(config.DATA_DIR, 'media'));
+  return new S3BlobStore({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX,
+  });
+}
 
 /** Builds the whole server (plugins, error handling, envelope, routes, web app) without listening. */
 export async function buildApp(options: BuildOptions): Promise<PortalApp> {
@@ -100,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), (err, message) =>
       app.log.error({ err }, message),
     ),
-    media: new MediaStorage(path.join(config.DATA_DIR, 'media')),
+    media: new MediaStorage(blobStoreOf(config)),
     now: options.now ?? (() => new Date()),
     // issue 13: one trusted origin for pages, links and mail; never the request's Host header.
     publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(app.server.address(), config),
@@ -117,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     await stopSharingContentChanges();
     await services.mailer.settle();
     services.mailer.close();
+    services.media.store.close?.();
   });
   // Requests still running when the server closes: shutdown waits for them before closing the database. A request
   // ends when its response closes, sent or not: a client that gives up mid-request (a load generator stopping) never
@@ -256,11 +275,13 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   );
 
   registerMediaRoute(app, services, {
-    generate: async (key) => (await generateProductArt(key)) ?? generateDemoPrint(key),
+    generate: async (key) =>
+      (await generateProductArt(key)) ?? (await generateDemoPrint(key)) ?? generateDemoAsset(key),
     privateFolders: {
       'order-notes': mayViewNoteImage,
       'custom-orders': mayViewDesignImage,
       fingerprints: mayViewFingerprint,
+      [MEDIA_LIBRARY_FOLDER]: mayViewLibraryFile,
     },
   });
   registerSitemap(app, services);

@@ -92,3 +92,43 @@ function catchConfigError(run: () => unknown): ConfigError {
   }
   throw new Error('the configuration was accepted');
 }
+
+describe('media storage configuration', () => {
+  const secret = { JWT_SECRET: 'x'.repeat(32) };
+
+  it('keeps media on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig(secret).S3_BUCKET).toBeUndefined();
+    const s3 = loadConfig({
+      ...secret,
+      S3_BUCKET: 'portal-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret-value',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: 'portal-media',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('refuses half an S3 configuration, one line per variable, never echoing the secret key', () => {
+    const linesOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...secret, ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).lines;
+      }
+    };
+    expect(linesOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: is required when S3_ENDPOINT is set',
+    ]);
+    const lines = linesOf({ S3_BUCKET: 'portal-media', S3_SECRET_ACCESS_KEY: 'very-secret' });
+    expect(lines).toEqual(['S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together']);
+    expect(linesOf({ S3_BUCKET: 'Bad_Bucket' })[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
+    expect(linesOf({ S3_BUCKET: 'b'.repeat(5), S3_PREFIX: 'no-slash' })[0]).toMatch(/^S3_PREFIX:/);
+    expect(lines.join('\n')).not.toContain('very-secret');
+  });
+});

@@ -23,6 +23,7 @@ const SECRET_VARIABLES = new Set([
   'CAPTCHA_SECRET',
   'SQUARE_ACCESS_TOKEN',
   'NMI_SECURITY_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /**
@@ -112,6 +113,26 @@ const configSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: wholeNumber(1000, 86_400_000, 60_000),
   /** The sandbox gateway's port in demo mode; 0 picks a free one. */
   SANDBOX_GATEWAY_PORT: wholeNumber(0, 65535, 0),
+  // Media in S3-compatible object storage (issue 18 §5): on when S3_BUCKET is set, else DATA_DIR/media on disk.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, . and -)',
+    )
+    .optional(),
+  /** Another service than AWS (MinIO, Ceph, R2, ...); AWS itself needs none. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path rather than the host name: most non-AWS services need it. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** Keys are stored under this prefix, so that several installs may share one bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with / (e.g. portal/)')
+    .default(''),
 });
 
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string };
@@ -135,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(lines);
   }
   const config = parsed.data;
+  const s3Lines = s3Problems(config, input);
+  if (s3Lines.length > 0) throw new ConfigError(s3Lines);
   const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
   if (config.JWT_SECRET === undefined && isPublished(secret)) {
     throw new ConfigError([
@@ -142,6 +165,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
   return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), JWT_SECRET: secret };
+}
+
+/** S3 is all or nothing: a half-configured bucket would lose every upload (api-conventions: never start half-configured). */
+function s3Problems(config: z.infer<typeof configSchema>, input: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  const named = Object.keys(input).filter((name) => name.startsWith('S3_') && name !== 'S3_BUCKET');
+  if (!config.S3_BUCKET && named.length > 0)
+    lines.push(`S3_BUCKET: is required when ${named.join(', ')} is set`);
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    lines.push(
+      `${config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  return lines;
 }
 
 /**

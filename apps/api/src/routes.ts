@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { decedentRoutes } from './modules/decedents/routes';
+import { assetLimitationRoutes, mediaRoutes } from './modules/media/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
@@ -55,5 +56,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Finance', cardPaymentRoutes),
   ...tagged('Finance', orderPaymentRoutes),
   ...tagged('Decedents', decedentRoutes),
+  ...tagged('Media library', mediaRoutes),
+  ...tagged('Media library', assetLimitationRoutes),
   ...tagged('Dashboard', dashboardRoutes),
 ];

@@ -183,6 +183,7 @@ export const PAGES: readonly PageDefinition[] = [
   backoffice('configuration', ['CP_CONFIGURATION:VIEW'], { file: 'routes/backoffice/configuration.tsx' }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
+    file: 'routes/backoffice/media-library.tsx',
     titleKey: 'pages.backoffice.mediaLibrary',
   }),
   backoffice('product-catalog', ['CP_CATALOG:VIEW'], {

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { type Page, expect, test } from '@playwright/test';
+import { type Finding, runAxe } from './axe';
 import { notFrench } from './french-text';
 import { ACCOUNTS, type Account, appReady, dataShown, signIn } from './helpers';
 import { pathsOf } from './pages-to-visit';
@@ -9,19 +9,10 @@ import { pathsOf } from './pages-to-visit';
  * (issue 20): a serious or critical violation fails the test, listed with the page and the elements. French pages are
  * read too: English text of the catalog or a raw code on them fails the test the same way.
  */
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
 // aside for it.
 test.use({ bypassCSP: true });
-
-interface Finding {
-  page: string;
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
 
 /** Visits a page once (a redirect to a page already seen is not audited twice) and audits it. */
 async function audit(page: Page, path: string, seen: Set<string>, findings: Finding[]) {
@@ -45,32 +36,6 @@ async function audit(page: Page, path: string, seen: Set<string>, findings: Find
         targets: problems.slice(0, 8),
       });
   }
-}
-
-/** axe-core on the page as it is now (a dialog open included). */
-async function runAxe(page: Page, where: string, findings: Finding[]) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations as {
-      id: string;
-      impact: string;
-      help: string;
-      nodes: { target: string[] }[];
-    }[];
-  });
-  for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-    findings.push({
-      page: where,
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { BlobStore } from './blob-store';
 import { AppError } from './errors';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
@@ -17,18 +16,12 @@ const EXTENSIONS: Record<string, string> = {
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
 
 /**
- * Media files in DATA_DIR/media under unique keys (`categories/<uuid>.png`), served at /media/<key>. Keys never repeat,
- * so responses are cached for a year.
+ * Media files under unique keys (`categories/<uuid>.png`), served at /media/<key>, kept in a BlobStore: the disk under
+ * DATA_DIR/media, or S3-compatible storage shared by every instance. Keys never repeat, so responses are cached for a
+ * year.
  */
 export class MediaStorage {
-  constructor(private readonly root: string) {}
-
-  private fileOf(key: string): string {
-    const file = path.resolve(this.root, key);
-    if (!file.startsWith(path.resolve(this.root) + path.sep))
-      throw new AppError('NOT_FOUND', 'The file was not found');
-    return file;
-  }
+  constructor(readonly store: BlobStore) {}
 
   /** Stores an uploaded image after checking it is one (by its content, not its name); 415 otherwise. */
   async saveImage(folder: string, data: Buffer): Promise<string> {
@@ -42,27 +35,26 @@ export class MediaStorage {
         'The file is not an image (JPEG, PNG, WebP, GIF, AVIF or TIFF)',
       );
     const key = `${folder}/${randomUUID()}.${EXTENSIONS[format]}`;
-    const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    await this.store.put(key, data, `image/${format}`);
     return key;
   }
 
   /** Writes under a key of the caller's choosing (generated pictures). */
-  async write(key: string, data: Buffer): Promise<void> {
-    const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+  async write(key: string, data: Buffer, contentType = 'application/octet-stream'): Promise<void> {
+    await this.store.put(key, data, contentType);
   }
 
   async read(key: string): Promise<Buffer | null> {
-    return readFile(this.fileOf(key)).catch(() => null);
+    return this.store.get(key).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
   }
 
   /** A resized WebP copy, made once and kept beside the original. */
   async readResized(key: string, width: number): Promise<Buffer | null> {
-    const cached = this.fileOf(path.join('.resized', String(width), `${key}.webp`));
-    const hit = await readFile(cached).catch(() => null);
+    const cached = `.resized/${width}/${key}.webp`;
+    const hit = await this.read(cached);
     if (hit) return hit;
     const original = await this.read(key);
     if (!original) return null;
@@ -71,13 +63,12 @@ export class MediaStorage {
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    await mkdir(path.dirname(cached), { recursive: true });
-    await writeFile(cached, resized);
+    await this.store.put(cached, resized, 'image/webp');
     return resized;
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.fileOf(key), { force: true });
+    await this.store.delete(key);
   }
 }
 

@@ -70,7 +70,7 @@ export interface RequestOptions {
    */
   language?: Lang;
   /** The success answer is a file of this media type (a PDF), read as a Blob; a refusal is still the envelope. */
-  file?: 'application/pdf';
+  file?: 'application/pdf' | 'application/octet-stream';
 }
 
 export interface ApiClientConfig {

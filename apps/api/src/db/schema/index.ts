@@ -13,3 +13,4 @@ export * from './cms';
 export * from './people';
 export * from './decedents';
 export * from './dashboard';
+export * from './media';

@@ -11,6 +11,8 @@ import { seedContent } from './demo-content';
 import { seedDecedents } from './demo-decedents';
 import { seedConfiguration } from './demo-configuration';
 import { seedDashboard } from './demo-dashboard';
+import { seedMedia } from './demo-media';
+import { seedAssetLimitations } from '../../modules/media/public';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../modules/system/demo-accounts';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
@@ -172,6 +174,7 @@ export async function seedReference(db: Db): Promise<void> {
     }
   });
   await seedConfiguration(db);
+  await seedAssetLimitations(db);
 }
 
 /** The demo customers and accounts of api-conventions. Idempotent like seedReference. */
@@ -268,6 +271,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedPeople(db);
   await seedContent(db);
   await seedDecedents(db);
+  await seedMedia(db);
   await seedDashboard(db);
 }
 

@@ -1,0 +1,124 @@
+import { ASSET_USES, type AssetLimitation, type AssetUse } from '@portal/shared/media/schemas';
+import type { z } from 'zod';
+import type { updateAssetLimitationRequest } from '@portal/shared/media/schemas';
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assetLimitations } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+
+const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const MB = 1024 * 1024;
+
+/** The uses and their limits a new installation starts with (seeded; staff change them on the media library page). */
+export const DEFAULT_ASSET_LIMITATIONS: Record<
+  AssetUse,
+  { name: string; nameFr: string; mimeTypes: string[]; maxSizeBytes: number }
+> = {
+  MEDIA_LIBRARY: {
+    name: 'Media library',
+    nameFr: 'Médiathèque',
+    mimeTypes: [...IMAGES, 'image/avif', 'image/tiff', 'application/pdf'],
+    maxSizeBytes: 10 * MB,
+  },
+  CUSTOM_ORDER_IMAGE: {
+    name: 'Custom order image',
+    nameFr: 'Image de commande personnalisée',
+    mimeTypes: IMAGES,
+    maxSizeBytes: 8 * MB,
+  },
+  NOTE_ATTACHMENT: {
+    name: 'Note attachment',
+    nameFr: 'Pièce jointe de note',
+    mimeTypes: [...IMAGES, 'application/pdf'],
+    maxSizeBytes: 5 * MB,
+  },
+  AVATAR: {
+    name: 'Profile picture',
+    nameFr: 'Photo de profil',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    maxSizeBytes: 2 * MB,
+  },
+};
+
+type Row = typeof assetLimitations.$inferSelect;
+const limitationOf = (row: Row): AssetLimitation => ({
+  id: row.id,
+  code: row.code as AssetUse,
+  name: row.name,
+  nameFr: row.nameFr,
+  mimeTypes: row.mimeTypes,
+  maxSizeBytes: row.maxSizeBytes,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** POST /assetslimitation: every use, searched by code or name. */
+export async function listAssetLimitations(db: Db, search?: string): Promise<AssetLimitation[]> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const rows = await db
+    .select()
+    .from(assetLimitations)
+    .where(
+      pattern
+        ? or(
+            ilike(assetLimitations.code, pattern),
+            ilike(assetLimitations.name, pattern),
+            ilike(assetLimitations.nameFr, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(asc(assetLimitations.id));
+  return rows.map(limitationOf);
+}
+
+export async function loadAssetLimitation(db: Db, id: number): Promise<AssetLimitation> {
+  const [row] = await db.select().from(assetLimitations).where(eq(assetLimitations.id, id));
+  if (!row) throw notFound('The asset limitation');
+  return limitationOf(row);
+}
+
+/** POST /assetslimitation/update/{id}. */
+export async function updateAssetLimitation(
+  db: Db,
+  scope: Scope,
+  id: number,
+  changes: z.output<typeof updateAssetLimitationRequest>,
+): Promise<AssetLimitation> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(assetLimitations)
+      .set({
+        mimeTypes: [...new Set(changes.mimeTypes)],
+        maxSizeBytes: changes.maxSizeBytes,
+        updatedAt: new Date(),
+      })
+      .where(eq(assetLimitations.id, id))
+      .returning();
+    if (!row) throw notFound('The asset limitation');
+    await recordAudit(tx, scope, {
+      action: 'assetLimitation.update',
+      entityType: 'asset_limitation',
+      entityId: id,
+      details: { mimeTypes: row.mimeTypes, maxSizeBytes: row.maxSizeBytes },
+    });
+    return limitationOf(row);
+  });
+}
+
+/** The limits an upload for `use` must meet: the stored row, or the default when an install has none yet. */
+export async function limitsFor(
+  db: Db,
+  use: AssetUse,
+): Promise<{ mimeTypes: string[]; maxSizeBytes: number }> {
+  const [row] = await db.select().from(assetLimitations).where(eq(assetLimitations.code, use));
+  return row ?? DEFAULT_ASSET_LIMITATIONS[use];
+}
+
+/** Seeds the uses that are missing; an administrator's changes stay. */
+export async function seedAssetLimitations(db: Db): Promise<void> {
+  await db
+    .insert(assetLimitations)
+    .values(ASSET_USES.map((code) => ({ code, ...DEFAULT_ASSET_LIMITATIONS[code] })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { photoPng, uploadFile } from './test-kit';
+
+// Media in S3-compatible storage (issue 18 §5): an s3rver on a free loopback port, over real HTTP, as several instances
+// would share it. Nothing is written to DATA_DIR/media.
+const BUCKET = 'portal-media';
+let server: S3rver;
+let endpoint: string;
+let directory: string;
+let t: TestApp;
+let claire: string;
+
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(tmpdir(), 'portal-s3-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const address = (await server.run()) as { port: number };
+  endpoint = `http://127.0.0.1:${address.port}`;
+  t = await createTestApp({
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'portal/',
+    },
+  });
+  claire = (await t.login(DEMO.customer)).token;
+});
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+async function objectOf(key: string): Promise<Buffer> {
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    return Buffer.from(await answer.Body!.transformToByteArray());
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('media in S3', () => {
+  it('stores an upload and its thumbnail in the bucket, serves them back, and removes them on delete', async () => {
+    const data = await photoPng(500, 400);
+    const response = await uploadFile(t, claire, { data, filename: 'cufflinks.png' });
+    expect(response.statusCode, response.body).toBe(201);
+    const asset = response.json().value;
+    const key = asset.thumbnailUrl.replace('/media/', '').replace('.thumb.webp', '.png');
+    expect((await objectOf(`portal/${key}`)).equals(data)).toBe(true);
+    expect(
+      (await sharp(await objectOf(`portal/${key.replace('.png', '.thumb.webp')}`)).metadata()).format,
+    ).toBe('webp');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/manage/assets/download/${asset.id}`,
+      headers: t.bearer(claire),
+    });
+    expect(download.rawPayload.equals(data)).toBe(true);
+    const thumb = await t.app.inject({ method: 'GET', url: asset.thumbnailUrl, headers: t.bearer(claire) });
+    expect(thumb.statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage/assets/delete',
+      payload: [asset.id],
+      headers: t.bearer(claire),
+    });
+    expect(deleted.json().value).toEqual({ deleted: 1 });
+    await expect(objectOf(`portal/${key}`)).rejects.toThrow();
+  });
+
+  it('draws the demo pictures into the bucket on first request', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/manage/assets?search=pendant',
+      headers: t.bearer(claire),
+    });
+    const asset = list.json().value.items[0];
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/manage/assets/download/${asset.id}?isPreview=1`,
+      headers: t.bearer(claire),
+    });
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(
+      (await objectOf('portal/media-library/demo/heart-pendant.thumb.webp')).equals(preview.rawPayload),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { AppError } from './errors';
+
+/**
+ * Where media bytes live, under keys like `media-library/<uuid>.png`. One instance uses the disk under DATA_DIR/media;
+ * several instances share S3-compatible object storage (docs/decisions.md "Media storage").
+ */
+export interface BlobStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Lets go of connections when the server closes. */
+  close?(): void;
+}
+
+/** A key never leaves its root: `..`, absolute paths and empty segments are refused as missing files. */
+function checkedKey(key: string): string {
+  if (!/^[A-Za-z0-9._/-]+$/.test(key) || key.split('/').some((part) => part === '' || part === '..'))
+    throw new AppError('NOT_FOUND', 'The file was not found');
+  return key;
+}
+
+export class DiskBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private fileOf(key: string): string {
+    const file = path.resolve(this.root, checkedKey(key));
+    if (!file.startsWith(path.resolve(this.root) + path.sep))
+      throw new AppError('NOT_FOUND', 'The file was not found');
+    return file;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside and renamed: a reader never sees half a file.
+    const partial = `${file}.${randomUUID()}.part`;
+    await writeFile(partial, data);
+    await rename(partial, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return readFile(this.fileOf(key)).catch(() => null);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
+  }
+}
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** None: the SDK's own chain (an instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Keys are stored under this prefix (several installs in one bucket). */
+  prefix: string;
+}
+
+export class S3BlobStore implements BlobStore {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+    });
+  }
+
+  private objectKey(key: string): string {
+    return this.settings.prefix + checkedKey(key);
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: data,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+      if (!answer.Body) return null;
+      return Buffer.from(await answer.Body.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+    );
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

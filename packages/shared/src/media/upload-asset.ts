@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/contract';
+import { MEDIA_EDIT, mediaAsset } from './schemas';
+
+export const uploadAssetSchemas = () => ({ body: z.custom<FormData>(), response: mediaAsset });
+
+/**
+ * POST /upload/asset (multipart form): a `file` part with optional `title` and `folderId`. The type is recognised from
+ * the content and checked against the media library's asset limitation: 413 when too large, 415 when not allowed.
+ */
+export const uploadAsset = defineCall<typeof uploadAssetSchemas>()({
+  name: 'uploadAsset',
+  domain: 'media',
+  method: 'POST',
+  path: '/upload/asset',
+  permission: MEDIA_EDIT,
+  summary:
+    'Upload a media asset (multipart file, title, folderId); type from the content, limits from the MEDIA_LIBRARY asset limitation (413, 415)',
+  multipart: true,
+  status: 201,
+});
