@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
@@ -41,5 +42,17 @@ describe('modules (spec §7 Settings and configuration)', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json().value).toMatchObject({ code: 'CP_PAYMENTS', moduleCode: expect.any(String) });
     expect((await get('/api/modules/get-by-code/NO_SUCH_MODULE', customer)).statusCode).toBe(404);
+  });
+});
+
+describe('the settings table', () => {
+  it('takes a setting written without its type as a string one (the default the type check accepts)', async () => {
+    const rows = await t.db.execute(sql`
+      INSERT INTO admin_settings (group_id, code, name)
+      SELECT id, 'TEST_DEFAULT_TYPE', 'Default type' FROM admin_setting_groups LIMIT 1
+      RETURNING value_type`);
+    expect((rows as unknown as { rows?: { value_type: string }[] }).rows ?? rows).toMatchObject([
+      { value_type: 'string' },
+    ]);
   });
 });
