@@ -204,8 +204,9 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/shopping-cart.tsx',
     titleKey: 'pages.backoffice.shoppingCart',
   }),
-  backoffice('cms.components', ['CP_CMS:VIEW']),
+  backoffice('cms.components', ['CP_CMS:VIEW'], { file: 'routes/backoffice/cms-components.tsx' }),
   backoffice('cms.component', ['CP_CMS:VIEW'], {
+    file: 'routes/backoffice/cms-component.tsx',
     path: 'backoffice/cms/components/:componentId',
     parent: 'backoffice.cms.components',
     params: { componentId: 'id' },
