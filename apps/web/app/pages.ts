@@ -146,7 +146,7 @@ export const PAGES: readonly PageDefinition[] = [
   storefront('wishlist', 'wishlist', { file: 'routes/wishlist.tsx' }),
   storefront('signUp', 'sign-up', { file: 'routes/sign-up.tsx' }),
   storefront('faqs', 'faqs'),
-  storefront('contactUs', 'contact-us'),
+  storefront('contactUs', 'contact-us', { file: 'routes/contact-us.tsx' }),
   storefront('accountInformation', 'account-information'),
   storefront('shippingInformation', 'shipping-information'),
   storefront('generalInfo', 'general-info'),
