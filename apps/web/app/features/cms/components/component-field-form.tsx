@@ -95,6 +95,7 @@ export function ComponentFieldForm({
         value={form.type}
         allowDeselect={false}
         onChange={(value) => value && set({ type: value as FieldType })}
+        searchable
         error={errors.type}
         data-testid="field-type"
       />
