@@ -49,10 +49,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** Whether a name written elsewhere (a CMS field) is one of the icons. */
-export const isIconName = (name: unknown): name is IconName =>
-  typeof name === 'string' && Object.hasOwn(PATHS, name);
-
 export function Icon({ name, size = 20, stroke = 1.8 }: { name: IconName; size?: number; stroke?: number }) {
   return (
     <svg

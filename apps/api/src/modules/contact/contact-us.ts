@@ -1,4 +1,4 @@
-import type { contactMessageBody } from '@portal/shared/contact/send-contact-message';
+import type { contactMessageBody } from '@portal/shared/contact/schemas';
 import type { Language } from '@portal/shared/platform/language';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';

@@ -2,9 +2,13 @@ import { Anchor, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Columns } from '../../../components/columns';
-import { Icon, isIconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import type { HomeCard, HomeSection } from '../load-home-sections';
+
+/** The icons a home card may name (the demo data source home-icons); another name shows the book. */
+const CARD_ICONS: readonly string[] = ['book', 'pencil', 'clipboard', 'fileText', 'heart', 'building'];
+const cardIcon = (name: string): IconName => (CARD_ICONS.includes(name) ? (name as IconName) : 'book');
 
 /** A link written in the CMS: a path of this site in the page's language, or an address elsewhere as it is. */
 function CmsLink({ to, children, ...props }: { to: string; children: ReactNode; fw?: number }) {
@@ -54,7 +58,7 @@ export function HomeCards({ title, cards }: { title: string; cards: HomeCard[] }
         {cards.map((card) => (
           <Card key={card.id} withBorder padding="lg" radius="md">
             <ThemeIcon size={44} radius="md" variant="light" mb="md">
-              <Icon name={isIconName(card.icon) ? card.icon : 'book'} size={26} />
+              <Icon name={cardIcon(card.icon)} size={26} />
             </ThemeIcon>
             <Title order={3} fz="lg" mb={6}>
               {card.link ? <CmsLink to={card.link}>{card.title}</CmsLink> : card.title}

@@ -1,10 +1,13 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { ContactMessageForm } from '@portal/shared/contact/send-contact-message';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '../../../components/columns';
+import { TextField } from '../../../components/text-field';
+import type { ContactMessageForm } from '@portal/shared/contact/schemas';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSession } from '../../../lib/session/session';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Fields = Pick<ContactMessageForm, 'name' | 'email' | 'subject' | 'message'> & {
@@ -17,22 +20,24 @@ const LOCAL_CHECKS: Record<string, string> = { email: 'contact.invalidEmail', ph
 
 /**
  * The storefront's contact form (spec §1 "contact us"): name, e-mail, phone (optional), subject and message, sent to
- * staff by e-mail. The captcha is asked when configured; otherwise a hidden field catches robots. The server's field
- * errors show under their fields; too many messages from one network get their own message.
+ * staff by e-mail (a signed-in user's name, e-mail and phone filled in). The captcha is asked when configured;
+ * otherwise a hidden field catches robots. The server's field errors show under their fields; too many messages from
+ * one network get their own message. Built on the browser's own inputs: the storefront page stays within its
+ * first-load JavaScript budget.
  */
 export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t } = useTranslation();
   const lang = useLang();
   const send = useSendContactMessage();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const pending = send.isPending;
+  // A signed-in customer writes as themselves: their name, e-mail and phone are filled in.
+  const { user } = useSession();
+  const [fields, setFields] = useState<Fields>(() =>
+    user ? { ...EMPTY, name: user.fullName, email: user.email, phone: user.userDetails.phone ?? '' } : EMPTY,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-
-  const set = (name: keyof Fields) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [name]: value }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,16 +75,23 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
 
   if (sent)
     return (
-      <Alert
-        color="green"
-        variant="light"
-        role="status"
-        title={t('contact.sentTitle')}
-        data-testid="contact-sent"
-      >
-        {sent}
-      </Alert>
+      <Card withBorder padding="lg" radius="md" bg="green.0" role="status" data-testid="contact-sent">
+        <Title order={2} fz="h4" mb="xs">
+          {t('contact.sentTitle')}
+        </Title>
+        <Text>{sent}</Text>
+      </Card>
     );
+  const field = (name: keyof Fields, type?: 'email' | 'tel', autoComplete?: string) => ({
+    label: t(`contact.${name}`),
+    name,
+    type,
+    autoComplete,
+    required: (REQUIRED as readonly string[]).includes(name),
+    value: fields[name],
+    onChange: (value: string) => setFields((f) => ({ ...f, [name]: value })),
+    error: errors[name],
+  });
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="contact-form-title">
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="contact-form">
@@ -87,55 +99,13 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
           <Title order={2} fz="h3" id="contact-form-title">
             {t('contact.title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('contact.name')}
-              name="name"
-              autoComplete="name"
-              required
-              value={fields.name}
-              onChange={set('name')}
-              error={errors.name}
-            />
-            <TextInput
-              label={t('contact.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={fields.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
-            <TextInput
-              label={t('contact.phone')}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={fields.phone}
-              onChange={set('phone')}
-              error={errors.phone}
-            />
-            <TextInput
-              label={t('contact.subject')}
-              name="subject"
-              required
-              value={fields.subject}
-              onChange={set('subject')}
-              error={errors.subject}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('contact.message')}
-            name="message"
-            required
-            autosize
-            minRows={5}
-            maxLength={5000}
-            value={fields.message}
-            onChange={set('message')}
-            error={errors.message}
-          />
+          <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextField {...field('name', undefined, 'name')} />
+            <TextField {...field('email', 'email', 'email')} />
+            <TextField {...field('phone', 'tel', 'tel')} />
+            <TextField {...field('subject')} />
+          </Columns>
+          <TextField {...field('message')} rows={6} maxLength={5000} />
           {/* A field people never see nor reach with the keyboard; robots that fill every input fill it. */}
           <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }}>
             <input
@@ -144,13 +114,16 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
               tabIndex={-1}
               autoComplete="off"
               value={fields.website}
-              onChange={set('website')}
+              onChange={(e) => {
+                const website = e.currentTarget.value;
+                setFields((f) => ({ ...f, website }));
+              }}
             />
           </div>
           {failure && (
-            <Alert color="red" variant="light" role="alert" data-testid="contact-failed">
+            <Text c="red.8" role="alert" data-testid="contact-failed">
               {failure}
-            </Alert>
+            </Text>
           )}
           {captcha.siteKey && (
             <Text size="xs" c="dimmed">
@@ -158,7 +131,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
             </Text>
           )}
           <div>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={pending}>
               {t('contact.send')}
             </Button>
           </div>
