@@ -132,7 +132,7 @@ test.describe('CMS components, the contact form and the home page sections', () 
     await page.goto('/backoffice/cms/contents');
     await appReady(page);
     await page.getByRole('textbox', { name: 'Search by name or slug' }).fill('home-banner');
-    await page.getByRole('link', { name: 'Home: Made to order, from sketch to delivery' }).click();
+    await page.getByRole('link', { name: 'Home – banner' }).click();
     await page.waitForURL(/\/backoffice\/cms\/contents\/\d+$/);
     await appReady(page);
     await dataShown(page);

@@ -82,8 +82,10 @@ const SECTIONS: Section[] = [
   },
 ];
 
-const CARDS: { icon: string; link: string; title: Text; text: Text }[] = [
+// Staff know each content by its name in the back-office list (a key, so a French list shows no English text).
+const CARDS: { key: string; icon: string; link: string; title: Text; text: Text }[] = [
   {
+    key: 'catalogue',
     icon: 'book',
     link: '/catalogue',
     title: ['Catalogue', 'Catalogue'],
@@ -93,6 +95,7 @@ const CARDS: { icon: string; link: string; title: Text; text: Text }[] = [
     ],
   },
   {
+    key: 'custom-orders',
     icon: 'pencil',
     link: '/configurator',
     title: ['Custom orders', 'Commandes sur mesure'],
@@ -102,6 +105,7 @@ const CARDS: { icon: string; link: string; title: Text; text: Text }[] = [
     ],
   },
   {
+    key: 'tracking',
     icon: 'clipboard',
     link: '/login',
     title: ['Order tracking', 'Suivi des commandes'],
@@ -111,6 +115,7 @@ const CARDS: { icon: string; link: string; title: Text; text: Text }[] = [
     ],
   },
   {
+    key: 'invoices',
     icon: 'fileText',
     link: '/login',
     title: ['Invoices and payments', 'Factures et paiements'],
@@ -147,7 +152,7 @@ export async function seedHomeContent(db: Db): Promise<void> {
     await publishDemoContent(
       db,
       ids.get('home-section')!,
-      `Home: ${s.title[0]}`,
+      `Home – ${s.layout}`,
       { ...shared, ...words(0) },
       words(1),
       `home-${s.layout}`,
@@ -157,7 +162,7 @@ export async function seedHomeContent(db: Db): Promise<void> {
     await publishDemoContent(
       db,
       ids.get('home-card')!,
-      `Home card: ${c.title[0]}`,
+      `Home card – ${c.key}`,
       { title: c.title[0], text: c.text[0], link: c.link, icon: c.icon, order: i + 1 },
       { title: c.title[1], text: c.text[1] },
     );
