@@ -6,6 +6,7 @@ import { submitOrderRoutes } from './flows/submit-order';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -41,6 +42,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),
   ...tagged('CMS', cmsRoutes),
+  ...tagged('Contact', contactRoutes),
   ...tagged('Cart', cartRoutes),
   ...tagged('Cart', cartShippingRoutes),
   ...tagged('Cart', submitOrderRoutes),

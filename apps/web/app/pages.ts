@@ -44,7 +44,6 @@ export const ORDER_TABS = ['new', 'processing', 'closed', 'all'] as const;
  */
 export const QUOTE_TABS = ['open', 'new', 'closed', 'all'] as const;
 
-const FRAME = 'routes/backoffice/page-frame.tsx';
 const STOREFRONT_FRAME = 'routes/storefront-page.tsx';
 /** The three status tracking pages share one route module, which picks the kind from the page. */
 const ORDER_TRACKING = 'routes/backoffice/order-tracking.tsx';
@@ -52,11 +51,10 @@ const ORDER_TRACKING = 'routes/backoffice/order-tracking.tsx';
 const backoffice = (
   id: string,
   authority: readonly Permission[],
-  extra: Partial<PageDefinition> = {},
+  extra: Partial<PageDefinition> & Pick<PageDefinition, 'file'>,
 ): PageDefinition => ({
   id: `backoffice.${id}`,
   path: `backoffice/${id.replaceAll('.', '/')}`,
-  file: FRAME,
   layout: 'default',
   authority,
   titleKey: `pages.backoffice.${id}`,
@@ -146,7 +144,7 @@ export const PAGES: readonly PageDefinition[] = [
   storefront('wishlist', 'wishlist', { file: 'routes/wishlist.tsx' }),
   storefront('signUp', 'sign-up', { file: 'routes/sign-up.tsx' }),
   storefront('faqs', 'faqs'),
-  storefront('contactUs', 'contact-us'),
+  storefront('contactUs', 'contact-us', { file: 'routes/contact-us.tsx' }),
   storefront('accountInformation', 'account-information'),
   storefront('shippingInformation', 'shipping-information'),
   storefront('generalInfo', 'general-info'),
@@ -205,8 +203,9 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/shopping-cart.tsx',
     titleKey: 'pages.backoffice.shoppingCart',
   }),
-  backoffice('cms.components', ['CP_CMS:VIEW']),
+  backoffice('cms.components', ['CP_CMS:VIEW'], { file: 'routes/backoffice/cms-components.tsx' }),
   backoffice('cms.component', ['CP_CMS:VIEW'], {
+    file: 'routes/backoffice/cms-component.tsx',
     path: 'backoffice/cms/components/:componentId',
     parent: 'backoffice.cms.components',
     params: { componentId: 'id' },

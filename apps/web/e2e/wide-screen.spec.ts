@@ -14,6 +14,8 @@ const GRID_PAGES = [
   '/backoffice/financial/customer-credits',
   '/backoffice/decedents',
   '/backoffice/cms/contents',
+  '/backoffice/cms/components',
+  '/backoffice/cms/components/1',
 ];
 
 /** Each table that is wider than its frame, by how much. */

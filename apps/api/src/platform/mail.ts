@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes (a storefront visitor writing to staff); not kept in the outbox. */
+  replyTo?: string;
   /** Parts of the text that must never be stored in clear (a generated password). */
   secrets?: string[];
 }
@@ -90,6 +92,7 @@ export class Mailer {
       await this.transport.sendMail({
         from: this.from,
         to: mail.to,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

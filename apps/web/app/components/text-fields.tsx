@@ -11,6 +11,8 @@ import { FieldFrame, fieldState } from './native-fields';
 
 interface TextFieldProps {
   label: string;
+  /** The name the browser's autofill and a form's data know the field by. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -57,7 +59,7 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** Several lines of text; it grows with what is typed (CSS field-sizing where the browser has it). */
-export function TextAreaField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+export function TextAreaField(props: Omit<TextFieldProps, 'type' | 'inputMode'> & { rows?: number }) {
   const { label, value, onChange, error, required, testId, className, style, ...input } = props;
   const id = useId();
   return (

@@ -1,15 +1,25 @@
-import { Anchor, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Columns } from '../components/columns';
+import { Anchor, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
-import { Icon, type IconName } from '../components/icon';
+import { HomeBanner, HomeCards, SectionButton } from '../features/cms/components/home-sections';
+import { type HomeCard, loadHomeSections } from '../features/cms/load-home-sections';
 import type { FrontendData } from '../layouts/frontend';
+import { langFromPath } from '../lib/i18n/paths';
 import { useLocalizePath } from '../lib/i18n/use-lang';
 import { pageMeta } from '../lib/page-meta';
+import { validatePageRequest } from '../lib/page-request';
 import { homePathFor } from '../lib/session/access';
+import { sessionContext } from '../lib/session/context';
 import { useSession } from '../lib/session/session';
+
+/** The sections staff wrote in the CMS (home-section, home-card), rendered on the server in the page's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  validatePageRequest(request);
+  const { api } = context.get(sessionContext);
+  return loadHomeSections(api, langFromPath(new URL(request.url).pathname));
+}
 
 export const meta: Route.MetaFunction = ({ location, error, matches }) => {
   const layout = matches.find((match) => match?.id === 'layout.frontend')?.loaderData as
@@ -17,32 +27,48 @@ export const meta: Route.MetaFunction = ({ location, error, matches }) => {
   return pageMeta({ location, error, title: layout?.company?.name });
 };
 
-/** What the portal offers (spec §1), each pointing at where it happens. */
-const OFFERS: { icon: IconName; key: string }[] = [
+/** What the portal offers (spec §1): the cards shown while the CMS has none published. */
+const OFFERS = [
   { icon: 'book', key: 'catalogue' },
   { icon: 'pencil', key: 'customOrders' },
   { icon: 'clipboard', key: 'tracking' },
   { icon: 'fileText', key: 'invoices' },
 ];
 
-/** The storefront landing page: the company, the catalogue's categories and the way in (spec §2 '/'). */
-export default function Home() {
+/**
+ * The storefront landing page (spec §2 '/'): the hero, the cards and the banners that staff write in the CMS (the
+ * built-in text where none is published), the catalogue's categories, and the way in.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { user } = useSession();
   const layout = useRouteLoaderData<FrontendData>('layout.frontend');
   const company = layout?.company ?? null;
   const categories = (layout?.categories ?? []).filter((c) => (c.parentID ?? c.parentId ?? null) === null);
+  const { sections, cards } = loaderData;
+  const hero = sections.find((s) => s.layout === 'hero');
+  const cardsSection = sections.find((s) => s.layout === 'cards');
+  const shownCards: HomeCard[] =
+    cardsSection && cards.length > 0
+      ? cards
+      : OFFERS.map((offer, i) => ({
+          id: -i - 1,
+          icon: offer.icon,
+          link: null,
+          title: t(`home.offers.${offer.key}.title`),
+          text: t(`home.offers.${offer.key}.text`),
+        }));
 
   return (
     <>
       <Box bg="brand.0" py={{ base: 48, sm: 80 }}>
         <Container size="xl">
           <Stack gap="lg" maw={720}>
-            <Title order={1} fz={{ base: 32, sm: 44 }} c="brand.8" lh={1.15}>
-              {company?.name ?? t('app.name')}
+            <Title order={1} fz={{ base: 32, sm: 44 }} c="brand.8" lh={1.15} data-testid="home-title">
+              {hero?.title ?? company?.name ?? t('app.name')}
             </Title>
-            <Text fz={{ base: 'md', sm: 'xl' }}>{t('home.tagline')}</Text>
+            <Text fz={{ base: 'md', sm: 'xl' }}>{hero?.text || t('home.tagline')}</Text>
             <Group gap="sm">
               {user ? (
                 <Button
@@ -58,31 +84,22 @@ export default function Home() {
                   {t('home.signIn')}
                 </Button>
               )}
-              <Button size="md" variant="default" component={Link} to={localize('/catalogue')}>
-                {t('home.browseCatalogue')}
-              </Button>
+              <SectionButton
+                variant="default"
+                button={hero?.button ?? { label: t('home.browseCatalogue'), link: '/catalogue' }}
+              />
             </Group>
           </Stack>
         </Container>
       </Box>
 
       <Container size="xl" py={{ base: 'xl', sm: 56 }}>
-        <Title order={2} mb="lg">
-          {t('home.offersTitle')}
-        </Title>
-        <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {OFFERS.map((offer) => (
-            <Card key={offer.key} withBorder padding="lg" radius="md">
-              <ThemeIcon size={44} radius="md" variant="light" mb="md">
-                <Icon name={offer.icon} size={26} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                {t(`home.offers.${offer.key}.title`)}
-              </Title>
-              <Text size="sm">{t(`home.offers.${offer.key}.text`)}</Text>
-            </Card>
+        <HomeCards title={cardsSection?.title ?? t('home.offersTitle')} cards={shownCards} />
+        {sections
+          .filter((s) => s.layout === 'banner')
+          .map((section) => (
+            <HomeBanner key={section.id} section={section} />
           ))}
-        </Columns>
 
         {categories.length > 0 && (
           <>

@@ -10,7 +10,7 @@ import { saveContentWithFields } from '../../modules/cms/contents';
  * jewellery manufacturer, written through the CMS services so they are checked, sanitised and published like staff
  * edits. Runs once: an installation that already has the page component keeps its own content.
  */
-interface Field {
+export interface DemoField {
   name: string;
   code: string;
   type: FieldType;
@@ -18,7 +18,14 @@ interface Field {
   required?: boolean;
   dataSource?: string;
 }
-const COMPONENTS: { code: string; name: string; fields: Field[] }[] = [
+export interface DemoComponent {
+  code: string;
+  name: string;
+  fields: DemoField[];
+  /** A block that goes only inside another's list of nested components. */
+  nestable?: boolean;
+}
+const COMPONENTS: DemoComponent[] = [
   {
     code: 'page',
     name: 'Page',
@@ -57,7 +64,7 @@ const TOPICS = [
   { value: 'care', label: 'Care and repairs', labelFr: 'Entretien et réparations' },
 ];
 
-type Text = [en: string, fr: string];
+export type Text = [en: string, fr: string];
 const PAGES: { route: string; title: Text; description: Text; body: Text }[] = [
   {
     route: 'shipping-information',
@@ -238,32 +245,9 @@ export async function seedContent(db: Db): Promise<void> {
     .insert(cmsDataSources)
     .values({ code: 'faq-topics', name: 'FAQ topics', nameFr: 'Thèmes de la FAQ', entries: TOPICS })
     .returning();
-  const ids = new Map<string, number>();
-  for (const c of COMPONENTS) {
-    const [row] = await db.insert(cmsComponents).values({ code: c.code, name: c.name }).returning();
-    ids.set(c.code, row!.id);
-    for (const [i, f] of c.fields.entries())
-      await saveField(db, {
-        componentId: row!.id,
-        name: f.name,
-        code: f.code,
-        type: f.type,
-        translatable: f.translatable ?? true,
-        required: f.required ?? false,
-        rank: (i + 1) * 10,
-        dataSourceId: f.dataSource ? topics!.id : null,
-        allowedComponents: [],
-      });
-  }
+  const ids = await createDemoComponents(db, COMPONENTS, new Map([['faq-topics', topics!.id]]));
   const publish = (componentCode: string, name: string, en: object, fr: object, slug?: string) =>
-    saveContentWithFields(db, {
-      content: { name, contentTypeID: ids.get(componentCode)!, slug },
-      locales: {
-        en: { fields: en as Record<string, unknown> },
-        fr: { fields: fr as Record<string, unknown> },
-      },
-      action: 'publish',
-    });
+    publishDemoContent(db, ids.get(componentCode)!, name, en, fr, slug);
   for (const p of PAGES)
     await publish(
       'page',
@@ -287,3 +271,50 @@ export async function seedContent(db: Db): Promise<void> {
       { quote: q.quote[1], place: q.place[1] },
     );
 }
+
+/** Creates components and their fields (ranked 10, 20, ...) through the CMS service; returns their ids by code. */
+export async function createDemoComponents(
+  db: Db,
+  components: DemoComponent[],
+  dataSources: Map<string, number>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const c of components) {
+    const [row] = await db
+      .insert(cmsComponents)
+      .values({ code: c.code, name: c.name, nestable: c.nestable ?? false, contentType: !c.nestable })
+      .returning();
+    ids.set(c.code, row!.id);
+    for (const [i, f] of c.fields.entries())
+      await saveField(db, {
+        componentId: row!.id,
+        name: f.name,
+        code: f.code,
+        type: f.type,
+        translatable: f.translatable ?? true,
+        required: f.required ?? false,
+        rank: (i + 1) * 10,
+        dataSourceId: f.dataSource ? (dataSources.get(f.dataSource) ?? null) : null,
+        allowedComponents: [],
+      });
+  }
+  return ids;
+}
+
+/** Writes a content in English and French and publishes it, checked and sanitised like a staff edit. */
+export const publishDemoContent = (
+  db: Db,
+  componentId: number,
+  name: string,
+  en: object,
+  fr: object,
+  slug?: string,
+) =>
+  saveContentWithFields(db, {
+    content: { name, contentTypeID: componentId, slug },
+    locales: {
+      en: { fields: en as Record<string, unknown> },
+      fr: { fields: fr as Record<string, unknown> },
+    },
+    action: 'publish',
+  });

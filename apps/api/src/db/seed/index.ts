@@ -8,6 +8,7 @@ import { DEMO_ORDERS, seedOrders } from './demo-orders';
 import { seedFinance } from './demo-finance';
 import { seedPeople } from './demo-people';
 import { seedContent } from './demo-content';
+import { seedHomeContent } from './demo-home-content';
 import { seedDecedents } from './demo-decedents';
 import { seedConfiguration } from './demo-configuration';
 import { seedDashboard } from './demo-dashboard';
@@ -270,6 +271,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedFinance(db);
   await seedPeople(db);
   await seedContent(db);
+  await seedHomeContent(db);
   await seedDecedents(db);
   await seedMedia(db);
   await seedDashboard(db);

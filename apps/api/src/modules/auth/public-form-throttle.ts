@@ -5,7 +5,7 @@ import type { Services } from '../../platform/request-context';
 /** Advisory-lock namespace of the public forms (sign-in attempts use 4113; the migrations the one-key form). */
 const LOCK_NAMESPACE = 4_114;
 
-export type PublicForm = 'forgot-password' | 'sign-up';
+export type PublicForm = 'forgot-password' | 'sign-up' | 'contact-us';
 
 /** How many requests of a form one client address may make per window. */
 export const PUBLIC_FORM_LIMITS: Record<PublicForm, { perAddress: number; windowMinutes: number }> = {
@@ -13,6 +13,8 @@ export const PUBLIC_FORM_LIMITS: Record<PublicForm, { perAddress: number; window
   'forgot-password': { perAddress: 10, windowMinutes: 15 },
   // A company applies once; a few retries for typos, never a flood of applications for staff to wade through.
   'sign-up': { perAddress: 5, windowMinutes: 60 },
+  // A visitor writes a few times an hour at most; a robot that gets past the captcha cannot fill staff's inbox.
+  'contact-us': { perAddress: 5, windowMinutes: 60 },
 };
 
 /**

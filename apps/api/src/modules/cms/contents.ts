@@ -13,6 +13,7 @@ import { cmsComponents, cmsContentLocales, cmsContents } from '../../db/schema/i
 import { invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { fieldsOf, getComponent, likePattern, toField } from './components';
+import { changeContent } from '../../platform/content-generation';
 import { bumpRevision } from './revision';
 import { cleanContentValues } from './values';
 
@@ -218,9 +219,12 @@ async function publishLocales(db: Db, contentId: number, name: string) {
     });
 }
 
-/** Saves a content and its values in both languages in one transaction; publishing copies the drafts to the storefront. */
+/**
+ * Saves a content and its values in both languages in one transaction; publishing copies the drafts to the storefront.
+ * The storefront's cached pages (the home page's sections) are dropped on every instance once it has committed.
+ */
 export async function saveContentWithFields(db: Db, body: z.output<typeof contentWithFieldsRequest>) {
-  const id = await db.transaction(async (tx) => {
+  const id = await changeContent(db, async (tx) => {
     const contentId = await upsertContent(
       tx,
       { ...body.content, slug: body.locales.en.slug ?? body.content.slug },
@@ -288,7 +292,7 @@ export async function saveContentWithFields(db: Db, body: z.output<typeof conten
 
 export async function deleteContent(db: Db, id: number) {
   await getContent(db, id);
-  await db.transaction(async (tx) => {
+  await changeContent(db, async (tx) => {
     await tx.delete(cmsContents).where(eq(cmsContents.id, id));
     await bumpRevision(tx);
   });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Typography.css';
 import './content-page.css';
+import type { ReactNode } from 'react';
 import { Blockquote, Card, Container, Stack, Text, Typography } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { type ContentDoc, type ContentPageData, textOf } from '../load-content-page';
@@ -42,8 +43,11 @@ function Testimonials({ entries }: { entries: ContentDoc[] }) {
   );
 }
 
-/** A storefront page written in the CMS: its title, its text, and the FAQ entries or testimonials it lists. */
-export function ContentPage({ data }: { data: ContentPageData }) {
+/**
+ * A storefront page written in the CMS: its title, its text, the FAQ entries or testimonials it lists, and what the
+ * route adds under them (the contact form).
+ */
+export function ContentPage({ data, children }: { data: ContentPageData; children?: ReactNode }) {
   const { page, entries } = data;
   const kind = entries[0]?.component;
   return (
@@ -53,6 +57,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
         <RichText html={textOf(page, 'body')} />
         {kind === 'faq-entry' && <FaqEntries entries={entries} />}
         {kind === 'testimonial' && <Testimonials entries={entries} />}
+        {children}
       </Stack>
     </Container>
   );

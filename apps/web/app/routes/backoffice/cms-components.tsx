@@ -1,14 +1,20 @@
-import type { Route } from './+types/page-frame';
+import type { Route } from './+types/cms-components';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
+import { ComponentsAdmin } from '../../features/cms/components/components-admin';
 import { pageFrameLoaders } from '../../lib/page-request';
 
-/** The frame of a back-office page that a later issue fills: title and breadcrumb from the page definition. */
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
 
-export default function PageFrame() {
-  return <PageHeader />;
+/** /backoffice/cms/components: the CMS components and their fields (spec §2). */
+export default function CmsComponents() {
+  return (
+    <>
+      <PageHeader />
+      <ComponentsAdmin />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

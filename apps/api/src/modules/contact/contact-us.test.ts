@@ -1,0 +1,123 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/index';
+import { OWNER_COMPANY } from '../../db/seed/reference-data';
+import { startSmtpServer } from '../../test/smtp-server';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { CONTACT_ANSWER, TOO_MANY_MESSAGES } from './contact-us';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let counter = 0;
+const message = (extra: object = {}) => {
+  counter += 1;
+  return {
+    name: 'Léa Fontaine',
+    email: `lea${counter}@atelier-fontaine.example`,
+    phone: '+33 1 42 68 53 00',
+    subject: `Custom signet ring ${counter}`,
+    message: 'Could you engrave a family crest on an 18k signet ring? We would need twelve by March.',
+    ...extra,
+  };
+};
+const send = (payload: object, ip = '198.51.100.40', lang?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact-us',
+    payload,
+    remoteAddress: ip,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
+
+describe('contact us', () => {
+  it('e-mails staff at the company address with the visitor as reply-to, and echoes nothing back', async () => {
+    const sent = message();
+    const res = await send(sent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ message: CONTACT_ANSWER });
+    expect(res.body).not.toContain(sent.email);
+    expect(res.body).not.toContain(sent.subject);
+    const mail = smtp.received.find((m) => m.raw.includes(sent.subject));
+    expect(mail?.to).toEqual([OWNER_COMPANY.email]);
+    expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${sent.email}`, 'mi'));
+    expect(mail?.raw).toContain('family crest');
+    expect(mail?.raw).toContain('+33 1 42 68 53 00');
+    const [row] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, OWNER_COMPANY.email))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    expect(row?.status).toBe('sent');
+  });
+
+  it('answers in French on the French site', async () => {
+    const res = await send(message({ language: 'fr' }), '198.51.100.41', 'fr');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.message).toBe('Merci pour votre message. Notre équipe vous répondra sous peu.');
+  });
+
+  it('refuses bad input field by field and sends nothing', async () => {
+    const before = smtp.received.length;
+    const res = await send({ name: '', email: 'not-an-email', subject: ' ', message: '', phone: 'call me' });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errorMessages.map((m: { key: string }) => m.key)
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('keeps a subject on one line, so no header can be slipped into the mail', async () => {
+    const res = await send(message({ subject: 'Hello\r\nBcc: victim@example.com' }), '198.51.100.42');
+    expect(res.statusCode).toBe(200);
+    const mail = smtp.received.find((m) => m.raw.includes('victim@example.com'));
+    expect(mail?.to).toEqual([OWNER_COMPANY.email]);
+    expect(mail?.raw).not.toMatch(/^Bcc:/im);
+  });
+
+  it('drops a robot that fills the hidden field, and limits messages to 5 an hour per address', async () => {
+    const before = smtp.received.length;
+    const robot = await send(message({ website: 'https://spam.example' }), '198.51.100.43');
+    expect(robot.json().value.message).toBe(CONTACT_ANSWER);
+    expect(smtp.received.length).toBe(before);
+    for (let i = 0; i < 5; i++) expect((await send(message(), '198.51.100.44')).statusCode).toBe(200);
+    const sixth = await send(message(), '198.51.100.44');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('3600');
+    expect(sixth.json().errorMessages[0].value).toBe(TOO_MANY_MESSAGES);
+    const sixthFr = await send(message(), '198.51.100.44', 'fr');
+    expect(sixthFr.json().errorMessages[0].value).toMatch(/^Trop de messages/);
+    expect((await send(message(), '198.51.100.45')).statusCode).toBe(200);
+    t.clock.advance(61 * 60_000);
+    expect((await send(message(), '198.51.100.44')).statusCode).toBe(200);
+    const sentFromThrottled = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, OWNER_COMPANY.email), eq(outboxEmails.status, 'sent')));
+    expect(sentFromThrottled.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('asks for the captcha when one is configured', async () => {
+    const guarded = await createTestApp({ env: { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret' } });
+    try {
+      const res = await guarded.app.inject({ method: 'POST', url: '/api/contact-us', payload: message() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessages[0].key).toBe('captchaToken');
+    } finally {
+      await guarded.close();
+    }
+  });
+});

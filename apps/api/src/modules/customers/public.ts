@@ -1,0 +1,2 @@
+// The customers module's door for other modules: the captcha check the public forms share (sign-up, contact us).
+export { CAPTCHA_FAILED, verifyCaptcha } from './captcha';
