@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -30,6 +31,7 @@ const ERROR_KEYS: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
   RATE_LIMITED: 'rateLimited',
   INTERNAL: 'serverError',
+  UNAVAILABLE: 'unavailable',
 };
 
 export class AppError extends Error {

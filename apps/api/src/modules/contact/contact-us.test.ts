@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/index';
+import { companies, outboxEmails } from '../../db/schema/index';
 import { OWNER_COMPANY } from '../../db/seed/reference-data';
 import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -118,6 +118,24 @@ describe('contact us', () => {
       expect(res.json().errorMessages[0].key).toBe('captchaToken');
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('tells the visitor to call when the company has no e-mail to receive messages, and keeps nothing', async () => {
+    await t.db.update(companies).set({ email: null }).where(eq(companies.email, OWNER_COMPANY.email));
+    try {
+      const sent = message();
+      const res = await send(sent, '198.51.100.77', 'fr');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().errorMessages[0].value).toBe(
+        'Les messages ne peuvent pas être envoyés depuis cette page pour le moment. Veuillez nous appeler.',
+      );
+      expect(smtp.received.some((m) => m.raw.includes(sent.subject))).toBe(false);
+    } finally {
+      await t.db
+        .update(companies)
+        .set({ email: OWNER_COMPANY.email })
+        .where(eq(companies.code, OWNER_COMPANY.code));
     }
   });
 });

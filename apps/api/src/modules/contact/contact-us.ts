@@ -9,15 +9,18 @@ import { ownerCompany } from '../reference/public';
 
 type ContactMessage = z.output<typeof contactMessageBody>;
 
-const ANSWERS: Record<Language, { thanks: string; tooMany: string }> = {
+const ANSWERS: Record<Language, { thanks: string; tooMany: string; noRecipient: string }> = {
   en: {
     thanks: 'Thank you for your message. Our team will get back to you shortly.',
     tooMany: 'Too many messages from your network. Please try again in an hour, or call us.',
+    noRecipient: 'Messages cannot be sent from this page at the moment. Please call us.',
   },
   fr: {
     thanks: 'Merci pour votre message. Notre équipe vous répondra sous peu.',
     tooMany:
       'Trop de messages envoyés depuis votre réseau. Veuillez réessayer dans une heure, ou appelez-nous.',
+    noRecipient:
+      'Les messages ne peuvent pas être envoyés depuis cette page pour le moment. Veuillez nous appeler.',
   },
 };
 
@@ -60,7 +63,10 @@ export async function sendContactMessage(
     throw error;
   }
   const company = await ownerCompany(services.db);
-  if (!company.email) throw new AppError('INTERNAL', 'The company has no e-mail address to receive messages');
+  if (!company.email) {
+    // A setting staff must fix (the company's e-mail): the visitor is told to call instead, and nothing is kept.
+    throw new AppError('UNAVAILABLE', answers.noRecipient);
+  }
   await services.mailer.send(services.db, {
     to: company.email,
     replyTo: input.email,

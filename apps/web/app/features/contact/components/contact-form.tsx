@@ -63,6 +63,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
     } catch (error) {
       if (!(error instanceof ApiError)) return setFailure(t('contact.failed'));
       if (error.status === 429) return setFailure(t('contact.tooMany'));
+      if (error.status === 503) return setFailure(t('contact.unavailable'));
       // The server's wording is English; the two checks a person can get wrong are said in the page's language.
       const byField = Object.fromEntries(
         error.errorMessages.map((m) => [m.key, m.key in LOCAL_CHECKS ? t(LOCAL_CHECKS[m.key]!) : m.value]),
