@@ -15,16 +15,20 @@ const t = (key: string, options?: Record<string, unknown>) => translator(current
 /** spec §8 store actions: save, delete, load, send. */
 export type Operation = 'save' | 'delete' | 'load' | 'send';
 
+/** A toast whose close button says what it does (axe: a button needs a name). */
+const show = (toast: { color: string; title?: string; message: string }) =>
+  notifications.show({ ...toast, closeButtonProps: { 'aria-label': t('feedback.close') } });
+
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', title: t('feedback.errorTitle'), message });
+  show({ color: 'red', title: t('feedback.errorTitle'), message });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', title: t('feedback.successTitle'), message });
+  show({ color: 'green', title: t('feedback.successTitle'), message });
 }
 
 export function notifyInfo(message: string): void {
-  notifications.show({ color: 'brand', message });
+  show({ color: 'brand', message });
 }
 
 /** spec §8: 'Error occured while {operation}{name}!' with operation saving, deleting, loading or sending. */
