@@ -107,8 +107,8 @@ const PAGES: { route: string; title: Text; description: Text; body: Text }[] = [
     title: ['Contact us', 'Nous contacter'],
     description: ['Write to our workshop team.', 'Écrivez à l’équipe de notre atelier.'],
     body: [
-      '<p>Our workshop team answers Monday to Friday, 8 am to 5 pm. Call <a href="tel:+15145550100">+1 514 555 0100</a> or write to <a href="mailto:workshop@demo.test">workshop@demo.test</a>.</p>',
-      '<p>L’équipe de l’atelier répond du lundi au vendredi, de 8 h à 17 h. Appelez le <a href="tel:+15145550100">+1 514 555 0100</a> ou écrivez à <a href="mailto:workshop@demo.test">workshop@demo.test</a>.</p>',
+      '<p>Our workshop team answers Monday to Friday, 8 am to 5 pm. Call <a href="tel:+12125550140">+1 212 555 0140</a> or write to <a href="mailto:orders@northstar-jewelry.example">orders@northstar-jewelry.example</a>.</p>',
+      '<p>L’équipe de l’atelier répond du lundi au vendredi, de 8 h à 17 h. Appelez le <a href="tel:+12125550140">+1 212 555 0140</a> ou écrivez à <a href="mailto:orders@northstar-jewelry.example">orders@northstar-jewelry.example</a>.</p>',
     ],
   },
   {
