@@ -215,6 +215,26 @@ try {
       },
     ],
     ...finance.map(([name, url, headers]) => [name, { url, headers }]),
+    // The content query (issue 18 §7) as the storefront asks it: a page by its route, a list in order, a search.
+    ...[
+      [
+        'content: the FAQs page by its route (fr)',
+        { where: { component: 'page', route: '/faqs' }, limit: 1, locale: 'fr' },
+      ],
+      [
+        'content: FAQ entries in order',
+        { where: { component: 'faq-entry' }, sortBy: [{ order: 1 }], limit: 100 },
+      ],
+      ['content: full-text search, 10 first', { search: 'ring', only: ['title', 'slug'], limit: 10 }],
+    ].map(([name, body]) => [
+      name,
+      {
+        url: `${base}/api/_content/query`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    ]),
   ];
   // BENCH_ONLY=invoices,payments: /api/health and the calls whose names hold one of the words.
   const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
