@@ -1,43 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index';
 import { createUser } from '../../test/fixtures';
+import { type ReceivedMail, startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FORGOT_PASSWORD_ANSWER } from './forgot-password';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 
 beforeAll(async () => {
   // A real SMTP server on loopback: the product sends through nodemailer exactly as in production.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpServer();
   t = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@test.example>' },
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Portal <portal@test.example>' },
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -45,11 +26,11 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 /** The mail is delivered after the answer (so that the answer's time tells nothing): wait for it to arrive. */
 async function mailsTo(email: string, count = 1): Promise<ReceivedMail[]> {
   for (let i = 0; i < 250; i++) {
-    const mails = received.filter((m) => m.to.includes(email));
+    const mails = smtp.received.filter((m) => m.to.includes(email));
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return received.filter((m) => m.to.includes(email));
+  return smtp.received.filter((m) => m.to.includes(email));
 }
 
 describe('forgot password (spec §5)', () => {
@@ -77,12 +58,12 @@ describe('forgot password (spec §5)', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const res = await post('/api/auth/forgot-password', { email: 'nobody-here@test.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
     await t.app.services.mailer.settle();
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 
   it('sends one mail per account within five minutes', async () => {
@@ -90,7 +71,7 @@ describe('forgot password (spec §5)', () => {
     await post('/api/auth/forgot-password', { email: user.email });
     await post('/api/auth/forgot-password', { email: user.email });
     await t.app.services.mailer.settle();
-    expect(received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 
   it('refuses an invalid e-mail', async () => {
@@ -117,7 +98,7 @@ describe('forgot password throttled per address', () => {
       expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
     }
     await t.app.services.mailer.settle();
-    const mailed = burst.filter((u) => received.some((m) => m.to.includes(u.email)));
+    const mailed = burst.filter((u) => smtp.received.some((m) => m.to.includes(u.email)));
     expect(mailed).toHaveLength(10);
     const last = burst[10]!;
     expect(mailed.map((u) => u.email)).not.toContain(last.email);

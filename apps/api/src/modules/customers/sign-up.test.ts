@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -12,12 +11,12 @@ import {
   users,
 } from '../../db/schema/index';
 import { createUser } from '../../test/fixtures';
+import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { CAPTCHA_FAILED, verifyCaptcha } from './captcha';
 import { SIGN_UP_ANSWER } from './sign-up';
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let us: number;
@@ -26,21 +25,8 @@ let newYork: number;
 
 beforeAll(async () => {
   // A real SMTP server on loopback, as the forgot-password tests: the invitation and the decline go through nodemailer.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   for (const [name, account] of Object.entries(DEMO)) tokens[name] = (await t.login(account)).token;
   us = (await t.db.select().from(countries).where(eq(countries.code, 'US')))[0]!.id;
   ca = (await t.db.select().from(countries).where(eq(countries.code, 'CA')))[0]!.id;
@@ -53,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 let counter = 0;
@@ -87,7 +73,7 @@ const call = (method: 'GET' | 'POST', url: string, token: string, payload?: obje
 /** The text of the mails an address received, quoted-printable decoded (French text is sent that way). */
 async function mailTo(email: string) {
   await t.app.services.mailer.settle();
-  return received
+  return smtp.received
     .filter((m) => m.to.includes(email))
     .map((m) => ({
       ...m,
