@@ -22,11 +22,12 @@ const categoryPath = (category: ProductCategory) => `/catalogue/${encodeURICompo
 export function CatalogueMenu({
   categories,
   defaultOpened,
+  onClose,
 }: { categories: ProductCategory[] } & DeferredProps) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   return (
-    <Menu position="bottom-start" width={240} defaultOpened={defaultOpened}>
+    <Menu position="bottom-start" width={240} defaultOpened={defaultOpened} onClose={onClose}>
       <Menu.Target>
         <CatalogueButton />
       </Menu.Target>
@@ -45,12 +46,12 @@ export function CatalogueMenu({
   );
 }
 
-export function AccountMenu({ user, defaultOpened }: { user: AuthUser } & DeferredProps) {
+export function AccountMenu({ user, defaultOpened, onClose }: { user: AuthUser } & DeferredProps) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const signOut = useSignOut();
   return (
-    <Menu position="bottom-end" width={220} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={220} defaultOpened={defaultOpened} onClose={onClose}>
       <Menu.Target>
         <AccountButton user={user} />
       </Menu.Target>
