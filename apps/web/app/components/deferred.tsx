@@ -33,7 +33,8 @@ export function deferred<P extends object>(
       const focusedAtClose = document.activeElement;
       window.setTimeout(() => {
         const focused = document.activeElement;
-        if (focused === document.body || focused === focusedAtClose) frame.current?.querySelector('button')?.focus();
+        if (focused === document.body || focused === focusedAtClose)
+          frame.current?.querySelector('button')?.focus();
       }, 10);
     };
     return (
