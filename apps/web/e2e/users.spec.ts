@@ -4,7 +4,10 @@ import { ACCOUNTS, appReady, signIn } from './helpers';
 /** Opens a customer from the staff grid by its account number. */
 async function openCustomer(page: Page, accountNumber: string, search: string) {
   await page.getByTestId('customer-grid-search').fill(accountNumber);
+  // The grid has applied the search when that customer is the only row (the whole list shows it too, and a click
+  // there could land while the searched list replaces it).
   const row = page.getByTestId('customer-grid-row').filter({ hasText: accountNumber });
+  await expect(page.getByTestId('customer-grid-row')).toHaveCount(1);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: accountNumber }).click();
   await expect(page.getByTestId('customer-details')).toContainText(search);
