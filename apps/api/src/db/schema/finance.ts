@@ -88,6 +88,8 @@ export const invoices = pgTable(
       .on(t.customerId, t.invoiceDate, t.id)
       .where(sql`${t.balance} > 0`),
     index('invoices_due_idx').on(t.dueDate),
+    // The open invoices not yet due, counted to split a status's total into open and overdue.
+    index('invoices_status_due_idx').on(t.statusId, t.dueDate, t.customerId),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_status_idx').on(t.statusId),
     index('invoices_created_by_idx').on(t.createdByUserId),

@@ -9,6 +9,7 @@ export * from './shipping';
 export * from './orders';
 export * from './custom-orders';
 export * from './finance';
+export * from './finance-counts';
 export * from './cms';
 export * from './people';
 export * from './decedents';

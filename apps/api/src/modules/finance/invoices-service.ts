@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
-import { invoiceStatusIds } from './ledger';
+import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
 import { moneyNumber } from './money';
 
@@ -124,12 +124,22 @@ function listItem(row: InvoiceRowRead, today: string, overdueName: string): Invo
   };
 }
 
-async function overdueName(db: Db, language: Language): Promise<string> {
-  const [row] = await db
-    .select({ name: entityStatuses.name, nameFr: entityStatuses.nameFr })
+/** The invoice statuses' ids by code, and the name of OVERDUE (a status read from the due date) in the language. */
+async function invoiceStatuses(db: Db, language: Language) {
+  const rows = await db
+    .select({
+      id: entityStatuses.id,
+      code: entityStatuses.code,
+      name: entityStatuses.name,
+      nameFr: entityStatuses.nameFr,
+    })
     .from(entityStatuses)
-    .where(and(eq(entityStatuses.kind, 'INVOICE'), eq(entityStatuses.code, 'OVERDUE')));
-  return (language === 'fr' ? row?.nameFr : row?.name) ?? 'Overdue';
+    .where(eq(entityStatuses.kind, 'INVOICE'));
+  const overdue = rows.find((row) => row.code === 'OVERDUE');
+  return {
+    ids: Object.fromEntries(rows.map((row) => [row.code, row.id])) as StatusIds,
+    overdueName: (language === 'fr' ? overdue?.nameFr : overdue?.name) ?? 'Overdue',
+  };
 }
 
 /** GET /invoices: the caller's invoices (staff: everyone's, or one customer's), newest first by default. */
@@ -140,15 +150,16 @@ export async function getInvoices(
   language: Language,
   today: string,
 ) {
-  const statuses = await invoiceStatusIds(db);
+  const { ids: statuses, overdueName: overdue } = await invoiceStatuses(db, language);
   const where = invoiceConditions(scope, query.filters, statuses, today);
-  const overdue = await overdueName(db, language);
   return pageOf(
     query,
     1,
     [...SORT_COLUMNS[query.sortBy]],
     query.sortAsc,
     async () => {
+      const counted = await countInvoicesByStatus(db, scope, query.filters, statuses, today);
+      if (counted !== null) return counted;
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(invoices)
@@ -200,7 +211,7 @@ export async function readInvoiceDetails(
   today: string,
 ): Promise<InvoiceDetail[]> {
   if (ids.length === 0) return [];
-  const overdue = await overdueName(db, language);
+  const { overdueName: overdue } = await invoiceStatuses(db, language);
   const rows = await db
     .select({
       ...invoiceColumns(language),

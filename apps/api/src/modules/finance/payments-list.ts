@@ -5,6 +5,7 @@ import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, paymentAllocations, payments } from '../../db/schema/index';
 import { customerCondition, type Scope } from '../../platform/scope';
+import { countPaymentsByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
 import { centsText, moneyNumber, toCents } from './money';
 
@@ -35,6 +36,8 @@ export async function getPayments(db: Db, scope: Scope, query: CallParsed<typeof
     [payments.paymentDate, payments.id],
     query.sortAsc,
     async () => {
+      const counted = await countPaymentsByStatus(db, scope, query.filters);
+      if (counted !== null) return counted;
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(payments)
