@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mountBuiltAssets } from './built-assets';
 import { contentGeneration } from './content-generation';
 import { PageCache, type CachedPage } from './page-cache';
 import { sendPage } from './html-compression';
@@ -66,17 +67,17 @@ export async function mountWeb(
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
   if (!existsSync(serverEntry) || !existsSync(clientDir)) return null;
+  mountBuiltAssets(app, path.join(clientDir, 'assets'));
+  // The few files beside the hashed assets (the favicon, ...) are served from disk.
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     wildcard: false,
+    globIgnore: ['assets/**'],
     index: false,
     // The build writes app.js.br and app.js.gz beside app.js (apps/web/scripts/precompress.mjs): sent as they are.
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
   });
   const { createRequestHandler } = await import('react-router');
   const build = await import(pathToFileURL(serverEntry).href);
