@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './html-compression';
 
 /** One hashed file of the web build with the Brotli and gzip twins the build wrote beside it. */
 interface BuiltAsset {
@@ -43,17 +44,6 @@ export function loadBuiltAssets(assetsDir: string): Map<string, BuiltAsset> {
   return assets;
 }
 
-/** The encoding to send: Brotli, then gzip, when the request accepts it and the build wrote it. */
-function encodingFor(request: FastifyRequest, asset: BuiltAsset): 'br' | 'gzip' | null {
-  const accepted = request.headers['accept-encoding'];
-  if (!accepted) return null;
-  const accepts = (name: string) =>
-    new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0*)?(\\s*[,;]|$))`).test(accepted);
-  if (asset.br && accepts('br')) return 'br';
-  if (asset.gzip && accepts('gzip')) return 'gzip';
-  return null;
-}
-
 function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: BuiltAsset) {
   reply
     .header('cache-control', 'public, max-age=31536000, immutable')
@@ -61,10 +51,12 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: BuiltAss
     .header('etag', asset.etag)
     .type(asset.type);
   if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-  const encoding = encodingFor(request, asset);
-  if (!encoding) return reply.send(asset.identity);
+  // The build writes both twins or neither (a file too small to gain from it).
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && asset[encoding];
+  if (!encoded) return reply.send(asset.identity);
   reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? asset.br : asset.gzip);
+  return reply.send(encoded);
 }
 
 /** Serves `/assets/{name}` from memory; an unknown name falls through to the not-found handling (the 404 page). */

@@ -58,6 +58,11 @@ const memo = {
   pageIds: listingMemo<number[]>({ maxEntries: 5_000 }),
   attributeIds: listingMemo<Map<string, number>>({ maxEntries: 1 }),
   /**
+   * A page's products (rows, metal, sub-item prices, pictures), by their ids: the same page asked again costs no query
+   * but the caller's price rules (issue 15: a cached listing page at half the health call's rate).
+   */
+  pageProducts: listingMemo<Awaited<ReturnType<typeof pageProducts>>>({ maxEntries: 2_000 }),
+  /**
    * Product details by id or code, language and parts asked for. A product that is not found (or not active) is not
    * remembered: the miss costs one indexed lookup, and remembering any id a client makes up would push real products
    * out of the memo. Products only appear through changes that bump the generation anyway.
@@ -175,6 +180,16 @@ async function imagesOf(db: Db, itemIds: number[]): Promise<Map<number, string[]
  * and the ids of the page are the same for every caller and are remembered (`memo`); the page's rows are then read
  * by id, and only the prices depend on the caller.
  */
+/** A listing page's products by id: their rows with metal, sub-item prices and pictures. */
+async function pageProducts(db: Db, ids: number[]) {
+  const [rows, subItems, images] = await Promise.all([
+    ids.length === 0 ? Promise.resolve([]) : listingQueries(db).rowsById.execute({ ids }),
+    subItemPrices(db, ids),
+    imagesOf(db, ids),
+  ]);
+  return { rows, subItems, images };
+}
+
 export async function listProducts(
   db: Db,
   caller: Scope | null,
@@ -217,12 +232,10 @@ export async function listProducts(
       return fromEnd ? found.reverse() : found;
     },
   );
-  // The page's rows by id and the caller's rules: independent reads, asked together.
-  const [rows, subItems, rules, images] = await Promise.all([
-    ids.length === 0 ? Promise.resolve([]) : listingQueries(db).rowsById.execute({ ids }),
-    subItemPrices(db, ids),
+  // The page's products (the same for every caller) and the caller's rules: independent reads, asked together.
+  const [{ rows, subItems, images }, rules] = await Promise.all([
+    memo.pageProducts.get(db, JSON.stringify(ids), () => pageProducts(db, ids)),
     customerAdjustments(db, caller),
-    imagesOf(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.item.id, r]));
   const list: ProductListItem[] = [];
