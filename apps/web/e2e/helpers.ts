@@ -82,6 +82,13 @@ export async function submitOrder(page: Page, submit: Locator, call: RegExp): Pr
  * list is opened again with ArrowDown until the option takes the click.
  */
 export async function chooseOption(page: Page, select: Locator, option: string) {
+  // A native select (components/native-fields.tsx) is chosen from as the browser does.
+  if (await select.evaluate((element) => element.tagName === 'SELECT')) {
+    await expect(select).toBeEnabled();
+    await select.selectOption({ label: option });
+    await expect(select.locator('option:checked')).toHaveText(option);
+    return;
+  }
   const item = page.getByRole('option', { name: option, exact: true });
   await select.fill(option);
   await expect(async () => {

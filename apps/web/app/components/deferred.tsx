@@ -1,14 +1,13 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
 /**
- * What a deferred widget is given: it mounts opened, and calls `onClose` when it closes so that the focus can go back
- * to its button (Mantine returns the focus only to what had it when the menu opened, and here that button was the
- * placeholder, which is gone).
+ * What a deferred widget is given: it mounts opened (the user has just asked for it). Mantine returns the focus on
+ * closing only to what had it when the menu opened, and that was the placeholder, which is gone: the widget sends it
+ * back to its own button (header-menus.tsx).
  */
 export interface DeferredProps {
   defaultOpened?: boolean;
-  onClose?: () => void;
 }
 
 /**
@@ -24,25 +23,13 @@ export function deferred<P extends object>(
   const Widget = lazy(load);
   return function Deferred(props: P) {
     const [opened, setOpened] = useState(false);
-    const frame = useRef<HTMLSpanElement>(null);
     useEffect(() => whenIdle(() => void load()), []);
     const placeholder = <Placeholder {...props} onOpen={() => setOpened(true)} />;
     if (!opened) return placeholder;
-    // As Mantine does: unless the user has moved the focus elsewhere meanwhile (a click outside, a Tab).
-    const refocusButton = () => {
-      const focusedAtClose = document.activeElement;
-      window.setTimeout(() => {
-        const focused = document.activeElement;
-        if (focused === document.body || focused === focusedAtClose)
-          frame.current?.querySelector('button')?.focus();
-      }, 10);
-    };
     return (
-      <span ref={frame} style={{ display: 'contents' }}>
-        <Suspense fallback={placeholder}>
-          <Widget {...props} defaultOpened onClose={refocusButton} />
-        </Suspense>
-      </span>
+      <Suspense fallback={placeholder}>
+        <Widget {...props} defaultOpened />
+      </Suspense>
     );
   };
 }

@@ -20,7 +20,7 @@ interface TextFieldProps {
   required?: boolean;
   maxLength?: number;
   autoComplete?: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date' | 'number';
   inputMode?: 'decimal' | 'numeric' | 'text';
   testId?: string;
   className?: string;

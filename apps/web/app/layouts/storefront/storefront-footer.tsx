@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Rule } from '../../components/rule';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Columns } from '../../components/columns';
@@ -63,7 +64,7 @@ export function StorefrontFooter({ company }: { company: CompanyDetails | null }
             </Stack>
           ))}
         </Columns>
-        <Divider my="lg" color="brand.9" opacity={0.25} />
+        <Rule spacing="var(--mantine-spacing-lg)" color="var(--mantine-color-brand-9)" opacity={0.25} />
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('footer.copyright', { year, name: company?.name ?? t('app.name') })}</Text>
           <LanguageLink />

@@ -1,4 +1,5 @@
-import { Badge, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Tag } from '../../components/tag';
 import type { AuthUser } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -57,9 +58,9 @@ function CounterLink({
       leftSection={<Icon name={icon} />}
     >
       {count ? (
-        <Badge size="sm" circle color="secondary.4" c="brand.9" aria-hidden="true">
+        <Tag round color="secondary" aria-hidden>
           {count}
-        </Badge>
+        </Tag>
       ) : (
         <Text span visibleFrom="md" inherit>
           {label}

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Tag } from '../../../components/tag';
 import { storefrontPaths } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -131,18 +132,14 @@ export function CartLineRow({
               {t('cart.unitPrice', { price: format.money(line.price, currency) })}
             </Text>
             {line.repricedFrom !== null && (
-              <Badge color="yellow" variant="light" tt="none" data-testid="cart-line-repriced">
+              <Tag color="yellow" data-testid="cart-line-repriced">
                 {t('cart.repricedFromTo', {
                   from: format.money(line.repricedFrom, currency),
                   to: format.money(line.price, currency),
                 })}
-              </Badge>
+              </Tag>
             )}
-            {free && (
-              <Badge color="green" variant="light" tt="none">
-                {t('cart.freeItem')}
-              </Badge>
-            )}
+            {free && <Tag color="green">{t('cart.freeItem')}</Tag>}
           </Group>
           <Group justify="space-between" align="flex-end" gap="sm" mt={4}>
             <WholeNumberField

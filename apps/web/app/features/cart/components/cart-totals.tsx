@@ -1,4 +1,5 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Rule } from '../../../components/rule';
 import type { CartView } from '../api/get-cart';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -65,7 +66,7 @@ export function CartTotals({ cart, currency }: { cart: CartView; currency: strin
         value={money(cart.salesTaxValue)}
         testId="cart-tax"
       />
-      <Divider my={4} />
+      <Rule spacing={4} />
       <TotalRow
         label={t('cart.totals.grandTotal')}
         value={money(cart.grandTotal)}

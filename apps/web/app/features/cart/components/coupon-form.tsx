@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Tag } from '../../../components/tag';
 import type { CartView } from '../api/get-cart';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -39,25 +40,20 @@ export function CouponForm({ cart }: { cart: CartView }) {
     <Stack gap="xs">
       {cart.couponCode ? (
         <Group gap="xs" wrap="nowrap" data-testid="coupon-current">
-          <Badge
-            size="lg"
-            variant="light"
-            color={cart.couponApplied ? 'green' : 'gray'}
-            rightSection={
-              <Button
-                variant="transparent"
-                size="compact-xs"
-                px={2}
-                aria-label={t('cart.coupon.remove', { code: cart.couponCode })}
-                onClick={() => save(null)}
-                disabled={update.isPending}
-              >
-                <Icon name="x" size={14} />
-              </Button>
-            }
-          >
+          <Tag large color={cart.couponApplied ? 'green' : 'gray'}>
             {cart.couponCode}
-          </Badge>
+            <Button
+              variant="transparent"
+              size="compact-xs"
+              px={2}
+              ml={2}
+              aria-label={t('cart.coupon.remove', { code: cart.couponCode })}
+              onClick={() => save(null)}
+              disabled={update.isPending}
+            >
+              <Icon name="x" size={14} />
+            </Button>
+          </Tag>
           <Text size="sm" c={cart.couponApplied ? 'green.8' : 'dimmed'}>
             {cart.couponApplied ? t('cart.coupon.applied') : t('cart.coupon.notApplicable')}
           </Text>

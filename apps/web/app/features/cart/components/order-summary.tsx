@@ -1,4 +1,5 @@
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Rule } from '../../../components/rule';
 import type { CartView } from '../api/get-cart';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -47,7 +48,7 @@ export function OrderSummary({
             </Group>
           ))}
         </Stack>
-        <Divider />
+        <Rule />
         <CartTotals cart={cart} currency={currency} />
         {children}
       </Stack>

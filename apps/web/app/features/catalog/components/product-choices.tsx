@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Loader, Text } from '@mantine/core';
+import { Box, Group, Loader, Text } from '@mantine/core';
+import { Tag } from '../../../components/tag';
 import type { ProductDetail } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -52,9 +53,11 @@ export function LivePrice({
         </Text>
       )}
       {price && price.breakdown.adjustment < 0 && (
-        <Badge color="green" variant="light" mt={4}>
-          {t('catalog.yourDiscount', { percent: format.number(-price.breakdown.adjustmentPercent) })}
-        </Badge>
+        <Box mt={4}>
+          <Tag color="green">
+            {t('catalog.yourDiscount', { percent: format.number(-price.breakdown.adjustmentPercent) })}
+          </Tag>
+        </Box>
       )}
       {failed && (
         <Text size="sm" c="red.8">

@@ -1,6 +1,7 @@
 import '../../../components/facts-table.css';
 
-import { Divider, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Rule } from '../../../components/rule';
 import type { ProductDetail } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -18,7 +19,7 @@ export function ProductFacts({ product, metalId }: { product: ProductDetail; met
     <>
       {product.description && (
         <>
-          <Divider />
+          <Rule />
           <Text>{product.description}</Text>
         </>
       )}

@@ -1,22 +1,15 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ZodType } from 'zod';
+import { Columns } from '../../../components/columns';
+import { SelectField } from '../../../components/native-fields';
+import { CheckField, TextAreaField, TextField } from '../../../components/text-fields';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useProfileCountries, useProfileStates } from '../api/places';
 import { errorsOf, fieldMessage, nest, type Values } from '../form-values';
+
+const PasswordField = lazy(() => import('./password-field'));
 
 export interface FieldSpec {
   /** The body's field, dotted for a nested one (`address.city`). */
@@ -42,37 +35,42 @@ export interface FieldSpec {
   countryField?: string;
 }
 
+/*
+ * The fields are the browser's own controls (components/native-fields.tsx): the sign-up page is a storefront page
+ * and stays within its 150 KB of JavaScript (issue 15); a country list is a native select, which a phone shows as
+ * its own picker and a keyboard searches by typing.
+ */
+
 function CountrySelect({ spec, value, error, onChange }: FieldProps) {
   const { t } = useTranslation();
   const countries = useProfileCountries().data ?? [];
   return (
-    <Select
+    <SelectField
       label={spec.label}
       required={spec.required}
-      searchable
-      data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-      value={value === '' ? null : String(value)}
-      onChange={(next) => onChange(next ?? '')}
+      placeholder={t('people.choose')}
+      options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+      value={String(value)}
+      onChange={onChange}
       error={error}
-      data-testid={`field-${spec.name}`}
-      nothingFoundMessage={t('people.noMatch')}
+      testId={`field-${spec.name}`}
     />
   );
 }
 
 function StateSelect({ spec, value, error, onChange, countryId }: FieldProps & { countryId: string }) {
+  const { t } = useTranslation();
   const states = useProfileStates(countryId === '' ? null : Number(countryId)).data ?? [];
   return (
-    <Select
+    <SelectField
       label={spec.label}
-      searchable
-      clearable
+      placeholder={t('people.choose')}
       disabled={states.length === 0}
-      data={states.map((s) => ({ value: String(s.id), label: s.name }))}
-      value={value === '' ? null : String(value)}
-      onChange={(next) => onChange(next ?? '')}
+      options={states.map((s) => ({ value: String(s.id), label: s.name }))}
+      value={String(value)}
+      onChange={onChange}
       error={error}
-      data-testid={`field-${spec.name}`}
+      testId={`field-${spec.name}`}
     />
   );
 }
@@ -86,53 +84,43 @@ interface FieldProps {
 
 function Field(props: FieldProps & { values: Values }) {
   const { spec, value, error, onChange } = props;
+  const { t } = useTranslation();
+  const text = { label: spec.label, name: spec.name, value: String(value), onChange, error };
   if (spec.type === 'checkbox')
     return (
-      <Checkbox
+      <CheckField
         label={spec.label}
         checked={value === true}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        mt="lg"
+        onChange={onChange}
+        className="nf-check-beside"
       />
     );
   if (spec.type === 'password')
     return (
-      <PasswordInput
-        label={spec.label}
-        name={spec.name}
-        required={spec.required}
-        autoComplete={spec.autoComplete}
-        value={String(value)}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        error={error}
-      />
+      <Suspense fallback={<TextField {...text} type="password" required={spec.required} />}>
+        <PasswordField
+          {...text}
+          required={spec.required}
+          autoComplete={spec.autoComplete}
+          toggleLabel={t('auth.togglePasswordVisibility')}
+        />
+      </Suspense>
     );
   if (spec.type === 'country') return <CountrySelect {...props} />;
   if (spec.type === 'select')
     return (
-      <Select
+      <SelectField
         label={spec.label}
         required={spec.required}
-        clearable={!spec.required}
-        data={spec.options ?? []}
-        value={value === '' ? null : String(value)}
-        onChange={(next) => onChange(next ?? '')}
-        error={error}
-        data-testid={`field-${spec.name}`}
-      />
-    );
-  if (spec.type === 'textarea')
-    return (
-      <Textarea
-        label={spec.label}
-        name={spec.name}
-        autosize
-        minRows={3}
+        placeholder={spec.required ? t('people.choose') : t('people.none')}
+        options={spec.options ?? []}
         value={String(value)}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={onChange}
         error={error}
+        testId={`field-${spec.name}`}
       />
     );
+  if (spec.type === 'textarea') return <TextAreaField {...text} rows={3} />;
   if (spec.type === 'honeypot')
     // A field people never see nor reach with the keyboard; robots that fill every input fill it (sign-up).
     return (
@@ -150,15 +138,11 @@ function Field(props: FieldProps & { values: Values }) {
   if (spec.type === 'state')
     return <StateSelect {...props} countryId={String(props.values[spec.countryField ?? ''] ?? '')} />;
   return (
-    <TextInput
-      label={spec.label}
-      name={spec.name}
+    <TextField
+      {...text}
       type={spec.type ?? 'text'}
       required={spec.required}
       autoComplete={spec.autoComplete}
-      value={String(value)}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
     />
   );
 }
@@ -182,7 +166,8 @@ export function CardForm({
   title: string;
   testId: string;
   fields: FieldSpec[];
-  schema: ZodType;
+  /** The call's own schema, checked before sending; without it (the sign-up page) the server's answer says. */
+  schema?: ZodType;
   initial: Values;
   pending: boolean;
   onSave: (body: Record<string, unknown>) => Promise<unknown>;
@@ -212,8 +197,8 @@ export function CardForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = nest(values, fields);
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
+    const checked = schema?.safeParse(body);
+    if (checked && !checked.success) {
       setErrors(
         errorsOf(
           checked.error.issues.map((i) => ({ key: i.path.join('.'), value: i.message })),
@@ -242,7 +227,7 @@ export function CardForm({
           <Title order={2} fz="lg">
             {title}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
             {fields.map((spec) => (
               <Field
                 key={spec.name}
@@ -253,7 +238,7 @@ export function CardForm({
                 onChange={set(spec)}
               />
             ))}
-          </SimpleGrid>
+          </Columns>
           {errors._form && (
             <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
               {errors._form}

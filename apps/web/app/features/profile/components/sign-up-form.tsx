@@ -1,7 +1,5 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { signUpBody } from '@portal/shared/customers/sign-up-schemas';
 import { useState } from 'react';
-import { z } from 'zod';
 import { ApiError } from '../../../lib/api';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
@@ -10,12 +8,14 @@ import { useLang, useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useSubmitSignUp } from '../api/submit-sign-up';
 import { CardForm, type FieldSpec } from './card-form';
 
-/** The shipping address is optional: left empty, the billing address serves for both. */
+/**
+ * The shipping address is optional: left empty, the billing address serves for both. The form is checked by the
+ * server alone (the same schema, every bad field answered at once): its code stays out of this storefront page.
+ */
 const withoutEmptyShipping = (body: Record<string, unknown>) => {
   const shipping = body.shippingAddress as Record<string, unknown> | undefined;
   return { ...body, shippingAddress: shipping?.line1 ? shipping : null };
 };
-const formSchema = z.preprocess((body) => withoutEmptyShipping(body as Record<string, unknown>), signUpBody);
 
 /** The fields of one address, each label led by the address's name ("Billing address – City"). */
 function address(
@@ -127,7 +127,6 @@ export function SignUpForm({
         title={t('people.signUp.formTitle')}
         testId="sign-up-form"
         fields={fields}
-        schema={formSchema}
         initial={{}}
         pending={submit.isPending}
         onSave={onSave}
