@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, customerCredits, customers, invoices, orders } from '../db/schema/index';
-import { hostedToken, squarePayments } from '../modules/finance/gateways/sandbox-test-kit';
+import { squarePayments } from '../modules/finance/gateways/sandbox-test-kit';
 import { startPayTest } from '../modules/finance/payments/pay-test-kit';
 import { orderTestKit } from '../modules/orders/order-test-kit';
 
@@ -13,14 +13,7 @@ let questions: { id: number; value: string }[];
 beforeAll(async () => {
   kit = await startPayTest();
   orderKit = await orderTestKit(kit.t);
-  const { body } = await hostedToken(kit.sandbox, 'square', { number: '4111 1111 1111 1111' });
-  const saved = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
-    token: body.token,
-    cardholderName: 'Ada Aurora',
-    billingPostalCode: '10001',
-    idempotencyKey: kit.key(),
-  });
-  savedCardId = saved.body.value.id;
+  savedCardId = await kit.saveSquareCard();
   const asked = await kit.call('customer', 'GET', '/api/shoppingCart/incoming-order-attributes');
   questions = (asked.body.value as { id: number; isRequired: boolean }[])
     .filter((q) => q.isRequired)

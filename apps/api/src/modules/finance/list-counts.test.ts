@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedToken } from './gateways/sandbox-test-kit';
 import { startPayTest } from './payments/pay-test-kit';
 import { voidInvoice } from './public';
 
@@ -9,14 +8,7 @@ let kit: Awaited<ReturnType<typeof startPayTest>>;
 let cardId: number;
 beforeAll(async () => {
   kit = await startPayTest();
-  const { body } = await hostedToken(kit.sandbox, 'square', { number: '4111 1111 1111 1111' });
-  const saved = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
-    token: body.token,
-    cardholderName: 'Ada Aurora',
-    billingPostalCode: '10001',
-    idempotencyKey: kit.key(),
-  });
-  cardId = saved.body.value.id;
+  cardId = await kit.saveSquareCard();
 });
 afterAll(async () => kit.close());
 

@@ -8,6 +8,7 @@ import {
 } from '../../../sandbox-gateway/index';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app';
 import { customerId } from '../../../test/fixtures';
+import { hostedToken } from '../gateways/sandbox-test-kit';
 import { postInvoice } from '../public';
 
 /** An envelope as the tests read it, field by field, against the contracts' shapes. */
@@ -74,9 +75,22 @@ export async function startPayTest() {
     return row!.balance;
   }
 
+  /** Ada Aurora's Visa, saved for the demo customer through Square's hosted fields; its id. */
+  async function saveSquareCard(): Promise<number> {
+    const { body } = await hostedToken(sandbox, 'square', { number: '4111 1111 1111 1111' });
+    const saved = await call('customer', 'POST', '/api/creditcard/insertsquarecard', {
+      token: body.token,
+      cardholderName: 'Ada Aurora',
+      billingPostalCode: '10001',
+      idempotencyKey: randomUUID(),
+    });
+    return saved.body.value.id as number;
+  }
+
   return {
     t,
     sandbox,
+    saveSquareCard,
     c1001,
     c1002,
     responses,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdsCardNumber } from '../gateways/card-number';
-import { hostedToken, squarePayments } from '../gateways/sandbox-test-kit';
+import { squarePayments } from '../gateways/sandbox-test-kit';
 import { OVERPAYMENT_WARNING } from '../public';
 import { startPayTest } from './pay-test-kit';
 import { reconcilePendingPayments } from './reconcile';
@@ -10,14 +10,7 @@ let kit: Awaited<ReturnType<typeof startPayTest>>;
 let savedCardId: number;
 beforeAll(async () => {
   kit = await startPayTest();
-  const { body } = await hostedToken(kit.sandbox, 'square', { number: '4111 1111 1111 1111' });
-  const saved = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
-    token: body.token,
-    cardholderName: 'Ada Aurora',
-    billingPostalCode: '10001',
-    idempotencyKey: kit.key(),
-  });
-  savedCardId = saved.body.value.id;
+  savedCardId = await kit.saveSquareCard();
 });
 afterAll(async () => kit.close());
 
