@@ -70,14 +70,6 @@ test.describe('storefront, rendered on the server', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  /**
-   * A page still above the budget (issue 15 is open for it: the checkout with its payment section) may not grow past
-   * what it weighs today (2026-11-27, +1 KB), and every other storefront page stays within 150 KB.
-   */
-  const STILL_OVER: Record<string, number> = {
-    '/checkout': 174,
-  };
-
   // Issue 15 budget: at most 150 KB of JavaScript as transferred on a first visit of a storefront page
   // (docs/benchmarks.md); the scripts are served Brotli-compressed, as the build wrote them.
   test('a first visit of every storefront page downloads at most 150 KB of JavaScript', async ({
@@ -87,8 +79,7 @@ test.describe('storefront, rendered on the server', () => {
     const heavy: string[] = [];
     for (const path of [...pathsOf('frontend'), '/fr/configurator/ns-rg1028', '/fr/sign-up']) {
       const kilobytes = await firstLoadKilobytes(request, baseURL!, path);
-      const budget = STILL_OVER[path] ?? 150;
-      if (kilobytes > budget) heavy.push(`${path}: ${kilobytes.toFixed(1)} KB (budget ${budget} KB)`);
+      if (kilobytes > 150) heavy.push(`${path}: ${kilobytes.toFixed(1)} KB`);
     }
     expect(heavy).toEqual([]);
   });

@@ -63,6 +63,12 @@ describe('POST /payment/createorderandpay', () => {
     expect(payment).toMatchObject({ status: 'succeeded' });
     expect(billed).toHaveLength(1);
     expect(billed[0]).toMatchObject({ orderId: order.orderId, orderCode: order.order_code });
+    const listed = await kit.call(
+      'customer',
+      'GET',
+      `/api/invoices?filters=${encodeURIComponent(JSON.stringify({ number: billed[0].invoiceCode }))}`,
+    );
+    expect(listed.body.value.items[0]).toMatchObject({ orderId: order.orderId, orderCode: order.order_code });
     expect(billed[0].amount).toBe(payment.amount);
     const [invoice] = await invoiceOfOrder(order.orderId);
     expect(invoice!.balance).toBe('0.00');

@@ -1,16 +1,28 @@
 import '../styles/mantine-cart.css';
 import { Alert, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
 import { CartGate } from '../features/cart/components/cart-gate';
-import { CheckoutWithPayment } from './checkout-with-payment';
+import { CartLoading } from '../features/cart/components/cart-status';
 import { useLocalizePath } from '../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../lib/page-request';
 import { useSession } from '../lib/session/session';
 import { useStoreCurrency } from '../lib/use-store-currency';
+
+/**
+ * The checkout form with its payment section comes in its own chunk: the cart lives in this browser, so the form can
+ * only show once the page runs and the cart has come back. A visitor asked to sign in, or one with an empty cart,
+ * never downloads it; a signed-in customer's browser fetches it while the cart is asked for (issue 15: at most
+ * 150 KB of first-load JavaScript).
+ */
+const loadCheckoutForm = () => import('./checkout-with-payment');
+const CheckoutWithPayment = lazy(() =>
+  loadCheckoutForm().then((module) => ({ default: module.CheckoutWithPayment })),
+);
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
@@ -21,6 +33,10 @@ export default function Checkout() {
   const localize = useLocalizePath();
   const currency = useStoreCurrency();
   const { user } = useSession();
+  const customer = user?.kind === 'customer';
+  useEffect(() => {
+    if (customer) void loadCheckoutForm();
+  }, [customer]);
   return (
     <Container size="xl" py="xl">
       <PageHeader />
@@ -36,14 +52,16 @@ export default function Checkout() {
               </Group>
             </Alert>
           ) : (
-            <CheckoutWithPayment
-              cart={cart}
-              customerId={cart.customerId}
-              asStaff={false}
-              currency={currency}
-              cartPath={localize('/shopping-cart')}
-              landing="confirmation"
-            />
+            <Suspense fallback={<CartLoading />}>
+              <CheckoutWithPayment
+                cart={cart}
+                customerId={cart.customerId}
+                asStaff={false}
+                currency={currency}
+                cartPath={localize('/shopping-cart')}
+                landing="confirmation"
+              />
+            </Suspense>
           )
         }
       </CartGate>

@@ -74,6 +74,32 @@ describe('GET /invoices', () => {
     expect(asked.pagingData.itemCount).toBe(page.pagingData.itemCount);
   });
 
+  it('names each status in the caller’s language', async () => {
+    const names = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?pageSize=200',
+        headers: { ...t.bearer(customer), 'accept-language': language },
+      });
+      const items = res.json().value.items as (Row & { statusName: string })[];
+      return { items, byCode: Object.fromEntries(items.map((i) => [i.statusCode, i.statusName])) };
+    };
+    expect((await names('en')).byCode).toEqual({
+      OPEN: 'Open',
+      PARTIALLY_PAID: 'Partially paid',
+      OVERDUE: 'Overdue',
+      PAID: 'Paid',
+      VOID: 'Void',
+    });
+    expect((await names('fr')).byCode).toEqual({
+      OPEN: 'Ouverte',
+      PARTIALLY_PAID: 'Partiellement payée',
+      OVERDUE: 'En retard',
+      PAID: 'Payée',
+      VOID: 'Annulée',
+    });
+  });
+
   it('filters by status, balance, number and dates; staff see everyone and filter by customer', async () => {
     const overdue = (
       await value(`/api/invoices?pageSize=200&filters=${filters({ status: 'OVERDUE' })}`, customer)

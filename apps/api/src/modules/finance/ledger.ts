@@ -102,12 +102,24 @@ export async function nextNumber(tx: Db, counter: string, start: number): Promis
 
 /** The invoice statuses' ids of this database, by code. */
 export async function invoiceStatusIds(tx: Db): Promise<Record<string, number>> {
-  const rows = await tx
-    .select({ id: entityStatuses.id, code: entityStatuses.code })
+  return statusIdsByCode(await invoiceStatusRows(tx));
+}
+
+/** The invoice statuses (spec §3 EntityStatus, kind INVOICE) with their names in both languages. */
+export function invoiceStatusRows(tx: Db) {
+  return tx
+    .select({
+      id: entityStatuses.id,
+      code: entityStatuses.code,
+      name: entityStatuses.name,
+      nameFr: entityStatuses.nameFr,
+    })
     .from(entityStatuses)
     .where(eq(entityStatuses.kind, 'INVOICE'));
-  return Object.fromEntries(rows.map((r) => [r.code, r.id]));
 }
+
+export const statusIdsByCode = (rows: { id: number; code: string }[]): Record<string, number> =>
+  Object.fromEntries(rows.map((r) => [r.code, r.id]));
 
 /** The settlement status a balance means; OVERDUE is read from the due date when the invoice is shown. */
 export function settlementStatus(total: Cents, balance: Cents): 'OPEN' | 'PARTIALLY_PAID' | 'PAID' {

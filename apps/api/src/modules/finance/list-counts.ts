@@ -1,5 +1,5 @@
 import type { InvoiceFilters, PaymentFilters } from '@portal/shared/finance/schemas';
-import { and, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, invoiceStatusCounts, paymentStatusCounts } from '../../db/schema/index';
 import { customerCondition, type Scope } from '../../platform/scope';
@@ -18,31 +18,38 @@ export async function countInvoicesByStatus(
 ): Promise<number | null> {
   if (filters.dateFrom || filters.dateTo || filters.number || filters.openOnly || filters.minBalance)
     return null;
-  const open = [statuses.OPEN!, statuses.PARTIALLY_PAID!];
-  // The totals per status, and the open or partly paid invoices not yet due (recent ones: a short index range),
-  // which split those two statuses into themselves and OVERDUE.
-  const rows = await db
+  const byCustomer = (customerId: Parameters<typeof customerCondition>[1]) =>
+    customerCondition(scope, customerId, filters.customerId);
+  const totals = db
     .select({
       statusId: invoiceStatusCounts.statusId,
       total: sql<number>`sum(${invoiceStatusCounts.count})::int`,
       notDue: sql<number>`0`,
     })
     .from(invoiceStatusCounts)
-    .where(customerCondition(scope, invoiceStatusCounts.customerId, filters.customerId))
-    .groupBy(invoiceStatusCounts.statusId)
-    .unionAll(
-      db
-        .select({ statusId: invoices.statusId, total: sql<number>`0`, notDue: sql<number>`count(*)::int` })
-        .from(invoices)
-        .where(
-          and(
-            inArray(invoices.statusId, open),
-            or(isNull(invoices.dueDate), gte(invoices.dueDate, today)),
-            customerCondition(scope, invoices.customerId, filters.customerId),
-          ),
-        )
-        .groupBy(invoices.statusId),
-    );
+    .where(byCustomer(invoiceStatusCounts.customerId))
+    .groupBy(invoiceStatusCounts.statusId);
+  const splitsOpen = filters.status?.some((code) => code !== 'PAID' && code !== 'VOID');
+  // Only OPEN, PARTIALLY_PAID and OVERDUE need the open or partly paid invoices not yet due, which split the first
+  // two statuses' totals into themselves and OVERDUE. Recent ones: two short ranges of invoices_status_due_idx (an
+  // "is null or on or after" condition would read every open invoice's entry instead).
+  const notYetDue = (due: SQL) =>
+    db
+      .select({ statusId: invoices.statusId, total: sql<number>`0`, notDue: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(
+        and(
+          inArray(invoices.statusId, [statuses.OPEN!, statuses.PARTIALLY_PAID!]),
+          due,
+          byCustomer(invoices.customerId),
+        ),
+      )
+      .groupBy(invoices.statusId);
+  const rows = splitsOpen
+    ? await totals
+        .unionAll(notYetDue(gte(invoices.dueDate, today)!))
+        .unionAll(notYetDue(isNull(invoices.dueDate)))
+    : await totals;
   const total = (id: number) => rows.reduce((n, r) => (r.statusId === id ? n + Number(r.total) : n), 0);
   const notDue = (id: number) => rows.reduce((n, r) => (r.statusId === id ? n + Number(r.notDue) : n), 0);
   if (!filters.status?.length) return rows.reduce((n, r) => n + Number(r.total), 0);
