@@ -101,6 +101,24 @@ try {
   );
   console.log(`orders: job orders in processing ${processing.count}, in production ${inProduction.count}`);
   const productCode = firstPage.value.items[0].code;
+  // Issue 15: the listing over a mix of categories, filters and pages, as shoppers browse it (autocannon cycles
+  // through the paths; every category with four filter sets, each at its first, second and last page).
+  const categories = (await fetch(`${base}/api/ProductCategories`).then((r) => r.json())).value;
+  const filterSets = [
+    {},
+    { ATTR_METAL: 'GOLD' },
+    { ATTR_METAL: 'SILVER', sort: 'price' },
+    { ATTR_RING_SIZE: '7', sort: 'price' },
+  ];
+  const mixedListing = [];
+  for (const category of categories)
+    for (const filterSet of filterSets) {
+      const query = `/api/productCategories/products?categoryId=${category.id}&filters=${encodeURIComponent(JSON.stringify(filterSet))}&pageSize=20`;
+      const count = (await fetch(`${base}${query}&pageNo=1`).then((r) => r.json())).value.pagingData
+        .itemCount;
+      for (const pageNo of new Set([1, 2, Math.max(1, Math.ceil(count / 20))]))
+        mixedListing.push({ method: 'GET', path: `${query}&pageNo=${pageNo}` });
+    }
   // First-load JavaScript of storefront pages: their module scripts and module preloads, each gzipped. The page's
   // translations are fetched as JSON (preloaded data, not code) and the loaders' data is inline: both reported apart.
   const firstLoad = async (path) => {
@@ -197,6 +215,10 @@ try {
       {
         url: `${base}/api/productCategories/products?pageSize=20&pageNo=${allLast}`,
       },
+    ],
+    [
+      `catalogue mix: ${mixedListing.length} category, filter and page URLs in turn`,
+      { url: base, requests: mixedListing },
     ],
     ['GET /api/itemtypes/{id}', { url: `${base}/api/itemtypes/${firstPage.value.items[0].id}` }],
     ['GET /api/auth/user', { url: `${base}/api/auth/user`, headers: auth }],

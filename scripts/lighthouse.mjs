@@ -4,8 +4,10 @@
 // median of each figure (the run with the median performance score gives the metrics).
 // Options (environment): LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_DATABASE_URL (an empty PostgreSQL database instead
 // of the embedded one), LIGHTHOUSE_PAGES (comma-separated page names, e.g. `home,login`), LIGHTHOUSE_URL (audit a
-// server already running there instead of starting one), CHROME_PATH (default /usr/bin/chromium).
-import { existsSync } from 'node:fs';
+// server already running there instead of starting one), LIGHTHOUSE_REPORTS (a folder to write each audit's full JSON
+// report into, to see where the time goes), CHROME_PATH (default /usr/bin/chromium).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productionEnv, startProductionServer } from './production-server.mjs';
@@ -74,6 +76,12 @@ async function audit(url) {
     console.error(`${url}: ${result.lhr.runtimeError.code}, run again (attempt ${attempt})`);
   }
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), result.report);
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round(categories.performance.score * 100),

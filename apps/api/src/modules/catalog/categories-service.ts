@@ -74,10 +74,11 @@ export async function categoryBy(db: Db, language: Language, by: { id: number } 
   return { ...toCategory(row, language), seo: await seoFor(db, 'category', row.id, language) };
 }
 
-export async function assertCategory(db: Db, categoryId: number): Promise<void> {
+/** Whether the category exists and is active (the listings answer 404 otherwise). */
+export async function isActiveCategory(db: Db, categoryId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
     .where(and(eq(productCategories.id, categoryId), eq(productCategories.isActive, true)));
-  if (!row) throw notFound('The category');
+  return row !== undefined;
 }

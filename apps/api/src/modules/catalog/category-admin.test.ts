@@ -177,8 +177,12 @@ describe('category management', () => {
         multipartBody({ name: 'Temporary child', code: 'TEMP-CHILD', parentId: String(parent.id) }),
       )
     ).json().value;
+    // Its (empty) listing is answered, and remembered, while it exists; not found once it is deleted.
+    const childListing = `/api/productCategories/products?categoryId=${child.id}&pageSize=20&pageNo=1`;
+    expect((await send('GET', childListing)).statusCode).toBe(200);
     expect((await send('DELETE', `/api/ProductCategories/delete?id=${parent.id}`)).statusCode).toBe(409);
     expect((await send('DELETE', `/api/ProductCategories/delete?id=${child.id}`)).statusCode).toBe(200);
+    expect((await send('GET', childListing)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/ProductCategories/delete?id=${parent.id}`)).statusCode).toBe(200);
     expect((await send('GET', `/api/productCategories/${parent.id}`)).statusCode).toBe(404);
   });

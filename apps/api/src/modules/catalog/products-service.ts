@@ -25,7 +25,7 @@ import { listingMemo } from './listing-memo';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
 import { seoFor } from '../seo/public';
-import { assertCategory } from './categories-service';
+import { isActiveCategory } from './categories-service';
 import { parseProductQuery, type ProductQuery } from './product-filters';
 import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from './pricing-service';
 
@@ -68,7 +68,17 @@ const memo = {
    * out of the memo. Products only appear through changes that bump the generation anyway.
    */
   details: listingMemo<DetailParts | null>({ maxEntries: 2_000, keep: (parts) => parts !== null }),
+  /** Active categories by id, for the listings' "not found": like details, an unknown id is not remembered. */
+  activeCategories: listingMemo<boolean>({ maxEntries: 1_000, keep: (active) => active }),
 };
+
+/** A category's listing asks for an active category (404 otherwise), remembered as the listing is. */
+async function assertListedCategory(db: Db, categoryId: number) {
+  const active = await memo.activeCategories.get(db, String(categoryId), () =>
+    isActiveCategory(db, categoryId),
+  );
+  if (!active) throw notFound('The category');
+}
 
 /** The attribute code -> id map. */
 function attributeIds(db: Db): Promise<Map<string, number>> {
@@ -281,7 +291,7 @@ export async function categoryProducts(
   language: Language,
   query: CallParsed<typeof getCategoryProducts>['query'],
 ) {
-  if (query.categoryId) await assertCategory(db, query.categoryId);
+  if (query.categoryId) await assertListedCategory(db, query.categoryId);
   return listProducts(
     db,
     caller,
@@ -575,7 +585,7 @@ export async function filterAttributes(db: Db, language: Language, scope: Produc
 
 /** GET /productCategories/filterAttributesByCategory: the filterable attributes of a category (404 when unknown). */
 export async function categoryFilterAttributes(db: Db, language: Language, categoryId: number) {
-  await assertCategory(db, categoryId);
+  await assertListedCategory(db, categoryId);
   return filterAttributes(db, language, { categoryId });
 }
 
