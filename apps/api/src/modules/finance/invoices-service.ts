@@ -23,7 +23,8 @@ import {
 import { qualified } from '../../db/query-rows';
 import { notFound } from '../../platform/errors';
 import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
-import { invoiceStatusRows, statusIdsByCode } from './ledger';
+import { statusesOfKind } from '../orders/public';
+import { statusIdsByCode } from './ledger';
 import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
 import { moneyNumber } from './money';
@@ -137,7 +138,8 @@ type InvoiceStatuses = Awaited<ReturnType<typeof invoiceStatuses>>;
  * read from the due date).
  */
 async function invoiceStatuses(db: Db, language: Language) {
-  const rows = await invoiceStatusRows(db);
+  // Read once a minute and within the content generation, as the order lists read theirs (a rename bumps it).
+  const rows = await statusesOfKind(db, 'INVOICE');
   const named = (row: (typeof rows)[number]) => (language === 'fr' ? row.nameFr : row.name);
   const overdue = rows.find((row) => row.code === 'OVERDUE');
   return {

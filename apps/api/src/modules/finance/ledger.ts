@@ -102,20 +102,12 @@ export async function nextNumber(tx: Db, counter: string, start: number): Promis
 
 /** The invoice statuses' ids of this database, by code. */
 export async function invoiceStatusIds(tx: Db): Promise<Record<string, number>> {
-  return statusIdsByCode(await invoiceStatusRows(tx));
-}
-
-/** The invoice statuses (spec §3 EntityStatus, kind INVOICE) with their names in both languages. */
-export function invoiceStatusRows(tx: Db) {
-  return tx
-    .select({
-      id: entityStatuses.id,
-      code: entityStatuses.code,
-      name: entityStatuses.name,
-      nameFr: entityStatuses.nameFr,
-    })
-    .from(entityStatuses)
-    .where(eq(entityStatuses.kind, 'INVOICE'));
+  return statusIdsByCode(
+    await tx
+      .select({ id: entityStatuses.id, code: entityStatuses.code })
+      .from(entityStatuses)
+      .where(eq(entityStatuses.kind, 'INVOICE')),
+  );
 }
 
 export const statusIdsByCode = (rows: { id: number; code: string }[]): Record<string, number> =>
