@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { contactFieldMessage } from '../contact-messages';
 
 type Fields = Pick<ContactMessageForm, 'name' | 'email' | 'subject' | 'message'> & {
   phone: string;
@@ -16,8 +17,6 @@ type Fields = Pick<ContactMessageForm, 'name' | 'email' | 'subject' | 'message'>
 };
 const EMPTY: Fields = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 const REQUIRED = ['name', 'email', 'subject', 'message'] as const;
-const LOCAL_CHECKS: Record<string, string> = { email: 'contact.invalidEmail', phone: 'contact.invalidPhone' };
-
 /**
  * The storefront's contact form (spec §1 "contact us"): name, e-mail, phone (optional), subject and message, sent to
  * staff by e-mail (a signed-in user's name, e-mail and phone filled in). The captcha is asked when configured;
@@ -64,10 +63,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
       if (!(error instanceof ApiError)) return setFailure(t('contact.failed'));
       if (error.status === 429) return setFailure(t('contact.tooMany'));
       if (error.status === 503) return setFailure(t('contact.unavailable'));
-      // The server's wording is English; the two checks a person can get wrong are said in the page's language.
-      const byField = Object.fromEntries(
-        error.errorMessages.map((m) => [m.key, m.key in LOCAL_CHECKS ? t(LOCAL_CHECKS[m.key]!) : m.value]),
-      );
+      const byField = Object.fromEntries(error.errorMessages.map((m) => [m.key, contactFieldMessage(m, t)]));
       setErrors(byField);
       if (error.status !== 400 || byField.captchaToken)
         setFailure(byField.captchaToken ?? t('contact.failed'));
@@ -101,10 +97,10 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
             {t('contact.title')}
           </Title>
           <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField {...field('name', undefined, 'name')} />
+            <TextField {...field('name', undefined, 'name')} maxLength={120} />
             <TextField {...field('email', 'email', 'email')} />
             <TextField {...field('phone', 'tel', 'tel')} />
-            <TextField {...field('subject')} />
+            <TextField {...field('subject')} maxLength={150} />
           </Columns>
           <TextAreaField {...field('message')} rows={6} maxLength={5000} />
           {/* A field people never see nor reach with the keyboard; robots that fill every input fill it. */}
