@@ -5,23 +5,41 @@
 // Options (environment): LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_DATABASE_URL (an empty PostgreSQL database instead
 // of the embedded one), LIGHTHOUSE_PAGES (comma-separated page names, e.g. `home,login`), LIGHTHOUSE_URL (audit a
 // server already running there instead of starting one), LIGHTHOUSE_REPORTS (a folder to write each audit's full JSON
-// report into, to see where the time goes), CHROME_PATH (default /usr/bin/chromium).
+// report into, to see where the time goes), LIGHTHOUSE_FRONT=https (audit through an HTTPS front speaking HTTP/2, as a
+// deployment's load balancer serves the pages: scripts/https-front.mjs), CHROME_PATH (default /usr/bin/chromium).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { productionEnv, startProductionServer } from './production-server.mjs';
+import { startHttpsFront } from './https-front.mjs';
+import { freePort, productionEnv, startProductionServer } from './production-server.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
 
+const behindHttps = process.env.LIGHTHOUSE_FRONT === 'https';
+const frontPort = behindHttps ? await freePort() : null;
 const server = process.env.LIGHTHOUSE_URL
   ? { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
   : await startProductionServer(
-      await productionEnv({ databaseUrl: process.env.LIGHTHOUSE_DATABASE_URL, prefix: 'portal-lighthouse-' }),
+      await productionEnv({
+        databaseUrl: process.env.LIGHTHOUSE_DATABASE_URL,
+        prefix: 'portal-lighthouse-',
+      }).then(
+        // Behind the front, the pages' links name the address users reach.
+        (served) =>
+          behindHttps
+            ? {
+                ...served,
+                env: { ...served.env, PUBLIC_URL: `https://127.0.0.1:${frontPort}`, TRUST_PROXY: '1' },
+              }
+            : served,
+      ),
     );
-const { base } = server;
+const front = behindHttps ? await startHttpsFront({ target: server.base, port: frontPort }) : null;
+// The browser audits `base`; this script reads and warms the pages at the server itself.
+const base = front?.base ?? server.base;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,14 +49,14 @@ const median = (values) => {
 // The first visit of a page renders it on the server and draws the demo pictures once; Lighthouse measures what
 // every visitor after that gets, so each page and its pictures are asked once before the audits.
 async function warm(path) {
-  const html = await fetch(`${base}${path}`).then((r) => r.text());
+  const html = await fetch(`${server.base}${path}`).then((r) => r.text());
   const pictures = new Set(
     [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)]
       .flatMap((m) => m[1].split(','))
       .map((entry) => entry.trim().split(/\s+/)[0].replaceAll('&amp;', '&'))
       .filter((url) => url.startsWith('/media/')),
   );
-  await Promise.all([...pictures].map((url) => fetch(`${base}${url}`).then((r) => r.arrayBuffer())));
+  await Promise.all([...pictures].map((url) => fetch(`${server.base}${url}`).then((r) => r.arrayBuffer())));
 }
 
 const chromeFlags = [
@@ -50,6 +68,8 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The front's certificate is made for the run.
+  ...(behindHttps ? ['--ignore-certificate-errors'] : []),
 ];
 
 // A Chromium of its own per audit: a reused one now and then loses the trace of a load (NO_NAVSTART), and a fresh
@@ -97,7 +117,7 @@ async function audit(url) {
 
 try {
   const product = (
-    await fetch(`${base}/api/productCategories/products?pageSize=1&pageNo=1`).then((r) => r.json())
+    await fetch(`${server.base}/api/productCategories/products?pageSize=1&pageNo=1`).then((r) => r.json())
   ).value.items[0].code;
   const pages = {
     home: '',
@@ -149,5 +169,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
+  await front?.stop();
   await server.stop();
 }

@@ -1,8 +1,51 @@
 import type { InvoiceFilters, PaymentFilters } from '@portal/shared/finance/schemas';
-import { and, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/query-rows';
 import { invoices, invoiceStatusCounts, paymentStatusCounts } from '../../db/schema/index';
-import { customerCondition, type Scope } from '../../platform/scope';
+import { customerCondition, isStaff, type Scope } from '../../platform/scope';
+
+/** The running totals per invoice status, and the open or partly paid invoices not yet due, of everyone or one customer. */
+function invoiceCountQueries(db: Db, oneCustomer: boolean) {
+  const customer = sql.placeholder('customerId');
+  const totals = db
+    .select({
+      statusId: invoiceStatusCounts.statusId,
+      total: sql<number>`sum(${invoiceStatusCounts.count})::int`,
+      notDue: sql<number>`0`,
+    })
+    .from(invoiceStatusCounts)
+    .where(oneCustomer ? eq(invoiceStatusCounts.customerId, customer) : undefined)
+    .groupBy(invoiceStatusCounts.statusId);
+  // Recent invoices: two short ranges of invoices_status_due_idx (an "is null or on or after" condition would read
+  // every open invoice's entry instead).
+  const notYetDue = (due: SQL) =>
+    db
+      .select({ statusId: invoices.statusId, total: sql<number>`0`, notDue: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(
+        and(
+          inArray(invoices.statusId, [sql.placeholder('open'), sql.placeholder('partlyPaid')]),
+          due,
+          oneCustomer ? eq(invoices.customerId, customer) : undefined,
+        ),
+      )
+      .groupBy(invoices.statusId);
+  const name = oneCustomer ? 'one_customer' : 'all_customers';
+  return {
+    totals: totals.prepare(`invoice_totals_${name}`),
+    split: totals
+      .unionAll(notYetDue(gte(invoices.dueDate, sql.placeholder('today'))!))
+      .unionAll(notYetDue(isNull(invoices.dueDate)))
+      .prepare(`invoice_totals_split_${name}`),
+  };
+}
+
+/** Prepared once per database (the invoice lists' commonest reads): neither drizzle nor PostgreSQL plans them again. */
+const countQueries = preparedPerDatabase((db) => ({
+  everyone: invoiceCountQueries(db, false),
+  oneCustomer: invoiceCountQueries(db, true),
+}));
 
 /**
  * A finance list's item count from the running totals the database keeps per customer and status (migration 0022),
@@ -18,38 +61,20 @@ export async function countInvoicesByStatus(
 ): Promise<number | null> {
   if (filters.dateFrom || filters.dateTo || filters.number || filters.openOnly || filters.minBalance)
     return null;
-  const byCustomer = (customerId: Parameters<typeof customerCondition>[1]) =>
-    customerCondition(scope, customerId, filters.customerId);
-  const totals = db
-    .select({
-      statusId: invoiceStatusCounts.statusId,
-      total: sql<number>`sum(${invoiceStatusCounts.count})::int`,
-      notDue: sql<number>`0`,
-    })
-    .from(invoiceStatusCounts)
-    .where(byCustomer(invoiceStatusCounts.customerId))
-    .groupBy(invoiceStatusCounts.statusId);
+  // As customerCondition: a portal user counts its active customer's; staff everyone's or the one asked for.
+  const customerId = isStaff(scope) ? (filters.customerId ?? null) : (scope.customerId ?? -1);
+  const queries = customerId === null ? countQueries(db).everyone : countQueries(db).oneCustomer;
+  // Only OPEN, PARTIALLY_PAID and OVERDUE need the invoices not yet due, which split the first two statuses' totals
+  // into themselves and OVERDUE.
   const splitsOpen = filters.status?.some((code) => code !== 'PAID' && code !== 'VOID');
-  // Only OPEN, PARTIALLY_PAID and OVERDUE need the open or partly paid invoices not yet due, which split the first
-  // two statuses' totals into themselves and OVERDUE. Recent ones: two short ranges of invoices_status_due_idx (an
-  // "is null or on or after" condition would read every open invoice's entry instead).
-  const notYetDue = (due: SQL) =>
-    db
-      .select({ statusId: invoices.statusId, total: sql<number>`0`, notDue: sql<number>`count(*)::int` })
-      .from(invoices)
-      .where(
-        and(
-          inArray(invoices.statusId, [statuses.OPEN!, statuses.PARTIALLY_PAID!]),
-          due,
-          byCustomer(invoices.customerId),
-        ),
-      )
-      .groupBy(invoices.statusId);
   const rows = splitsOpen
-    ? await totals
-        .unionAll(notYetDue(gte(invoices.dueDate, today)!))
-        .unionAll(notYetDue(isNull(invoices.dueDate)))
-    : await totals;
+    ? await queries.split.execute({
+        customerId,
+        today,
+        open: statuses.OPEN,
+        partlyPaid: statuses.PARTIALLY_PAID,
+      })
+    : await queries.totals.execute({ customerId });
   const total = (id: number) => rows.reduce((n, r) => (r.statusId === id ? n + Number(r.total) : n), 0);
   const notDue = (id: number) => rows.reduce((n, r) => (r.statusId === id ? n + Number(r.notDue) : n), 0);
   if (!filters.status?.length) return rows.reduce((n, r) => n + Number(r.total), 0);

@@ -165,8 +165,9 @@ export function CatalogueView({
               </Stack>
             ) : (
               <Columns cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="product-grid">
-                {products.items.map((product) => (
-                  <ProductCard key={product.id} product={product} />
+                {products.items.map((product, index) => (
+                  // Two to a row on a phone: the first row is in the first screen.
+                  <ProductCard key={product.id} product={product} first={index < 2} />
                 ))}
               </Columns>
             )}

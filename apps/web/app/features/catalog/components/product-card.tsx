@@ -8,8 +8,8 @@ import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useStoreCurrency } from '../../../lib/use-store-currency';
 import { ProductPicture } from './product-picture';
 
-/** A product in a grid: picture, name (the link), metal and price. */
-export function ProductCard({ product }: { product: ProductListItem }) {
+/** A product in a grid: picture, name (the link), metal and price; `first` for a card of the grid's first row. */
+export function ProductCard({ product, first = false }: { product: ProductListItem; first?: boolean }) {
   const localize = useLocalizePath();
   const format = useFormat();
   const currency = useStoreCurrency();
@@ -21,6 +21,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           url={product.productImageURLs[0]}
           alt={product.name}
           sizes="(min-width: 75em) 280px, (min-width: 48em) 30vw, 50vw"
+          first={first}
         />
       </div>
       <Stack gap={2} mt="sm">

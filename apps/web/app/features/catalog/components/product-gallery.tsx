@@ -16,7 +16,7 @@ export function ProductGallery({ images, alt, busy }: { images: string[]; alt: s
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', opacity: busy ? 0.6 : 1 }}
         bd="1px solid gray.3"
       >
-        <ProductPicture url={main} alt={alt} sizes="(min-width: 62em) 600px, 100vw" width={960} eager />
+        <ProductPicture url={main} alt={alt} sizes="(min-width: 62em) 600px, 100vw" width={960} first />
       </Box>
       {images.length > 1 && (
         <Group gap="xs" mt="sm" role="list" aria-label={t('catalog.pictures')}>

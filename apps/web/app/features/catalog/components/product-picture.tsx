@@ -2,19 +2,23 @@ import { Box, Image } from '@mantine/core';
 import { Icon } from '../../../components/icon';
 import { type MediaWidth, mediaSrcSet, mediaUrl } from '../../../lib/media';
 
-/** A square product picture, resized by the media server (srcset), or a neutral placeholder when there is none. */
+/**
+ * A square product picture, resized by the media server (srcset), or a neutral placeholder when there is none. A
+ * picture in the first screen is `first`: fetched at once and before the scripts (it is often the page's largest
+ * paint); the others wait until they come near the screen.
+ */
 export function ProductPicture({
   url,
   alt,
   sizes,
   width = 640,
-  eager = false,
+  first = false,
 }: {
   url: string | undefined;
   alt: string;
   sizes: string;
   width?: MediaWidth;
-  eager?: boolean;
+  first?: boolean;
 }) {
   if (!url) {
     return (
@@ -36,7 +40,8 @@ export function ProductPicture({
         srcSet={mediaSrcSet(url)}
         sizes={sizes}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         w="100%"
         h="100%"

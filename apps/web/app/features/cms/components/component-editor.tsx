@@ -18,7 +18,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useComponent, useDeleteComponentField, useFieldTypes } from '../api/components';
 import { ComponentFieldForm } from './component-field-form';
 import { ComponentForm } from './component-form';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 
 /** /backoffice/cms/components/{componentId}: the component's name, code and flags, and its typed fields. */
 export function ComponentEditor({ id }: { id: number }) {
@@ -134,7 +134,11 @@ function FieldsList({ component }: { component: Component }) {
           title={t('cms.deleteField.title')}
           question={t('cms.deleteField.question', { name: deleting.name })}
           name={deleting.name}
+          namedWhenDone
           pending={remove.isPending}
+          confirmLabel={t('cms.actions.delete')}
+          closeLabel={t('cms.close')}
+          testId="cms-delete"
           onDelete={(callbacks) => remove.mutate(deleting.id, callbacks)}
           onClose={() => setDeleting(null)}
         />

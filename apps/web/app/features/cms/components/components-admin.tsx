@@ -14,7 +14,7 @@ import {
   useDeleteComponent,
 } from '../api/components';
 import { ComponentForm } from './component-form';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 
 export const componentPath = (id: number) => `/backoffice/cms/components/${id}`;
 
@@ -218,7 +218,11 @@ export function ComponentsAdmin() {
           title={t('cms.deleteComponent.title')}
           question={t('cms.deleteComponent.question', { name: deleting.name })}
           name={deleting.name}
+          namedWhenDone
           pending={remove.isPending}
+          confirmLabel={t('cms.actions.delete')}
+          closeLabel={t('cms.close')}
+          testId="cms-delete"
           onDelete={(callbacks) => remove.mutate(deleting.id, callbacks)}
           onClose={() => setDeleting(null)}
         />

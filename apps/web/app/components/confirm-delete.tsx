@@ -1,25 +1,37 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../lib/api';
+import { notifyDone, notifyOperationFailed } from '../lib/feedback';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /**
- * Deleting a component or a field asks first. spec §8: 'deleted successfully!', or 'Error occured while deleting
- * {name}!' with the server's reason (a component that contents use cannot go) kept in the dialog.
+ * Deleting something asks first. spec §8: 'deleted successfully!' (named when `namedWhenDone`), or 'Error occured while
+ * deleting {name}!' with the server's reason (what still uses the thing, say) kept in the dialog.
  */
 export function ConfirmDelete({
   title,
   question,
+  children,
   name,
+  namedWhenDone = false,
   pending,
+  confirmLabel,
+  closeLabel,
+  testId,
   onDelete,
   onClose,
 }: {
   title: string;
   question: string;
+  /** More about what goes with it, under the question. */
+  children?: ReactNode;
   name: string;
+  namedWhenDone?: boolean;
   pending: boolean;
+  confirmLabel: string;
+  closeLabel: string;
+  /** `{testId}-modal` and `{testId}-confirm`. */
+  testId: string;
   onDelete: (callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   onClose: () => void;
 }) {
@@ -34,11 +46,12 @@ export function ConfirmDelete({
           {title}
         </Title>
       }
-      closeButtonProps={{ 'aria-label': t('cms.close') }}
-      data-testid="cms-delete-modal"
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      data-testid={`${testId}-modal`}
     >
       <Stack gap="md">
         <Text>{question}</Text>
+        {children}
         {reasons.length > 0 && (
           <Alert color="red" role="alert">
             {reasons.map((reason) => (
@@ -53,11 +66,11 @@ export function ConfirmDelete({
           <Button
             color="red"
             loading={pending}
-            data-testid="cms-delete-confirm"
+            data-testid={`${testId}-confirm`}
             onClick={() =>
               onDelete({
                 onSuccess: () => {
-                  notifyDone('deleted', name);
+                  notifyDone('deleted', namedWhenDone ? name : undefined);
                   onClose();
                 },
                 onError: (error) => {
@@ -67,7 +80,7 @@ export function ConfirmDelete({
               })
             }
           >
-            {t('cms.actions.delete')}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
