@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers, roles, userCustomers, userRoles, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
+import { DEMO, type TestApp } from './test-app';
 
 let counter = 0;
 
@@ -49,4 +50,27 @@ export async function customerId(db: Db, accountNumber: string): Promise<number>
     .from(customers)
     .where(eq(customers.accountNumber, accountNumber));
   return row!.id;
+}
+
+/** Staff set the limits of one use of uploaded files, as on the media library page (POST /assetslimitation/update). */
+export async function setAssetLimitation(
+  t: TestApp,
+  code: string,
+  limits: { mimeTypes: string[]; maxSizeBytes: number },
+) {
+  const admin = t.bearer((await t.login(DEMO.admin)).token);
+  const list = await t.app.inject({
+    method: 'POST',
+    url: '/api/assetslimitation',
+    payload: {},
+    headers: admin,
+  });
+  const id = list.json().value.find((l: { code: string }) => l.code === code).id;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/assetslimitation/update/${id}`,
+    payload: limits,
+    headers: admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`asset limitation ${code}: ${res.body}`);
 }

@@ -1,6 +1,9 @@
 import { estimateTotal } from '@portal/shared';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
+import { setAssetLimitation } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 
@@ -130,6 +133,57 @@ describe('custom orders', () => {
       headers: { ...form.headers, ...t.bearer(other) },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('takes reference pictures within the custom order image’s limits, keeping none of a refused batch', async () => {
+    const design = (await post('/api/customOrders/createOrder', customer, { itemTypeID: kit.ring.id })).json()
+      .value;
+    // Noise: a picture that no encoder makes smaller than the 1 KB limit below.
+    const png = await sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
+    const send = (files: number) => {
+      const form = multipartBody(
+        { orderId: String(design.id) },
+        Object.fromEntries(
+          Array.from({ length: files }, (_, i) => [
+            `files${i}`,
+            { filename: `sketch${i}.png`, type: 'image/png', data: png },
+          ]),
+        ),
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/customOrders/generateImagesForExistingOrder',
+        payload: form.payload,
+        headers: { ...form.headers, ...t.bearer(customer) },
+      });
+    };
+    await setAssetLimitation(t, 'CUSTOM_ORDER_IMAGE', {
+      mimeTypes: ['image/jpeg'],
+      maxSizeBytes: 8 * 1024 * 1024,
+    });
+    expect((await send(2)).statusCode).toBe(415);
+    await setAssetLimitation(t, 'CUSTOM_ORDER_IMAGE', {
+      mimeTypes: ['image/png'],
+      maxSizeBytes: png.length - 1,
+    });
+    const tooLarge = await send(1);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errorMessages[0].value).toMatch(
+      /^The file is too large \(custom order image: at most /,
+    );
+    const images = async () =>
+      (
+        (await get(`/api/JobOrders/${design.orderId}/images`, customer)).json().value as { source: string }[]
+      ).filter((image) => image.source === 'design');
+    expect(await images()).toEqual([]);
+    await setAssetLimitation(t, 'CUSTOM_ORDER_IMAGE', {
+      mimeTypes: ['image/png'],
+      maxSizeBytes: 8 * 1024 * 1024,
+    });
+    expect((await send(2)).statusCode).toBe(200);
+    expect(await images()).toHaveLength(2);
   });
 
   it('refuses bad designs field by field', async () => {

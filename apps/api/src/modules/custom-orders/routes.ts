@@ -82,11 +82,15 @@ export const customOrderRoutes = [
       lang,
     ),
   ),
-  bindCall(uploadCustomOrderImages, uploadCustomOrderImagesSchemas, async ({ services, scope, request }) => {
-    const { fields, files } = await readMultipart(request);
-    const { orderId } = parseFields(customOrderImagesFields, fields);
-    return customOrders.addDesignImages(services, scope, orderId, files);
-  }),
+  bindCall(
+    uploadCustomOrderImages,
+    uploadCustomOrderImagesSchemas,
+    async ({ services, scope, request, lang }) => {
+      const { fields, files } = await readMultipart(request);
+      const { orderId } = parseFields(customOrderImagesFields, fields);
+      return customOrders.addDesignImages(services, scope, orderId, files, lang);
+    },
+  ),
   bindCall(getEstimateData, getEstimateDataSchemas, ({ services, scope, lang }) =>
     estimateData(services.db, scope, lang),
   ),

@@ -22,6 +22,7 @@ import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import { calculatePrice } from '../catalog/public';
+import { checkFileForUse } from '../media/public';
 import {
   confirmationMail,
   insertOrder,
@@ -272,10 +273,18 @@ async function addToParent(
 }
 
 /** POST /customOrders/generateImagesForExistingOrder: reference pictures for a design, each checked to be an image. */
-export async function addDesignImages(services: Services, scope: Scope, id: number, files: UploadedFile[]) {
+export async function addDesignImages(
+  services: Services,
+  scope: Scope,
+  id: number,
+  files: UploadedFile[],
+  language: Language,
+) {
   if (files.length === 0) throw invalid('files', 'Choose at least one picture');
   if (files.length > 10) throw invalid('files', 'At most 10 pictures at a time');
   const design = await loadDesign(services.db, scope, id);
+  // Every picture first, so that one refused keeps none (the custom order image's limits, as staff set them).
+  for (const file of files) await checkFileForUse(services.db, 'CUSTOM_ORDER_IMAGE', file.data, language);
   const keys: string[] = [];
   for (const file of files) keys.push(await services.media.saveImage('custom-orders', file.data));
   await services.db.transaction(async (tx) => {

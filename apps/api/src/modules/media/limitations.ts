@@ -5,8 +5,11 @@ import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assetLimitations } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
+import type { Language } from '@portal/shared/platform/language';
+import { mediaMessages } from './messages';
+import { type RecognisedFile, recogniseFile } from './sniff';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const MB = 1024 * 1024;
@@ -110,9 +113,32 @@ export async function updateAssetLimitation(
 export async function limitsFor(
   db: Db,
   use: AssetUse,
-): Promise<{ mimeTypes: string[]; maxSizeBytes: number }> {
+): Promise<{ name: string; nameFr: string; mimeTypes: string[]; maxSizeBytes: number }> {
   const [row] = await db.select().from(assetLimitations).where(eq(assetLimitations.code, use));
   return row ?? DEFAULT_ASSET_LIMITATIONS[use];
+}
+
+/**
+ * A file sent for one use (a custom order's picture, a profile picture), checked against that use's asset limitation
+ * as staff set it on the media library page: its size (413) and its type, read from its bytes (415).
+ */
+export async function checkFileForUse(
+  db: Db,
+  use: AssetUse,
+  data: Buffer,
+  language: Language,
+): Promise<RecognisedFile> {
+  const limits = await limitsFor(db, use);
+  const name = language === 'fr' ? limits.nameFr : limits.name;
+  if (data.length > limits.maxSizeBytes)
+    throw new AppError('TOO_LARGE', mediaMessages.tooLargeFor(name, limits.maxSizeBytes, language));
+  const recognised = await recogniseFile(data, language);
+  if (!limits.mimeTypes.includes(recognised.contentType))
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      mediaMessages.notAllowed(recognised.contentType, limits.mimeTypes, language),
+    );
+  return recognised;
 }
 
 /** Seeds the uses that are missing; an administrator's changes stay. */

@@ -16,6 +16,11 @@ export const mediaMessages = {
     language === 'fr'
       ? `Le fichier est trop volumineux : la médiathèque accepte des fichiers de ${megabytes(max, language)} au plus.`
       : `The file is too large: the media library accepts files of up to ${megabytes(max, language)}.`,
+  /** Another use than the library's: its name as staff see it among the asset limitations. */
+  tooLargeFor: (use: string, max: number, language: Language) =>
+    language === 'fr'
+      ? `Le fichier est trop volumineux (${use.toLowerCase()} : ${megabytes(max, language)} au plus).`
+      : `The file is too large (${use.toLowerCase()}: at most ${megabytes(max, language)}).`,
   notAllowed: (found: string, allowed: readonly string[], language: Language) =>
     language === 'fr'
       ? `Ce type de fichier (${found}) n’est pas accepté. Types acceptés : ${allowed.join(', ')}.`

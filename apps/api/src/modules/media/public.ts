@@ -8,4 +8,4 @@ export {
   DEMO_ASSET_ART,
   type DemoArt,
 } from './demo-art';
-export { limitsFor, seedAssetLimitations } from './limitations';
+export { checkFileForUse, limitsFor, seedAssetLimitations } from './limitations';

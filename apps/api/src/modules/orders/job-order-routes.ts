@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared/platform/language';
 import { addInternalNote, addInternalNoteSchemas } from '@portal/shared/orders/add-internal-note';
 import {
   addJobOrderCustomerNote,
@@ -52,7 +53,13 @@ async function jobNoteForm(request: FastifyRequest) {
   };
 }
 
-async function addJobNote(services: Services, scope: Scope, request: FastifyRequest, noteKind: NoteKind) {
+async function addJobNote(
+  services: Services,
+  scope: Scope,
+  request: FastifyRequest,
+  noteKind: NoteKind,
+  language: Language,
+) {
   const { fields, image } = await jobNoteForm(request);
   return addNote(
     services,
@@ -60,7 +67,7 @@ async function addJobNote(services: Services, scope: Scope, request: FastifyRequ
     'JO',
     fields.jobOrderID,
     { text: fields.note, noteKind, entityTypeCode: fields.entityTypeCode ?? null },
-    image,
+    image ? { file: image, language } : undefined,
   );
 }
 
@@ -97,11 +104,11 @@ export const jobOrderRoutes = [
   bindCall(getJobOrderCustomerNotes, getJobOrderCustomerNotesSchemas, ({ services, scope, params }) =>
     listNotes(services.db, scope, 'JO', params.id, 'customernotes'),
   ),
-  bindCall(addJobOrderNote, addJobOrderNoteSchemas, ({ services, scope, request }) =>
-    addJobNote(services, scope, request, 'NOTE'),
+  bindCall(addJobOrderNote, addJobOrderNoteSchemas, ({ services, scope, request, lang }) =>
+    addJobNote(services, scope, request, 'NOTE', lang),
   ),
-  bindCall(addJobOrderCustomerNote, addJobOrderCustomerNoteSchemas, ({ services, scope, request }) =>
-    addJobNote(services, scope, request, 'CUSTOMER'),
+  bindCall(addJobOrderCustomerNote, addJobOrderCustomerNoteSchemas, ({ services, scope, request, lang }) =>
+    addJobNote(services, scope, request, 'CUSTOMER', lang),
   ),
   bindCall(addInternalNote, addInternalNoteSchemas, ({ services, scope, body }) =>
     addNote(

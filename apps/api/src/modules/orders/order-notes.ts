@@ -1,6 +1,7 @@
 import type { SubmittedOrderKind } from '@portal/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/shared/platform/language';
 import type { Db } from '../../db/client';
 import { orderNotes, orders, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
@@ -9,6 +10,7 @@ import type { UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
+import { checkFileForUse } from '../media/public';
 import { loadOrder, visibleNotes } from './order-detail';
 
 export type NoteKind = 'NOTE' | 'CUSTOMER' | 'INTERNAL';
@@ -63,7 +65,8 @@ export async function addNote(
   kind: SubmittedOrderKind,
   orderId: number,
   input: { text: string; noteKind: NoteKind; entityTypeCode?: string | null; authorUserId?: number },
-  image: UploadedFile | undefined,
+  /** The picture sent with the note, checked in the sender's language against the note attachment's limits. */
+  image: { file: UploadedFile; language: Language } | undefined,
 ) {
   const { db } = services;
   await loadOrder(db, scope, kind, orderId);
@@ -79,7 +82,8 @@ export async function addNote(
     if (!author || author.kind !== 'staff') throw invalid('UserId', 'This user is not a staff member');
     authorUserId = author.id;
   }
-  const imageKey = image ? await services.media.saveImage('order-notes', image.data) : null;
+  if (image) await checkFileForUse(db, 'NOTE_ATTACHMENT', image.file.data, image.language);
+  const imageKey = image ? await services.media.saveImage('order-notes', image.file.data) : null;
   const [note] = await db
     .insert(orderNotes)
     .values({

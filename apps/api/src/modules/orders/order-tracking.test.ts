@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAssetLimitation } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { orderTestKit } from './order-test-kit';
@@ -264,6 +265,24 @@ describe('notes', () => {
       headers: { ...notAnImage.headers, ...t.bearer(customer) },
     });
     expect(refused.statusCode).toBe(415);
+    // The note attachment's limits, as staff set them: a PNG once only JPEG is taken, and no note is written.
+    await setAssetLimitation(t, 'NOTE_ATTACHMENT', {
+      mimeTypes: ['image/jpeg'],
+      maxSizeBytes: 5 * 1024 * 1024,
+    });
+    const png = multipartBody(
+      { note: 'A PNG proof', jobOrderID: String(placed.orderId) },
+      { image: { filename: 'proof.png', type: 'image/png', data: image } },
+    );
+    const notTaken = await t.app.inject({
+      method: 'POST',
+      url: '/api/JobOrders/notes',
+      payload: png.payload,
+      headers: { ...png.headers, ...t.bearer(customer), 'accept-language': 'fr' },
+    });
+    expect(notTaken.statusCode).toBe(415);
+    expect(notTaken.json().errorMessages[0].value).toMatch(/^Ce type de fichier \(image\/png\)/);
+    expect((await get(`/api/JobOrders/${placed.orderId}/notes`, customer)).json().value).toHaveLength(1);
     expect(
       (await post('/api/JobOrders/notes', other, { note: 'hi', jobOrderID: placed.orderId })).statusCode,
     ).toBe(404);

@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE, settingInfoFields } from '@portal/shared/users/save-setting-info';
+import type { Language } from '@portal/shared/platform/language';
+import { AVATAR_SIZE, settingInfoFields } from '@portal/shared/users/save-setting-info';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { AppError, invalid } from '../../platform/errors';
+import type { Db } from '../../db/client';
+import { invalid } from '../../platform/errors';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { keyOfMediaUrl } from '../../platform/storage';
 import { availableModules } from '../auth/public';
+import { checkFileForUse } from '../media/public';
 import { imageUrlOf, saveSettings } from './profile-service';
 
-const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
 /**
- * The avatar, checked by its content (the bytes sharp reads, not the name or the type the browser claims) and its
- * size, then stored as a square WebP: a 20-megapixel photo never reaches every page that shows the user.
+ * The avatar, checked against the profile picture's asset limitation (its size, and its type read from its bytes, not
+ * from the name or the type the browser claims), then stored as a square WebP: a 20-megapixel photo never reaches
+ * every page that shows the user.
  */
-export async function avatarOf(data: Buffer): Promise<Buffer> {
-  if (data.length > AVATAR_MAX_BYTES) throw new AppError('TOO_LARGE', 'The picture is larger than 2 MB');
-  const format = await sharp(data)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !AVATAR_FORMATS.has(format))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG, PNG, WebP or GIF image');
+export async function avatarOf(db: Db, data: Buffer, language: Language): Promise<Buffer> {
+  await checkFileForUse(db, 'AVATAR', data, language);
   return sharp(data)
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
@@ -32,7 +28,12 @@ export async function avatarOf(data: Buffer): Promise<Buffer> {
 }
 
 /** POST /User/SettingInfo: multipart image, imageChanged, startupModule and language. */
-export async function saveSettingInfo(services: Services, scope: Scope, request: FastifyRequest) {
+export async function saveSettingInfo(
+  services: Services,
+  scope: Scope,
+  request: FastifyRequest,
+  language: Language,
+) {
   const { fields, files } = await readMultipart(request);
   const input = parseFields(settingInfoFields, fields);
   if (input.startupModule !== null) {
@@ -46,7 +47,7 @@ export async function saveSettingInfo(services: Services, scope: Scope, request:
     imageKey = null;
     if (image) {
       imageKey = `avatars/${randomUUID()}.webp`;
-      await services.media.write(imageKey, await avatarOf(image.data));
+      await services.media.write(imageKey, await avatarOf(services.db, image.data, language));
     }
   }
   const previous = imageKey === undefined ? null : keyOfMediaUrl(await imageUrlOf(services.db, scope.userId));

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, countries, states } from '../../db/schema/index';
-import { createUser } from '../../test/fixtures';
+import { createUser, setAssetLimitation } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
@@ -284,6 +285,40 @@ describe('settings card', () => {
     expect(staffOnly.json().errorMessages[0].key).toBe('startupModule');
     const profile = (await get('/User/MyProfile', me.token)).json().value;
     expect(profile.settings).toMatchObject({ imageUrl: null, startupModule: null });
+  });
+});
+
+describe('the profile picture’s limits, as staff set them', () => {
+  it('refuses a type or a size the avatar use does not take, in the caller’s language', async () => {
+    const me = await buyer();
+    // Noise: a picture that no encoder makes smaller than the 1 KB limit below.
+    const jpeg = await sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    await setAssetLimitation(t, 'AVATAR', { mimeTypes: ['image/png'], maxSizeBytes: 2 * 1024 * 1024 });
+    const send = (language: string) => {
+      const body = multipartBody(
+        { imageChanged: 'true' },
+        { image: { filename: 'me.png', type: 'image/png', data: jpeg } },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/User/SettingInfo',
+        payload: body.payload,
+        headers: { ...body.headers, ...t.bearer(me.token), 'accept-language': language },
+      });
+    };
+    const wrongType = await send('fr');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().errorMessages[0].value).toContain('image/jpeg');
+    await setAssetLimitation(t, 'AVATAR', { mimeTypes: ['image/jpeg'], maxSizeBytes: 1024 });
+    const tooLarge = await send('fr');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errorMessages[0].value).toBe(
+      'Le fichier est trop volumineux (photo de profil : 1 Ko au plus).',
+    );
+    await setAssetLimitation(t, 'AVATAR', { mimeTypes: ['image/jpeg'], maxSizeBytes: 2 * 1024 * 1024 });
+    expect((await send('en')).statusCode).toBe(200);
   });
 });
 

@@ -88,8 +88,8 @@ export const userRoutes = [
   bindCall(getShippingAddresses, getShippingAddressesSchemas, ({ services, scope }) =>
     profile.shippingAddresses(services.db, scope),
   ),
-  bindCall(saveSettingInfo, saveSettingInfoSchemas, ({ services, scope, request }) =>
-    saveSettingsForm(services, scope, request),
+  bindCall(saveSettingInfo, saveSettingInfoSchemas, ({ services, scope, request, lang }) =>
+    saveSettingsForm(services, scope, request, lang),
   ),
   bindCall(getAvailableModules, getAvailableModulesSchemas, ({ services, scope }) =>
     availableModules(services.db, scope.userId, scope.customerId),
