@@ -153,6 +153,7 @@ test.describe('sign-in form', () => {
     request,
   }) => {
     await page.goto('/login');
+    await appReady(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.locator('input[name="email"]').fill(ACCOUNTS.sales.email);
     await page.getByRole('button', { name: 'Send me a new password' }).click();
@@ -172,6 +173,8 @@ test.describe('sign-in form', () => {
     // The back-office stays closed until the password is changed.
     await page.goto('/backoffice/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+    // A new page: typing before it runs would be lost when React takes the form over (failed once under load in CI).
+    await appReady(page);
     await page.locator('input[name="currentPassword"]').fill(generated);
     await page.locator('input[name="newPassword"]').fill('short');
     await page.locator('input[name="confirmPassword"]').fill('short');
