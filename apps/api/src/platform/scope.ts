@@ -26,8 +26,17 @@ export function customerCondition(
   column: PgColumn,
   requestedCustomerId?: number | null,
 ): SQL | undefined {
-  if (isStaff(scope)) return requestedCustomerId ? eq(column, requestedCustomerId) : undefined;
-  return eq(column, scope.customerId ?? -1);
+  const customerId = scopedCustomerId(scope, requestedCustomerId);
+  return customerId === null ? undefined : eq(column, customerId);
+}
+
+/**
+ * The one customer a read is limited to, or null for every customer (staff who asked for none): a portal user always
+ * reads its active customer's (-1, which matches nothing, when it has none); staff the customer they asked for.
+ */
+export function scopedCustomerId(scope: Scope, requestedCustomerId?: number | null): number | null {
+  if (isStaff(scope)) return requestedCustomerId || null;
+  return scope.customerId ?? -1;
 }
 
 /** For a record already loaded: another customer's record is reported as missing, never as forbidden. */

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/query-rows';
 import { invoices, invoiceStatusCounts, paymentStatusCounts } from '../../db/schema/index';
-import { customerCondition, isStaff, type Scope } from '../../platform/scope';
+import { customerCondition, type Scope, scopedCustomerId } from '../../platform/scope';
 
 /** The running totals per invoice status, and the open or partly paid invoices not yet due, of everyone or one customer. */
 function invoiceCountQueries(db: Db, oneCustomer: boolean) {
@@ -61,8 +61,7 @@ export async function countInvoicesByStatus(
 ): Promise<number | null> {
   if (filters.dateFrom || filters.dateTo || filters.number || filters.openOnly || filters.minBalance)
     return null;
-  // As customerCondition: a portal user counts its active customer's; staff everyone's or the one asked for.
-  const customerId = isStaff(scope) ? (filters.customerId ?? null) : (scope.customerId ?? -1);
+  const customerId = scopedCustomerId(scope, filters.customerId);
   const queries = customerId === null ? countQueries(db).everyone : countQueries(db).oneCustomer;
   // Only OPEN, PARTIALLY_PAID and OVERDUE need the invoices not yet due, which split the first two statuses' totals
   // into themselves and OVERDUE.

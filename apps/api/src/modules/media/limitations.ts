@@ -118,6 +118,23 @@ export async function limitsFor(
   return row ?? DEFAULT_ASSET_LIMITATIONS[use];
 }
 
+type UseLimits = Awaited<ReturnType<typeof limitsFor>>;
+
+/** What the file is, read from its bytes, refused (415) when the use does not take that type. */
+export async function recogniseAllowed(
+  limits: UseLimits,
+  data: Buffer,
+  language: Language,
+): Promise<RecognisedFile> {
+  const recognised = await recogniseFile(data, language);
+  if (!limits.mimeTypes.includes(recognised.contentType))
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      mediaMessages.notAllowed(recognised.contentType, limits.mimeTypes, language),
+    );
+  return recognised;
+}
+
 /**
  * A file sent for one use (a custom order's picture, a profile picture), checked against that use's asset limitation
  * as staff set it on the media library page: its size (413) and its type, read from its bytes (415).
@@ -132,13 +149,7 @@ export async function checkFileForUse(
   const name = language === 'fr' ? limits.nameFr : limits.name;
   if (data.length > limits.maxSizeBytes)
     throw new AppError('TOO_LARGE', mediaMessages.tooLargeFor(name, limits.maxSizeBytes, language));
-  const recognised = await recogniseFile(data, language);
-  if (!limits.mimeTypes.includes(recognised.contentType))
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      mediaMessages.notAllowed(recognised.contentType, limits.mimeTypes, language),
-    );
-  return recognised;
+  return recogniseAllowed(limits, data, language);
 }
 
 /** Seeds the uses that are missing; an administrator's changes stay. */

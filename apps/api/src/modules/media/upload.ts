@@ -12,10 +12,10 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { assertMayChange, isMediaAdmin, ownerOf, visibleAssets, visibleFolders } from './access';
 import { generateDemoAsset } from './demo-art';
-import { limitsFor } from './limitations';
+import { limitsFor, recogniseAllowed } from './limitations';
 import { mediaMessages } from './messages';
 import { loadAsset, loadAssetRow } from './service';
-import { cleanFileName, recogniseFile, thumbnailOf } from './sniff';
+import { cleanFileName, thumbnailOf } from './sniff';
 
 /** The private folder of the library: the media route serves its thumbnails only to callers who see the asset. */
 export const MEDIA_LIBRARY_FOLDER = 'media-library';
@@ -38,12 +38,7 @@ export async function uploadAsset(
   if (upload.tooLarge) throw new AppError('TOO_LARGE', mediaMessages.tooLarge(limits.maxSizeBytes, language));
   if (!upload.file) throw invalid('file', mediaMessages.fileRequired(language));
   const fields = parseFields(assetUploadFields, upload.fields);
-  const recognised = await recogniseFile(upload.file.data, language);
-  if (!limits.mimeTypes.includes(recognised.contentType))
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      mediaMessages.notAllowed(recognised.contentType, limits.mimeTypes, language),
-    );
+  const recognised = await recogniseAllowed(limits, upload.file.data, language);
   if (fields.folderId !== undefined) {
     const [folder] = await services.db
       .select()

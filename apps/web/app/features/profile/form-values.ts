@@ -27,7 +27,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'This module is not one you can open': 'people.messages.startupModule',
   // A country select left empty (the id field's own message).
   'Must be a positive number': 'people.messages.country',
-  'The captcha check failed. Please try again.': 'people.signUp.captchaFailed',
+  'The captcha check failed. Please try again.': 'captcha.failed',
 };
 
 export const fieldMessage = (message: string, t: Translate): string => {
