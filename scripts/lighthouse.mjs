@@ -6,7 +6,10 @@
 // of the embedded one), LIGHTHOUSE_PAGES (comma-separated page names, e.g. `home,login`), LIGHTHOUSE_URL (audit a
 // server already running there instead of starting one), LIGHTHOUSE_REPORTS (a folder to write each audit's full JSON
 // report into, to see where the time goes), LIGHTHOUSE_FRONT=https (audit through an HTTPS front speaking HTTP/2, as a
-// deployment's load balancer serves the pages: scripts/https-front.mjs), CHROME_PATH (default /usr/bin/chromium).
+// deployment's load balancer serves the pages: scripts/https-front.mjs), LIGHTHOUSE_THROTTLING=devtools (the browser
+// really slowed down to slow 4G and a 4x slower CPU while it loads, instead of a fast load replayed by Lighthouse's
+// simulation: slower to run and noisier, but it shows what a phone would live through), CHROME_PATH (default
+// /usr/bin/chromium).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +21,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
 
+const throttling = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 const behindHttps = process.env.LIGHTHOUSE_FRONT === 'https';
 const frontPort = behindHttps ? await freePort() : null;
 const server = process.env.LIGHTHOUSE_URL
@@ -82,6 +86,7 @@ async function auditOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: throttling,
     });
   } finally {
     await chrome.kill();
@@ -133,7 +138,9 @@ try {
   ]);
   for (const target of targets) await warm(target.path);
 
-  console.log(`Lighthouse ${runs} run(s) per page, mobile, simulated throttling, ${base}`);
+  console.log(
+    `Lighthouse ${runs} run(s) per page, mobile, ${throttling === 'simulate' ? 'simulated' : throttling} throttling, ${base}`,
+  );
   const rows = [];
   for (const target of targets) {
     const results = [];

@@ -13,6 +13,16 @@ describe('formatting per locale (spec §9: en-US and fr-FR)', () => {
     expect(formatDate('not a date', 'en')).toBe('');
   });
 
+  it('keeps each language and set of options apart although the formatters are reused', () => {
+    expect(formatNumber(1.5, 'en', { minimumFractionDigits: 2 })).toBe('1.50');
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+    expect(formatNumber(1.5, 'fr')).toBe('1,5');
+    expect(formatDate(date, 'en', { dateStyle: 'long', timeZone: 'UTC' })).toBe('March 5, 2026');
+    expect(formatDate(date, 'en', { dateStyle: 'short', timeZone: 'UTC' })).toBe('3/5/26');
+    expect(formatMoney(2, 'USD', 'en')).toBe('$2.00');
+    expect(formatMoney(2, 'CAD', 'en')).toBe('CA$2.00');
+  });
+
   it('formats numbers', () => {
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
     expect(plain(formatNumber(1234567.5, 'fr'))).toBe('1 234 567,5');

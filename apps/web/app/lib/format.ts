@@ -6,6 +6,26 @@ export const localeOf = (lang: Lang): string => LOCALES[lang];
 
 type DateInput = string | number | Date;
 
+// Building an Intl formatter costs far more than using one (a catalogue page formats two dozen prices while it
+// hydrates, a list a hundred dates): each language and set of options is built once and kept. The options a page
+// passes are a handful of literals, so the caches stay small.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(lang), options)));
+  return format;
+}
+
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf(lang), options)));
+  return format;
+}
+
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
 export function formatDate(
@@ -14,7 +34,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ) {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(localeOf(lang), options).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(lang, options).format(date);
 }
 
 export function formatDateTime(value: DateInput, lang: Lang) {
@@ -22,12 +42,12 @@ export function formatDateTime(value: DateInput, lang: Lang) {
 }
 
 export function formatNumber(value: number, lang: Lang, options: Intl.NumberFormatOptions = {}) {
-  return new Intl.NumberFormat(localeOf(lang), options).format(value);
+  return numberFormat(lang, options).format(value);
 }
 
 /** Money with 2 decimals in the given ISO currency (api-conventions: money is a 2-place decimal). */
 export function formatMoney(amount: number, currency: string, lang: Lang) {
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(lang, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -52,7 +72,7 @@ const SYMBOL_CURRENCIES: Readonly<Record<string, string>> = {
 export function formatMoneyWithSymbol(amount: number, symbol: string, lang: Lang) {
   const currency = SYMBOL_CURRENCIES[symbol.trim()];
   if (currency) return formatMoney(amount, currency, lang);
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(lang, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
