@@ -6,6 +6,7 @@ import {
   expectShownOnHeldClock,
   fillSignIn,
   holdPageClock,
+  holdScripts,
   sideNav,
   signIn,
   signOut,
@@ -87,6 +88,21 @@ test.describe('sign-in form', () => {
     await appReady(page);
     await expect(page.locator('input[name="email"]')).toHaveValue(ACCOUNTS.other.email);
     await expect(page.getByLabel('Remember me')).toBeChecked();
+  });
+
+  test('what is typed before the page’s scripts run is kept, and signs in', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await fillSignIn(page, ACCOUNTS.customer.email, ACCOUNTS.customer.password);
+    scripts.release();
+    await appReady(page);
+    // Still there once React has taken the form over (a render would have wiped a field its state did not hold).
+    await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await expect(page.locator('input[name="email"]')).toHaveValue(ACCOUNTS.customer.email);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/backoffice\//);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signOut(page);
   });
 
   test('a blocked account lands on /blocked', async ({ page }) => {

@@ -20,6 +20,20 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 export const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 
 /**
+ * Holds the page's scripts back, as a slow phone does, until `release()`: the server-rendered page is on screen and
+ * can be typed into, but nothing of React runs yet.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * Waits until the page shows no loader, skeleton or busy region: the data it loads after the first paint is in (a
  * measurement taken before would see a page without its widest content).
  */

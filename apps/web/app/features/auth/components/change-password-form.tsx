@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useChangePassword } from '../api/change-password';
@@ -11,6 +11,7 @@ import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { homePathFor } from '../../../lib/session/access';
 import { sessionQueryOptions, useSession } from '../../../lib/session/session';
 import { useSignOut } from '../../../lib/session/use-sign-out';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 interface Fields {
   currentPassword: string;
@@ -35,6 +36,10 @@ export function ChangePasswordForm() {
   const [fields, setFields] = useState<Fields>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name in fields) setFields((current) => ({ ...current, [name]: value }));
+  });
 
   const set = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;

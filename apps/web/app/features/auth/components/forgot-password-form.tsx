@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { useForgotPassword } from '../api/forgot-password';
 import { isValidEmail } from '../../../lib/email';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 /** spec §5 Forgot password: ask for a generated password by e-mail. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -12,6 +13,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => name === 'email' && setEmail(value));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +34,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
         <Stack>
           <div>
             <Title order={1} id="forgot-title" fz={28}>

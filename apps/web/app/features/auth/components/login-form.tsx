@@ -8,6 +8,7 @@ import { rememberUser, useRememberedUser } from '../remembered-user';
 import { startSession } from '../start-session';
 import { isValidEmail } from '../../../lib/email';
 import { ApiError } from '../../../lib/api';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import '../../../components/native-fields.css';
 import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
@@ -43,6 +44,10 @@ export function LoginForm({
   const [checkingCaptcha, setCheckingCaptcha] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) =>
+    name === 'email' ? setEmailInput(value) : name === 'password' && setPassword(value),
+  );
 
   // The e-mail comes from what was typed, else the link (?email=), else the remembered user.
   const email = emailInput ?? searchParams.get('email') ?? remembered ?? '';
@@ -104,7 +109,7 @@ export function LoginForm({
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
         <Stack>
           <div>
             <Title order={1} id="login-title" fz={28}>

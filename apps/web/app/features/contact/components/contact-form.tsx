@@ -2,12 +2,13 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Columns } from '../../../components/columns';
 import { TextAreaField, TextField } from '../../../components/text-fields';
 import type { ContactMessageForm } from '@portal/shared/contact/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFieldMessage } from '../contact-messages';
 
@@ -37,6 +38,10 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name in EMPTY) setFields((current) => ({ ...current, [name]: value }));
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +96,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   });
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="contact-form-title">
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="contact-form">
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="contact-form">
         <Stack gap="sm">
           <Title order={2} fz="h3" id="contact-form-title">
             {t('contact.title')}

@@ -1,11 +1,12 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { Columns } from '../../../components/columns';
 import { SelectField } from '../../../components/native-fields';
 import { CheckField, TextAreaField, TextField } from '../../../components/text-fields';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useProfileCountries, useProfileStates } from '../api/places';
 import { errorsOf, fieldMessage, nest, type Values } from '../form-values';
 
@@ -194,6 +195,12 @@ export function CardForm({
       return next;
     });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    const spec = fields.find((f) => f.name === name);
+    if (spec) set(spec)(value);
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = nest(values, fields);
@@ -222,7 +229,7 @@ export function CardForm({
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid={testId}>
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
             {title}
