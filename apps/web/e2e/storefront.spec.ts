@@ -70,6 +70,23 @@ test.describe('storefront, rendered on the server', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
+  // Over HTTP/1.1 a browser fetches six files at a time: the stylesheets the first paint waits for come first.
+  test('a page asks for its stylesheets before its scripts', async ({ request }) => {
+    for (const path of ['/', '/catalogue/rings', '/fr/login']) {
+      const html = await (await request.get(path)).text();
+      const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(stylesheets.length).toBeGreaterThan(0);
+      const firstScript = html.indexOf('rel="modulepreload"');
+      for (const href of stylesheets) {
+        const preloaded = html.indexOf(`<link rel="preload" href="${href}" as="style"/>`);
+        expect(preloaded, `${path}: ${href}`).toBeGreaterThan(-1);
+        expect(preloaded, `${path}: ${href}`).toBeLessThan(firstScript);
+      }
+    }
+  });
+
   // Issue 15 budget: at most 150 KB of JavaScript as transferred on a first visit of a storefront page
   // (docs/benchmarks.md); the scripts are served Brotli-compressed, as the build wrote them.
   test('a first visit of every storefront page downloads at most 150 KB of JavaScript', async ({
