@@ -12,19 +12,23 @@ type DateInput = string | number | Date;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function kept<F, O>(
+  cache: Map<string, F>,
+  lang: Lang,
+  options: O,
+  build: (locale: string, options: O) => F,
+): F {
   const key = `${lang}${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(lang), options)));
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = build(localeOf(lang), options)));
   return format;
 }
 
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf(lang), options)));
-  return format;
-}
+const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
+  kept(dateFormats, lang, options, (locale, o) => new Intl.DateTimeFormat(locale, o));
+
+const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions) =>
+  kept(numberFormats, lang, options, (locale, o) => new Intl.NumberFormat(locale, o));
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
