@@ -13,8 +13,33 @@ export interface Finding {
   targets: string[];
 }
 
-/** axe-core on the page as it is now (a dialog open included). */
+/**
+ * Waits until nothing on the page has been moving for three frames: a dialog still fading in is pale, and axe would
+ * report its text as lacking contrast. Endless animations (a spinner) do not count.
+ */
+async function stillOnScreen(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { stillFrames?: number }).stillFrames = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { stillFrames: number };
+      const moving = document
+        .getAnimations()
+        .some(
+          (a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().iterations ?? 1),
+        );
+      w.stillFrames = moving ? 0 : w.stillFrames + 1;
+      return w.stillFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** axe-core on the page as it is now (a dialog open included), once it has stopped moving. */
 export async function runAxe(page: Page, where: string, findings: Finding[]) {
+  await stillOnScreen(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })

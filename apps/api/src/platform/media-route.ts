@@ -53,10 +53,11 @@ export function registerMediaRoute(
   options: MediaRouteOptions,
 ): void {
   const storage = services.media;
-  const ensure = async (key: string) => {
-    if (!options.generate || (await storage.read(key))) return;
-    const made = await options.generate(key);
+  /** Draws a missing file that can be generated (demo pictures); whether it did. */
+  const generate = async (key: string) => {
+    const made = options.generate ? await options.generate(key) : null;
     if (made) await storage.write(key, made);
+    return made !== null;
   };
   /** A private file's check; another customer's file answers as missing (api-conventions: never reveal it exists). */
   const mayServe = async (request: Parameters<typeof bearerToken>[0], key: string) => {
@@ -87,9 +88,10 @@ export function registerMediaRoute(
       }
       const access = await mayServe(request, key);
       if (!access.allowed) return notFound(reply);
-      // A private file is only drawn (demo fingerprints) once the caller may see it.
-      await ensure(key);
-      const data = width ? await storage.readResized(key, width) : await storage.read(key);
+      const read = () => (width ? storage.readResized(key, width) : storage.read(key));
+      // A stored file is read once (a picture's resized copy without its original); a missing one is drawn if it
+      // can be, and a private one only once the caller may see it (demo fingerprints).
+      const data = (await read()) ?? ((await generate(key)) ? await read() : null);
       if (!data) return notFound(reply);
       if (access.isPrivate) {
         reply.header('cache-control', 'private, max-age=3600');

@@ -21,7 +21,14 @@ export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
  * year.
  */
 export class MediaStorage {
-  constructor(readonly store: BlobStore) {}
+  /** Resized copies most recently served, oldest first: a page's pictures cost what a static file does. */
+  private readonly recent = new Map<string, Buffer>();
+  private recentBytes = 0;
+
+  constructor(
+    readonly store: BlobStore,
+    private readonly memoryBytes = 32 * 1024 * 1024,
+  ) {}
 
   /** Stores an uploaded image after checking it is one (by its content, not its name); 415 otherwise. */
   async saveImage(folder: string, data: Buffer): Promise<string> {
@@ -51,11 +58,33 @@ export class MediaStorage {
     });
   }
 
-  /** A resized WebP copy, made once and kept beside the original. */
+  /** A resized WebP copy, made once and kept beside the original (and in memory while it is asked for). */
   async readResized(key: string, width: number): Promise<Buffer | null> {
-    const cached = `.resized/${width}/${key}.webp`;
-    const hit = await this.read(cached);
-    if (hit) return hit;
+    const copy = resizedKey(key, width);
+    const kept = this.recent.get(copy);
+    if (kept) {
+      this.recent.delete(copy);
+      this.recent.set(copy, kept);
+      return kept;
+    }
+    const data = (await this.read(copy)) ?? (await this.resize(key, width, copy));
+    if (data) this.keep(copy, data);
+    return data;
+  }
+
+  /** Removes the file and its resized copies: a removed picture is gone at every width. */
+  async remove(key: string): Promise<void> {
+    for (const width of IMAGE_WIDTHS) {
+      const copy = resizedKey(key, width);
+      const kept = this.recent.get(copy);
+      if (kept) this.recentBytes -= kept.length;
+      this.recent.delete(copy);
+      await this.store.delete(copy);
+    }
+    await this.store.delete(key);
+  }
+
+  private async resize(key: string, width: number, copy: string): Promise<Buffer | null> {
     const original = await this.read(key);
     if (!original) return null;
     const resized = await sharp(original)
@@ -63,14 +92,27 @@ export class MediaStorage {
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    await this.store.put(cached, resized, 'image/webp');
+    await this.store.put(copy, resized, 'image/webp');
     return resized;
   }
 
-  async remove(key: string): Promise<void> {
-    await this.store.delete(key);
+  private keep(copy: string, data: Buffer): void {
+    // One large file must not push out every small one.
+    if (data.length > this.memoryBytes / 4) return;
+    const previous = this.recent.get(copy);
+    if (previous) this.recentBytes -= previous.length;
+    this.recent.delete(copy);
+    this.recent.set(copy, data);
+    this.recentBytes += data.length;
+    for (const [oldest, bytes] of this.recent) {
+      if (this.recentBytes <= this.memoryBytes) break;
+      this.recent.delete(oldest);
+      this.recentBytes -= bytes.length;
+    }
   }
 }
+
+const resizedKey = (key: string, width: number) => `.resized/${width}/${key}.webp`;
 
 export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 export const keyOfMediaUrl = (url: string | null) =>

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/native-fields';
 import { PageLinks } from '../../../components/page-links';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydratedMark } from '../../../lib/use-hydrated';
 import { useLazyDisclosure } from '../../../lib/use-lazy-disclosure';
 import type { ProductPage } from '../api/get-category-products';
 import type { FilterAttribute } from '../api/get-filter-attributes-by-category';
@@ -54,7 +54,7 @@ export function CatalogueView({
   const navigation = useNavigation();
   const filtersDrawer = useLazyDisclosure();
   // Tests (and nothing else) wait for this before using the controls.
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
 
   // The server renders every state: changing one is a navigation to its URL (the loader runs again).
   // What was last asked for, shown at once (the checkbox ticks on click) until the loader answers with a new state.
@@ -81,7 +81,7 @@ export function CatalogueView({
   const filters = <FilterPanel attributes={attributes} state={shown} onChange={go} />;
 
   return (
-    <Box py="xl" px={{ base: 'md', sm: 'xl' }} maw={1320} mx="auto" data-hydrated={hydrated || undefined}>
+    <Box py="xl" px={{ base: 'md', sm: 'xl' }} maw={1320} mx="auto" ref={hydratedMark}>
       <CatalogueBreadcrumb
         crumbs={[
           { label: t('pages.home'), to: localize('/') },

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { CalculatedPrice } from '../api/calculate-price';
 import { CheckboxGroupField, WholeNumberField } from '../../../components/native-fields';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The choices and the live price shared by the product page and the configurator; `testId` names each for the browser
@@ -28,6 +29,7 @@ export function LivePrice({
   fallback: number;
   currency: string;
   quantity: number;
+  /** The live price is being asked for (shown once the page has hydrated: the server renders the catalogue price). */
   updating: boolean;
   failed: boolean;
   testId: string;
@@ -36,13 +38,14 @@ export function LivePrice({
   const { t } = useTranslation();
   const format = useFormat();
   const shownCurrency = price?.currencyCode ?? currency;
+  const busy = useHydrated() && updating;
   return (
-    <Box aria-live="polite" aria-busy={updating}>
+    <Box aria-live="polite" aria-busy={busy}>
       <Group gap="sm" align="center">
-        <Text fz={28} fw={700} c="brand.8" data-testid={testId} data-updating={updating || undefined}>
+        <Text fz={28} fw={700} c="brand.8" data-testid={testId} data-updating={busy || undefined}>
           {format.money(price?.price ?? fallback, shownCurrency)}
         </Text>
-        {updating && <Loader size="xs" aria-label={t('catalog.priceUpdating')} />}
+        {busy && <Loader size="xs" aria-label={t('catalog.priceUpdating')} />}
       </Group>
       {price && quantity > 1 && (
         <Text size="sm" data-testid={totalTestId}>

@@ -8,7 +8,7 @@ import { Columns } from '../../../components/columns';
 import { SelectField } from '../../../components/native-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { AfterHydration, useHydratedMark } from '../../../lib/use-hydrated';
 import { useCalculatedPrice } from '../api/calculate-price';
 import { type ChildItem, useChildItemLookup } from '../api/get-child-item';
 import { useFilterAttributesByCategory } from '../api/get-filter-attributes-by-category';
@@ -53,7 +53,7 @@ export function ProductConfigurator({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
   const [metalID, setMetalID] = useState<number | null>(initialMetalId);
   const [variantIDs, setVariantIDs] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(1);
@@ -64,12 +64,11 @@ export function ProductConfigurator({
     metalId: product.metalId,
     images: product.productImageURLs,
   });
-  const updating = hydrated && price.isFetching;
   const shownCurrency = price.data?.currencyCode ?? currency;
   const alt = product.seo?.imageAlt?.trim() || product.name;
 
   return (
-    <div className="configurator-layout" data-hydrated={hydrated || undefined} data-testid="configurator">
+    <div className="configurator-layout" ref={hydratedMark} data-testid="configurator">
       <div>
         <ProductGallery images={images.data ?? product.productImageURLs} alt={alt} busy={images.isFetching} />
       </div>
@@ -96,7 +95,7 @@ export function ProductConfigurator({
               fallback={product.price}
               currency={currency}
               quantity={quantity}
-              updating={updating}
+              updating={price.isFetching}
               failed={price.isError}
               testId="configurator-price"
             />
@@ -116,9 +115,9 @@ export function ProductConfigurator({
             />
           )}
 
-          {hydrated && (
+          <AfterHydration>
             <VersionChoice product={product} onChosen={(child) => onVersionChosen(child, metalID)} />
-          )}
+          </AfterHydration>
 
           <QuantityInput value={quantity} onChange={setQuantity} testId="configurator-quantity" />
 

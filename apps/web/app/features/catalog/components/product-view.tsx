@@ -3,7 +3,7 @@ import { type ProductDetail, storefrontPaths } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SelectField } from '../../../components/native-fields';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydratedMark } from '../../../lib/use-hydrated';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useCalculatedPrice } from '../api/calculate-price';
 import { useProductImages } from '../api/get-product-images';
@@ -38,7 +38,7 @@ export function ProductView({
   const [metalID, setMetalID] = useState<number | null>(product.metalId ?? product.metals[0]?.id ?? null);
   const [variantIDs, setVariantIDs] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(1);
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
 
   const selection: ProductSelection = { itemTypeID: product.id, metalID, variantIDs, quantity };
   const price = useCalculatedPrice(selection);
@@ -48,11 +48,9 @@ export function ProductView({
   });
   const alt = product.seo?.imageAlt?.trim() || product.name;
   const category = product.categories[0];
-  // The server renders the catalogue price; the live one (with the customer's discount) follows in the browser.
-  const updating = hydrated && price.isFetching;
 
   return (
-    <Box py="xl" px={{ base: 'md', sm: 'xl' }} maw={1320} mx="auto" data-hydrated={hydrated || undefined}>
+    <Box py="xl" px={{ base: 'md', sm: 'xl' }} maw={1320} mx="auto" ref={hydratedMark}>
       <CatalogueBreadcrumb
         crumbs={[
           { label: t('pages.home'), to: localize('/') },
@@ -87,7 +85,7 @@ export function ProductView({
               fallback={product.price}
               currency={currency}
               quantity={quantity}
-              updating={updating}
+              updating={price.isFetching}
               failed={price.isError}
               testId="product-price"
               totalTestId="product-total"

@@ -2,14 +2,13 @@ import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useCurrentUser } from '../../../lib/session/session';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { AfterHydration } from '../../../lib/use-hydrated';
 
 /** Who is signed in and for which customer: the cards below show that customer's figures (staff: every customer's). */
 export function DashboardWelcome() {
   const { t } = useTranslation();
   const format = useFormat();
   const user = useCurrentUser();
-  const hydrated = useHydrated();
 
   return (
     <Card withBorder padding="lg" radius="md" mb="md" bg="brand.0">
@@ -25,11 +24,11 @@ export function DashboardWelcome() {
           : t('dashboard.allCustomers')}
       </Text>
       {/* The browser's own date (its time zone), so rendered after hydration. */}
-      {hydrated && (
+      <AfterHydration>
         <Text size="sm" c="dimmed" mt={4}>
           {t('dashboard.today', { date: format.date(new Date(), { dateStyle: 'full' }) })}
         </Text>
-      )}
+      </AfterHydration>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSavedGridSettings } from '../../../lib/grid-settings';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydratedMark } from '../../../lib/use-hydrated';
 import type { OrderRow } from '../api/order-types';
 import {
   DEFAULT_SORT,
@@ -45,7 +45,7 @@ export function OrderTrackingPage({
   const { t } = useTranslation();
   const config = ORDER_KINDS[kind];
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
   const saved = useSavedGridSettings(config.gridCode).data?.sort;
   const defaultSort = useMemo<ListSort>(
     () =>
@@ -97,7 +97,7 @@ export function OrderTrackingPage({
   const listKey = JSON.stringify(filters);
 
   return (
-    <Stack gap="md" data-hydrated={hydrated || undefined}>
+    <Stack gap="md" ref={hydratedMark}>
       <Tabs
         value={tabValue}
         onChange={(tab) => {

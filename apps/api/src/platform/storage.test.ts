@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BlobStore, DiskBlobStore } from './blob-store';
+import { IMAGE_WIDTHS, MediaStorage } from './storage';
+
+/** A disk store that counts what it is asked for. */
+class CountingStore implements BlobStore {
+  gets = 0;
+  puts = 0;
+  constructor(private readonly disk: DiskBlobStore) {}
+  get(key: string) {
+    this.gets += 1;
+    return this.disk.get(key);
+  }
+  put(key: string, data: Buffer) {
+    this.puts += 1;
+    return this.disk.put(key, data);
+  }
+  delete(key: string) {
+    return this.disk.delete(key);
+  }
+}
+
+const picture = () =>
+  sharp({ create: { width: 1400, height: 900, channels: 3, background: '#c9a227' } })
+    .png()
+    .toBuffer();
+
+describe('media storage', () => {
+  let dir: string;
+  let store: CountingStore;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'media-storage-'));
+    store = new CountingStore(new DiskBlobStore(dir));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('resizes a picture once and serves it again without asking the store', async () => {
+    const media = new MediaStorage(store);
+    const key = await media.saveImage('products', await picture());
+    const first = await media.readResized(key, 320);
+    expect((await sharp(first!).metadata()).width).toBe(320);
+    const asked = store.gets;
+    const again = await media.readResized(key, 320);
+    expect(again?.equals(first!)).toBe(true);
+    expect(store.gets).toBe(asked);
+    expect(store.puts).toBe(2);
+    // Another server (or this one after a restart) finds the copy in the store and does not resize again.
+    const other = new MediaStorage(store);
+    expect((await other.readResized(key, 320))?.equals(first!)).toBe(true);
+    expect(store.puts).toBe(2);
+  });
+
+  it('removes a picture at every width, on this server and in the store', async () => {
+    const media = new MediaStorage(store);
+    const key = await media.saveImage('products', await picture());
+    for (const width of IMAGE_WIDTHS) expect(await media.readResized(key, width)).not.toBeNull();
+    await media.remove(key);
+    expect(await media.read(key)).toBeNull();
+    for (const width of IMAGE_WIDTHS) expect(await media.readResized(key, width)).toBeNull();
+    expect(await new MediaStorage(store).readResized(key, 320)).toBeNull();
+  });
+
+  it('keeps no more copies in memory than its budget allows', async () => {
+    const sizeOf = async (media: MediaStorage) =>
+      (await media.readResized(await media.saveImage('products', await picture()), 320))!.length;
+    // Four copies fit, the fifth pushes the oldest out.
+    const media = new MediaStorage(store, Math.ceil(4.5 * (await sizeOf(new MediaStorage(store)))));
+    const keys: string[] = [];
+    for (let i = 0; i < 5; i += 1) keys.push(await media.saveImage('products', await picture()));
+    for (const key of keys) await media.readResized(key, 320);
+    let asked = store.gets;
+    await media.readResized(keys[4]!, 320);
+    expect(store.gets).toBe(asked);
+    await media.readResized(keys[0]!, 320);
+    expect(store.gets).toBe(asked + 1);
+    asked = store.gets;
+    await media.readResized(keys[0]!, 320);
+    expect(store.gets).toBe(asked);
+  });
+});
