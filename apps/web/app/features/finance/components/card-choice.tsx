@@ -44,9 +44,15 @@ export function useCardChoice({
   const cards = useCreditCards(viewer.isStaff ? customerId : null, enabled && mayLoadCards);
   const usable = (cards.data ?? []).filter((card) => card.customerId === customerId);
   const [cardId, setCardId] = useState<string | null>(null);
-  const chosen =
-    cardId ??
-    String(usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? (canAddCard ? NEW_CARD : ''));
+  // The first card offered (the default saved card, else a new one) is chosen once the saved cards are known, and
+  // stays chosen until the payer picks another: a list that arrives or changes later (another tab saved a card) must
+  // not swap the new card's fields away while the payer types into them.
+  const listKnown = !mayLoadCards || cards.data !== undefined || cards.isError;
+  const firstOffered = String(
+    usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? (canAddCard ? NEW_CARD : ''),
+  );
+  if (cardId === null && listKnown && firstOffered !== '') setCardId(firstOffered);
+  const chosen = cardId ?? '';
   const insertCard = useInsertCard();
   const [newCard, setNewCard] = useState<NewCard | null>(null);
   const onNewCard = useCallback((card: NewCard | null) => setNewCard(card), []);
