@@ -74,13 +74,9 @@ export class MediaStorage {
 
   /** Removes the file and its resized copies: a removed picture is gone at every width. */
   async remove(key: string): Promise<void> {
-    for (const width of IMAGE_WIDTHS) {
-      const copy = resizedKey(key, width);
-      const kept = this.recent.get(copy);
-      if (kept) this.recentBytes -= kept.length;
-      this.recent.delete(copy);
-      await this.store.delete(copy);
-    }
+    const copies = IMAGE_WIDTHS.map((width) => resizedKey(key, width));
+    for (const copy of copies) this.forget(copy);
+    await Promise.all(copies.map((copy) => this.store.delete(copy)));
     await this.store.delete(key);
   }
 
@@ -99,9 +95,7 @@ export class MediaStorage {
   private keep(copy: string, data: Buffer): void {
     // One large file must not push out every small one.
     if (data.length > this.memoryBytes / 4) return;
-    const previous = this.recent.get(copy);
-    if (previous) this.recentBytes -= previous.length;
-    this.recent.delete(copy);
+    this.forget(copy);
     this.recent.set(copy, data);
     this.recentBytes += data.length;
     for (const [oldest, bytes] of this.recent) {
@@ -109,6 +103,12 @@ export class MediaStorage {
       this.recent.delete(oldest);
       this.recentBytes -= bytes.length;
     }
+  }
+
+  private forget(copy: string): void {
+    const kept = this.recent.get(copy);
+    if (kept) this.recentBytes -= kept.length;
+    this.recent.delete(copy);
   }
 }
 
