@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { chunkPlan } from './scripts/chunk-plan';
 import { pureSharedConstants } from './scripts/pure-shared-constants';
 
 // In development the API runs on its own port (npm run dev -w apps/api); production serves both from one process.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [pureSharedConstants(), reactRouter()],
+  plugins: [pureSharedConstants(), reactRouter(), chunkPlan()],
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router'],
   },

@@ -22,7 +22,7 @@ import { langFromPath } from './lib/i18n/paths';
 import { serverCatalogsMiddleware } from './lib/i18n/server-catalogs.server';
 import { pageMeta } from './lib/page-meta';
 import { useScriptNonce } from './lib/script-nonce';
-import { usePreloadStylesheets } from './lib/stylesheets-first';
+import { usePreloadOrder } from './lib/preload-order';
 import { clientSessionMiddleware } from './lib/session/client-middleware';
 import { sessionContext } from './lib/session/context';
 import { serverSessionMiddleware } from './lib/session/server-middleware';
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useScriptNonce();
   // The titles (<Meta>) are translated too: a switch to the other language waits here for its catalog.
   useCatalog(lang);
-  usePreloadStylesheets();
+  usePreloadOrder();
   return (
     <html lang={lang} {...mantineHtmlProps}>
       <head>
