@@ -50,7 +50,13 @@ const all = documents.flatMap((file) =>
 );
 const ciScript = read('.ci/run');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-const sources = ['scripts', 'apps/api/src', 'apps/web/playwright.config.ts', 'apps/web/e2e']
+const sources = [
+  'scripts',
+  'apps/api/src',
+  'apps/web/scripts',
+  'apps/web/playwright.config.ts',
+  'apps/web/e2e',
+]
   .map(
     (p) =>
       spawnSync('grep', ['-rhoE', '[A-Z][A-Z0-9_]{2,}', path.join(root, p)], { encoding: 'utf8' }).stdout,
@@ -166,7 +172,7 @@ describe('the commands the README and docs/ show', () => {
 /** What kind of command each documented line is; the tests above exercise each kind. */
 const KINDS: { pattern: RegExp }[] = [
   { pattern: /^npm (ci|test|start)$/ },
-  { pattern: /^npm run (lint|typecheck|build|dev|bench|lighthouse|db:generate)$/ },
+  { pattern: /^npm run (lint|typecheck|build|dev|bench|lighthouse|phone-load|db:generate)$/ },
   { pattern: /^npm run seed( -- --(products|orders) \d+)?$/ },
   { pattern: /^node apps\/api\/dist\/seed\.js --(products|orders) \d+$/ },
   { pattern: /^psql -h 127\.0\.0\.1 -U postgres( -d \w+)? -c ('CREATE DATABASE \w+'|"DROP DATABASE …")$/ },

@@ -32,3 +32,17 @@ describe('access tokens across a secret rotation', () => {
     );
   });
 });
+
+describe('a token verified once', () => {
+  it('is answered again without a new check, until it expires, and a changed signature is not', async () => {
+    const signer = new TokenSigner(newSecret);
+    const token = await signer.signAccess(claims);
+    await expect(signer.verifyAccess(token)).resolves.toEqual(claims);
+    await expect(signer.verifyAccess(token)).resolves.toEqual(claims);
+    const [head, body, signature] = token.split('.');
+    const tampered = `${head}.${body}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(signer.verifyAccess(tampered)).rejects.toThrow('The token is invalid');
+    const later = new Date(Date.now() + 16 * 60_000);
+    await expect(signer.verifyAccess(token, later)).rejects.toThrow('The token has expired');
+  });
+});

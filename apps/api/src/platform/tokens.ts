@@ -3,6 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from './errors';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Verified tokens remembered per signer; a user's token is used for its 15 minutes, then replaced. */
+const REMEMBERED_TOKENS = 20_000;
 
 export interface AccessClaims {
   userId: number;
@@ -22,6 +24,13 @@ const keyIdOf = (secret: string) =>
 export class TokenSigner {
   private readonly keyId: string;
   private readonly keys = new Map<string, Uint8Array>();
+  /**
+   * Tokens whose signature was checked, with their claims and expiry (seconds). A token is sent with every call of its
+   * 15 minutes and cannot change, so its signature is checked once: WebCrypto's HMAC check runs on the thread pool and
+   * cost as much CPU as the rest of the session check (docs/benchmarks.md, 2026-11-27 night). Whether the session
+   * may still act is asked of the database on every call, as before.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     private readonly secret: string,
@@ -43,24 +52,38 @@ export class TokenSigner {
   }
 
   async verifyAccess(token: string, now = new Date()): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: a token is expired from its `exp` second on.
+      if (Math.floor(now.getTime() / 1000) >= known.exp) throw unauthenticated('The token has expired');
+      return known.claims;
+    }
     try {
       const { payload } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
         algorithms: ['HS256'],
         currentDate: now,
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string')
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
         throw unauthenticated('The token is invalid');
-      return {
+      const claims = {
         userId,
         sessionId: payload.sid,
         customerId: typeof payload.cid === 'number' ? payload.cid : null,
         impersonatorId: typeof payload.imp === 'number' ? payload.imp : null,
       };
+      this.remember(token, claims, payload.exp);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthenticated('The token has expired');
       throw unauthenticated('The token is invalid');
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, exp: number): void {
+    // The oldest entry goes first: it expires first.
+    if (this.verified.size >= REMEMBERED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, exp });
   }
 
   /** A token without a key id was signed before key ids existed, with the current secret. */

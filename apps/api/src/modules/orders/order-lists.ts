@@ -7,10 +7,24 @@ import type {
   SubmittedOrderKind,
 } from '@portal/shared';
 import type { Language } from '@portal/shared/platform/language';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { qualified } from '../../db/query-rows';
+import { preparedPerDatabase, qualified } from '../../db/query-rows';
 import {
   customers,
   entityStatuses,
@@ -21,7 +35,7 @@ import {
 } from '../../db/schema/index';
 import { invalid } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
-import { customerCondition, isStaff, type Scope } from '../../platform/scope';
+import { isStaff, type Scope, scopedCustomerId } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
 import { allServiceTypes, statusesOfKind } from './reference-cache';
 
@@ -106,29 +120,14 @@ export async function listOrders(
   );
   if (request.statusCode && !statuses.some((s) => s.code === request.statusCode!.toUpperCase()))
     throw invalid('statusCode', 'This status does not exist');
-  const customerScope = customerCondition(scope, orders.customerId, request.customerId);
-  const conditions: (SQL | undefined)[] = [eq(orders.kind, request.kind), customerScope];
-  if (request.tab && request.tab !== 'all') conditions.push(eq(orders.listGroup, request.tab));
-  if (request.openClosed === 'OPEN') conditions.push(ne(orders.listGroup, 'closed'));
-  if (request.openClosed === 'CLOSED') conditions.push(eq(orders.listGroup, 'closed'));
-  if (request.statusCode) conditions.push(eq(orders.statusId, wanted[0]?.id ?? -1));
-  if (request.serviceTypeId) conditions.push(eq(orders.serviceTypeId, request.serviceTypeId));
-  if (request.dateFrom) conditions.push(gte(orders.orderDate, new Date(request.dateFrom)));
-  if (request.dateTo)
-    conditions.push(lt(orders.orderDate, new Date(new Date(request.dateTo).getTime() + 86_400_000)));
-  const search = request.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(orders.code, like),
-        ilike(orders.poNumber, like),
-        ...(isStaff(scope) ? [ilike(customers.name, like), ilike(customers.accountNumber, like)] : []),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const exactCount = Boolean(search || request.dateFrom || request.dateTo || request.serviceTypeId);
+  const statusId = wanted[0]?.id ?? -1;
+  const exactCount = Boolean(
+    request.search?.trim() || request.dateFrom || request.dateTo || request.serviceTypeId,
+  );
+  const where = and(
+    ...filterConditions(scope, request, (_name, value) => value, statusId),
+    ...(exactCount ? exactFilterConditions(scope, request) : []),
+  );
   const itemCount = exactCount
     ? await countMatches(db, where)
     : await countFromSummary(
@@ -140,34 +139,20 @@ export async function listOrders(
 
   const offset = (request.pageNo - request.pageBase) * request.pageSize;
   if (offset >= itemCount) return paginated([], itemCount, request);
-  const column = SORT_COLUMNS[request.sortBy];
   // Past the middle, read backwards from the end: same rows, a short index walk instead of a long one.
   const fromEnd = offset > itemCount / 2;
   const ascending = request.sortAsc !== fromEnd;
   const limit = Math.min(request.pageSize, itemCount - offset);
-  const direction = ascending ? asc : desc;
-  const noteKinds = isStaff(scope) ? ['NOTE', 'CUSTOMER', 'INTERNAL'] : ['NOTE', 'CUSTOMER'];
-  let query = db
-    .select({
-      order: orders,
-      customerName: customers.name,
-      accountNumber: customers.accountNumber,
-      itemCount: sql<number>`(select count(*)::int from ${orderItems}
-        where ${qualified(orderItems.orderId)} = ${qualified(orders.id)})`,
-      noteCount: sql<number>`(select count(*)::int from ${orderNotes}
-        where ${qualified(orderNotes.orderId)} = ${qualified(orders.id)}
-        and ${inArray(qualified(orderNotes.kind) as never, noteKinds)})`,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .$dynamic();
-  if (request.sortBy === 'status')
-    query = query.innerJoin(entityStatuses, eq(entityStatuses.id, orders.statusId));
-  const rows = await query
-    .where(where)
-    .orderBy(direction(column), direction(orders.id))
-    .limit(limit)
-    .offset(fromEnd ? itemCount - offset - limit : offset);
+  const page = { limit, offset: fromEnd ? itemCount - offset - limit : offset };
+  const rows = exactCount
+    ? await pageQuery(db, scope, request.sortBy, ascending, where).limit(page.limit).offset(page.offset)
+    : await preparedPageQuery(db, scope, request, ascending).execute({
+        kind: request.kind,
+        customerId: scopedCustomerId(scope, request.customerId),
+        tab: request.tab,
+        statusId,
+        ...page,
+      });
   const types = await allServiceTypes(db);
   const named = (row: { name: string; nameFr: string } | undefined) =>
     row ? (language === 'fr' ? row.nameFr : row.name) : null;
@@ -200,6 +185,96 @@ export async function listOrders(
   );
 }
 
+/** A value of the query, or in a prepared query the placeholder its value fills. */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+
+/** The tab, open/closed, status and customer conditions: the lists' usual filters. */
+function filterConditions(scope: Scope, request: OrderListRequest, bind: Bind, statusId: number): SQL[] {
+  const customerId = scopedCustomerId(scope, request.customerId);
+  const conditions = [eq(orders.kind, bind('kind', request.kind))];
+  if (customerId !== null) conditions.push(eq(orders.customerId, bind('customerId', customerId)));
+  if (request.tab && request.tab !== 'all') conditions.push(eq(orders.listGroup, bind('tab', request.tab)));
+  if (request.openClosed === 'OPEN') conditions.push(ne(orders.listGroup, 'closed'));
+  if (request.openClosed === 'CLOSED') conditions.push(eq(orders.listGroup, 'closed'));
+  if (request.statusCode) conditions.push(eq(orders.statusId, bind('statusId', statusId)));
+  return conditions;
+}
+
+/** The service type, dates and search: filters whose lists are counted row by row. */
+function exactFilterConditions(scope: Scope, request: OrderListRequest): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (request.serviceTypeId) conditions.push(eq(orders.serviceTypeId, request.serviceTypeId));
+  if (request.dateFrom) conditions.push(gte(orders.orderDate, new Date(request.dateFrom)));
+  if (request.dateTo)
+    conditions.push(lt(orders.orderDate, new Date(new Date(request.dateTo).getTime() + 86_400_000)));
+  const search = request.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.code, like),
+        ilike(orders.poNumber, like),
+        ...(isStaff(scope) ? [ilike(customers.name, like), ilike(customers.accountNumber, like)] : []),
+      ),
+    );
+  }
+  return conditions;
+}
+
+/** A page of orders with their customer and their piece and note counts, in the list's order. */
+function pageQuery(db: Db, scope: Scope, sortBy: OrderSort, ascending: boolean, where: SQL | undefined) {
+  const direction = ascending ? asc : desc;
+  const noteKinds = isStaff(scope) ? ['NOTE', 'CUSTOMER', 'INTERNAL'] : ['NOTE', 'CUSTOMER'];
+  let query = db
+    .select({
+      order: orders,
+      customerName: customers.name,
+      accountNumber: customers.accountNumber,
+      itemCount: sql<number>`(select count(*)::int from ${orderItems}
+        where ${qualified(orderItems.orderId)} = ${qualified(orders.id)})`,
+      noteCount: sql<number>`(select count(*)::int from ${orderNotes}
+        where ${qualified(orderNotes.orderId)} = ${qualified(orders.id)}
+        and ${inArray(qualified(orderNotes.kind) as never, noteKinds)})`,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .$dynamic();
+  if (sortBy === 'status') query = query.innerJoin(entityStatuses, eq(entityStatuses.id, orders.statusId));
+  return query.where(where).orderBy(direction(SORT_COLUMNS[sortBy]), direction(orders.id));
+}
+
+/**
+ * The page query of the usual filters, prepared once per shape (which filters, sort, direction, staff or customer)
+ * and connection: building it in drizzle cost more than PostgreSQL took to run it (docs/benchmarks.md, 2026-11-27
+ * night). A few dozen shapes at most; the values are parameters.
+ */
+const preparedPages = preparedPerDatabase(() => new Map<string, ReturnType<typeof preparePageQuery>>());
+let preparedPageCount = 0;
+
+function preparePageQuery(db: Db, scope: Scope, request: OrderListRequest, ascending: boolean) {
+  const where = and(...filterConditions(scope, request, (name) => sql.placeholder(name), -1));
+  return pageQuery(db, scope, request.sortBy, ascending, where)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`order_list_page_${++preparedPageCount}`);
+}
+
+function preparedPageQuery(db: Db, scope: Scope, request: OrderListRequest, ascending: boolean) {
+  const shape = [
+    scopedCustomerId(scope, request.customerId) !== null,
+    request.tab && request.tab !== 'all',
+    request.openClosed ?? '',
+    Boolean(request.statusCode),
+    request.sortBy,
+    ascending,
+    isStaff(scope),
+  ].join(' ');
+  const queries = preparedPages(db);
+  let query = queries.get(shape);
+  if (!query) queries.set(shape, (query = preparePageQuery(db, scope, request, ascending)));
+  return query;
+}
+
 async function countMatches(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -209,17 +284,31 @@ async function countMatches(db: Db, where: SQL | undefined) {
   return row?.count ?? 0;
 }
 
+/** The list's count from the running totals: one statement for every customer, one for a customer's orders. */
+const summaryCounts = preparedPerDatabase((db) => {
+  const count = (customerScoped: boolean, name: string) =>
+    db
+      .select({ count: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)::int` })
+      .from(orderStatusCounts)
+      .where(
+        and(
+          eq(orderStatusCounts.kind, sql.placeholder('kind')),
+          sql`${orderStatusCounts.statusId} = any(${sql.placeholder('statusIds')}::int[])`,
+          customerScoped ? eq(orderStatusCounts.customerId, sql.placeholder('customerId')) : undefined,
+        ),
+      )
+      .prepare(name);
+  return { all: count(false, 'order_list_count_all'), customer: count(true, 'order_list_count_customer') };
+});
+
 async function countFromSummary(db: Db, scope: Scope, request: OrderListRequest, statusIds: number[]) {
   if (statusIds.length === 0) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)::int` })
-    .from(orderStatusCounts)
-    .where(
-      and(
-        eq(orderStatusCounts.kind, request.kind),
-        inArray(orderStatusCounts.statusId, statusIds),
-        customerCondition(scope, orderStatusCounts.customerId, request.customerId),
-      ),
-    );
+  const customerId = scopedCustomerId(scope, request.customerId);
+  const queries = summaryCounts(db);
+  const [row] = await (customerId === null ? queries.all : queries.customer).execute({
+    kind: request.kind,
+    statusIds,
+    customerId,
+  });
   return row?.count ?? 0;
 }
