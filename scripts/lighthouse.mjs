@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttpsFront } from './https-front.mjs';
-import { freePort, productionEnv, startProductionServer } from './production-server.mjs';
+import { freePort, productionEnv, startProductionServer, storefrontPages } from './production-server.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -121,21 +121,7 @@ async function audit(url) {
 }
 
 try {
-  const product = (
-    await fetch(`${server.base}/api/productCategories/products?pageSize=1&pageNo=1`).then((r) => r.json())
-  ).value.items[0].code;
-  const pages = {
-    home: '',
-    catalogue: 'catalogue/rings',
-    product: `product/${product}`,
-    configurator: `configurator/${product}`,
-    login: 'login',
-  };
-  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',') ?? Object.keys(pages);
-  const targets = chosen.flatMap((name) => [
-    { name, lang: 'en', path: `/${pages[name]}` },
-    { name, lang: 'fr', path: `/fr${pages[name] ? `/${pages[name]}` : ''}` },
-  ]);
+  const targets = await storefrontPages(server.base, process.env.LIGHTHOUSE_PAGES?.split(','));
   for (const target of targets) await warm(target.path);
 
   console.log(

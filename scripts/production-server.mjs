@@ -71,3 +71,24 @@ export async function startProductionServer({ env, dataDir, base }) {
   }
   return { base, stop, pid: server.pid };
 }
+
+/**
+ * The storefront pages the phone measurements visit (`npm run lighthouse`, `npm run phone-load`), each in English and
+ * in French: `names` picks some of home, catalogue, product, configurator and login (all by default).
+ */
+export async function storefrontPages(base, names) {
+  const product = (
+    await fetch(`${base}/api/productCategories/products?pageSize=1&pageNo=1`).then((r) => r.json())
+  ).value.items[0].code;
+  const pages = {
+    home: '',
+    catalogue: 'catalogue/rings',
+    product: `product/${product}`,
+    configurator: `configurator/${product}`,
+    login: 'login',
+  };
+  return (names ?? Object.keys(pages)).flatMap((name) => [
+    { name, lang: 'en', path: `/${pages[name]}` },
+    { name, lang: 'fr', path: `/fr${pages[name] ? `/${pages[name]}` : ''}` },
+  ]);
+}

@@ -8,7 +8,11 @@
 // PHONE_LOAD_URLS=http://127.0.0.1:3100,http://127.0.0.1:3101 visits each page on each in turn, to compare two builds
 // on a machine whose speed drifts. PHONE_LOAD_PAGES (e.g. `home,catalogue`), CHROME_PATH (default /usr/bin/chromium).
 import { chromium } from '@playwright/test';
-import { productionEnv, startProductionServer } from '../../../scripts/production-server.mjs';
+import {
+  productionEnv,
+  startProductionServer,
+  storefrontPages,
+} from '../../../scripts/production-server.mjs';
 
 const runs = Number(process.env.PHONE_LOAD_RUNS ?? 3);
 const servers = process.env.PHONE_LOAD_URLS
@@ -56,18 +60,9 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const product = (
-    await fetch(`${servers[0].base}/api/productCategories/products?pageSize=1&pageNo=1`).then((r) => r.json())
-  ).value.items[0].code;
-  const pages = {
-    home: '',
-    catalogue: 'catalogue/rings',
-    product: `product/${product}`,
-    configurator: `configurator/${product}`,
-    login: 'login',
-  };
-  const chosen = process.env.PHONE_LOAD_PAGES?.split(',') ?? Object.keys(pages);
-  const paths = chosen.flatMap((name) => [`/${pages[name]}`, `/fr${pages[name] ? `/${pages[name]}` : ''}`]);
+  const paths = (await storefrontPages(servers[0].base, process.env.PHONE_LOAD_PAGES?.split(','))).map(
+    (page) => page.path,
+  );
   console.log(`Phone first visits (slow 4G, 4x CPU), ${runs} run(s) a page, medians in seconds`);
   console.log('\n| server | page | first paint | answers clicks |\n| --- | --- | --- | --- |');
   for (const path of paths) {
