@@ -88,8 +88,8 @@ export function planChunks(chunks: BuiltChunk[], pages: PageEntries[]): ChunkGro
             100_000 + storefront.length * 2 + (backOffice.length > 0 ? 1 : 0),
           ]
         : [`back office ${backOffice.join(',')}`, backOffice.length];
-    // Only modules with code in the chunk: a barrel file that re-exports a library has none, and naming it would
-    // bring every module it re-exports into the group.
+    // Only modules with code in the chunk: a stylesheet module has none (Vite writes its CSS beside the chunk), so the
+    // pages' stylesheets and their order stay as they were; nor has a barrel file that only re-exports a library.
     const modules = Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0);
     const group = groups.get(key);
     if (!group) {
