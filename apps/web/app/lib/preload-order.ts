@@ -17,7 +17,7 @@ type ManifestRoute = NonNullable<Manifest['routes'][string]>;
 /**
  * The order a first visit fetches a page's files in: what its first paint waits for, then its scripts.
  *
- * - Stylesheets first. React puts the script preloads React Router renders (35–55 on a storefront page) at the top
+ * - Stylesheets first. React puts the script preloads React Router renders (8–22 on a storefront page) at the top
  *   of the head, above the page's `<link rel="stylesheet">` tags, so a browser that fetches six files at a time from
  *   one server (HTTP/1.1) fetched every script chunk before the stylesheets its first paint waits for. A stylesheet
  *   preload goes above the scripts; the stylesheet links then use what it fetched.
