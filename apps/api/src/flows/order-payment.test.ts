@@ -111,6 +111,43 @@ describe('POST /payment/createorderandpay', () => {
     expect(await kit.t.db.select().from(orders).where(eq(orders.idempotencyKey, orderKey))).toHaveLength(1);
   });
 
+  it('refuses a payment key used again for another cart (409) before submitting, invoicing or charging', async () => {
+    const first = checkout(await cartOf(), { creditCardId: savedCardId });
+    const paid = await kit.call('customer', 'POST', '/api/payment/createorderandpay', first);
+    expect(paid.status).toBe(200);
+    const invoicesBefore = (await kit.t.db.select({ id: invoices.id }).from(invoices)).length;
+
+    const sessionId = await cartOf();
+    const orderKey = randomUUID();
+    const reused = {
+      ...checkout(sessionId, { creditCardId: savedCardId }, orderKey),
+      payment: first.payment,
+    };
+    const refused = await kit.call('customer', 'POST', '/api/payment/createorderandpay', reused);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.apiMessages.serverErrors[0]).toBe(
+      'This payment key was already used for another request: open the pay dialog again to pay.',
+    );
+    expect(await kit.t.db.select().from(orders).where(eq(orders.idempotencyKey, orderKey))).toHaveLength(0);
+    expect((await kit.t.db.select({ id: invoices.id }).from(invoices)).length).toBe(invoicesBefore);
+    expect(await linesIn(sessionId)).toHaveLength(1);
+    expect(await chargesFor(paid.body.value.payment.code)).toHaveLength(1);
+
+    // In French too, for a customer reading the portal under /fr.
+    const token = (await kit.t.login({ email: 'customer@demo.test', password: 'Demo#Customer1' })).token;
+    const french = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/createorderandpay',
+      headers: { ...kit.t.bearer(token), 'accept-language': 'fr' },
+      payload: reused,
+    });
+    expect(french.statusCode).toBe(409);
+    expect(french.json().apiMessages.serverErrors[0]).toBe(
+      'Cette clé de paiement a déjà servi pour une autre demande : rouvrez la fenêtre de paiement pour payer.',
+    );
+    expect(await linesIn(sessionId)).toHaveLength(1);
+  });
+
   it('refuses a cart that becomes a price quote and leaves the cart as it was', async () => {
     const [c] = await kit.t.db.select().from(customers).where(eq(customers.id, kit.c1001));
     await kit.t.db.update(customers).set({ orderSubmission: 'QUOTE' }).where(eq(customers.id, kit.c1001));
@@ -176,6 +213,56 @@ describe('POST /payment/insertOrdersAndPay', () => {
     });
     expect(nothingLeft.status).toBe(400);
     expect(nothingLeft.body.apiMessages.serverErrors[0]).toContain('Nothing is left to pay');
+  });
+
+  it('refuses a payment key used again for other orders (409) and invoices none of them', async () => {
+    const customerToken = (await kit.t.login({ email: 'customer@demo.test', password: 'Demo#Customer1' }))
+      .token;
+    const a = await orderKit.placeOrder(customerToken);
+    const body = { idempotencyKey: kit.key(), orderIds: [a.orderId], creditCardId: savedCardId };
+    const paid = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    const b = await orderKit.placeOrder(customerToken);
+    const refused = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', {
+      ...body,
+      orderIds: [b.orderId],
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.apiMessages.serverErrors[0]).toContain('already used for another request');
+    expect(await invoiceOfOrder(b.orderId)).toHaveLength(0);
+    expect(await chargesFor(paid.body.value.payment.code)).toHaveLength(1);
+
+    // The same orders listed in another order are the same request: the first answer again.
+    const c = await orderKit.placeOrder(customerToken);
+    const both = { idempotencyKey: kit.key(), orderIds: [b.orderId, c.orderId], creditCardId: savedCardId };
+    const first = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', both);
+    expect(first.status).toBe(200);
+    const again = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', {
+      ...both,
+      orderIds: [c.orderId, b.orderId],
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.value.payment.paymentId).toBe(first.body.value.payment.paymentId);
+    expect(again.body.value.invoices).toEqual(first.body.value.invoices);
+
+    // A key of POST /payment/pay is another call's: refused here too.
+    const invoiceId = await kit.invoice(kit.c1001, '20.00');
+    const payKey = kit.key();
+    const payBody = { idempotencyKey: payKey, amount: 20, invoices: [{ invoiceId, amount: 20 }] };
+    const byPay = await kit.call('customer', 'POST', '/api/payment/pay', {
+      ...payBody,
+      creditCardId: savedCardId,
+    });
+    expect(byPay.status).toBe(200);
+    const d = await orderKit.placeOrder(customerToken);
+    const crossed = await kit.call('customer', 'POST', '/api/payment/insertOrdersAndPay', {
+      idempotencyKey: payKey,
+      orderIds: [d.orderId],
+      creditCardId: savedCardId,
+    });
+    expect(crossed.status).toBe(409);
+    expect(await invoiceOfOrder(d.orderId)).toHaveLength(0);
   });
 
   it("answers 404 for another customer's order and invoices none of the list", async () => {

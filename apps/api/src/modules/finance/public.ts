@@ -32,7 +32,17 @@ export {
 export { billToFor, invoiceOrder } from './invoice-from-order';
 export { termsOf } from './financial-settings';
 export { centsText, toCents, type Cents } from './money';
-export { answerOfKey, isCardDecline, payInvoices, type PayAnswer } from './payments/service';
+export {
+  answerOfPayment,
+  cardPaymentOf,
+  chargeReservedPayment,
+  isCardDecline,
+  payInvoices,
+  reserveCardPayment,
+  type CardPayment,
+  type PayAnswer,
+} from './payments/service';
+export { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './payments/request-key';
 export { payingCustomer } from './cards/public';
 export { processorPageOrigins } from './gateways/index';
 // The dashboard's balance and invoice cards read through the finance lists as they are.

@@ -11,8 +11,8 @@ import * as pay from './service';
 
 /** Paying invoices by card and how this installation takes payments (issue 16 §3–5). */
 export const cardPaymentRoutes: RouteDefinition[] = [
-  bindCall(payInvoices, payInvoicesSchemas, async ({ services, scope, body, reply }) => {
-    const answer = await pay.payInvoices(services.db, services.config, scope, body);
+  bindCall(payInvoices, payInvoicesSchemas, async ({ services, scope, lang, body, reply }) => {
+    const answer = await pay.payInvoices(services.db, services.config, scope, body, lang);
     void reply.status(answer.status);
     return answer.value;
   }),

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { PayInvoicesResult } from '@portal/shared/finance/pay-invoices';
 import type { payInvoicesBody } from '@portal/shared/finance/pay-invoices';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@portal/shared/platform/language';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { customerCredits, invoices, payments } from '../../../db/schema/index';
-import { AppError, conflict, notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import type { Scope } from '../../../platform/scope';
 import { PROCESSOR_ERROR, payingCustomer, usableCard } from '../cards/public';
 import {
@@ -21,10 +21,9 @@ import {
 import { actorOf, type Actor } from '../ledger';
 import { releasePayment, reservePayment, settlePayment, type PaymentRow } from '../ledger-payments';
 import { toCents } from '../money';
+import { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './request-key';
 
 type PayBody = z.output<typeof payInvoicesBody>;
-/** Any fixed number: the namespace of the per-key locks of POST /payment/pay. */
-const PAY_KEY_LOCK = 726_145_317;
 export interface PayAnswer {
   /** 202 while the processor's answer is unknown (docs/payments.md §4). */
   status: 200 | 202;
@@ -53,20 +52,17 @@ export const chargeOf = (payment: PaymentRow, pending: PendingCharge): ChargeReq
 export const pendingChargeOf = (payment: PaymentRow): PendingCharge | null =>
   (payment.responseBody as { pendingCharge?: PendingCharge } | null)?.pendingCharge ?? null;
 
-/** The same request under the same key has the same fingerprint; another request under it is refused (409). */
-function fingerprintOf(body: PayBody): string {
-  const request = {
-    amount: String(toCents(body.amount)),
-    invoices: [...body.invoices]
-      .map((i) => [i.invoiceId, String(toCents(i.amount))])
-      .sort((a, b) => Number(a[0]) - Number(b[0])),
-    creditCardId: body.creditCardId ?? null,
-    token: body.token ?? null,
-    processor: body.processor ?? null,
-    confirmOverpayment: body.confirmOverpayment ?? false,
-  };
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
-}
+/** The request /payment/pay fingerprints: amounts in cents and invoices by id, whatever order they were listed in. */
+const canonicalPayRequest = (body: PayBody) => ({
+  amount: String(toCents(body.amount)),
+  invoices: [...body.invoices]
+    .map((i) => [i.invoiceId, String(toCents(i.amount))])
+    .sort((a, b) => Number(a[0]) - Number(b[0])),
+  creditCardId: body.creditCardId ?? null,
+  token: body.token ?? null,
+  processor: body.processor ?? null,
+  confirmOverpayment: body.confirmOverpayment ?? false,
+});
 
 const isUniqueViolation = (error: unknown): boolean => {
   const code = (e: unknown) =>
@@ -74,99 +70,156 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 };
 
-async function paymentByKey(db: Db, customerId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
-  return row ?? null;
+/** How a card payment is made once its customer is known: the saved card or a token, the processor, its gateway. */
+export interface CardPayment {
+  customerId: number;
+  actor: Actor;
+  card: Awaited<ReturnType<typeof usableCard>> | null;
+  token: string | null;
+  processor: ProcessorCode;
+  gateway: CardGateway;
+}
+
+/** Reads only: the saved card must be the customer's, the processor must be configured (404 otherwise). */
+export async function cardPaymentOf(
+  db: Db,
+  config: Config,
+  scope: Scope,
+  customerId: number,
+  choice: { creditCardId?: number | undefined; token?: string | undefined; processor?: string | undefined },
+): Promise<CardPayment> {
+  const card = choice.creditCardId ? await usableCard(db, customerId, choice.creditCardId) : null;
+  const processor = (card?.processor ?? choice.processor!) as ProcessorCode;
+  const gateway = gatewayFor(config, processor);
+  if (!gateway) throw new AppError('NOT_FOUND', PROCESSOR_ERROR);
+  return { customerId, actor: actorOf(scope), card, token: choice.token ?? null, processor, gateway };
+}
+
+/** What a keyed card payment asks for: the key, the request's fingerprint (request-key.ts) and the allocations. */
+export interface KeyedCardRequest {
+  idempotencyKey: string;
+  fingerprint: string;
+  /** Decimal text ('125.50'). */
+  amount: string;
+  invoices: { invoiceId: number; amount: string }[];
+  confirmOverpayment?: boolean;
+}
+
+/**
+ * Phase 1 of docs/payments.md §4 in the caller's transaction, which holds the key's lock (lockPaymentKey) and found
+ * no payment under it: the pending payment with its reservations and what the processor will be asked.
+ */
+export async function reserveCardPayment(
+  tx: Db,
+  paying: CardPayment,
+  request: KeyedCardRequest,
+): Promise<PaymentRow> {
+  const [first] = await tx
+    .select({ currencyCode: invoices.currencyCode })
+    .from(invoices)
+    .where(and(eq(invoices.id, request.invoices[0]!.invoiceId), eq(invoices.customerId, paying.customerId)));
+  if (!first) throw notFound('The invoice');
+  const { card } = paying;
+  const reserved = await reservePayment(
+    tx,
+    paying.actor,
+    {
+      customerId: paying.customerId,
+      amount: request.amount,
+      currencyCode: first.currencyCode,
+      processor: paying.processor,
+      idempotencyKey: request.idempotencyKey,
+      requestFingerprint: request.fingerprint,
+      allocations: request.invoices.map((i) => ({ invoiceId: i.invoiceId, amount: i.amount })),
+      confirmPrepayment: request.confirmOverpayment ?? false,
+      cardId: card?.id ?? null,
+      cardLabel: card ? `${card.brand} •••• ${card.last4}` : null,
+    },
+    'payment_created',
+  );
+  const pendingCharge: PendingCharge = {
+    key: processorKey(paying.customerId, request.idempotencyKey),
+    reference: reserved.code,
+    currency: first.currencyCode,
+    source: card
+      ? { kind: 'saved-card', cardRef: card.processorCardRef, customerRef: card.processorCustomerRef }
+      : { kind: 'token', token: paying.token! },
+  };
+  const [row] = await tx
+    .update(payments)
+    .set({ responseBody: { pendingCharge } })
+    .where(eq(payments.id, reserved.id))
+    .returning();
+  return row!;
+}
+
+/** Phases 2 and 3, after the reservation's commit: the processor is asked outside any transaction. */
+export async function chargeReservedPayment(
+  db: Db,
+  paying: CardPayment,
+  payment: PaymentRow,
+): Promise<PayAnswer> {
+  const outcome = await askProcessor(
+    paying.gateway,
+    (g, request) => g.charge(request),
+    chargeOf(payment, pendingChargeOf(payment)!),
+  );
+  return answerOfPayment(db, await finishPayment(db, paying.actor, payment, outcome));
 }
 
 /**
  * POST /payment/pay (docs/payments.md §4). Phase 1 reserves the amounts under the ledger's invoice locks; phase 2
  * calls the processor outside any transaction with a key derived from ours; phase 3 posts or releases. A processor
  * that does not answer leaves the payment pending (202) for the reconciliation job. The same key answers the first
- * result; the same key with another request is a 409.
+ * result; the same key with another request is a 409 (request-key.ts).
  */
-export async function payInvoices(db: Db, config: Config, scope: Scope, body: PayBody): Promise<PayAnswer> {
+export async function payInvoices(
+  db: Db,
+  config: Config,
+  scope: Scope,
+  body: PayBody,
+  language: Language = 'en',
+): Promise<PayAnswer> {
   const customer = await payingCustomer(db, scope, body.customerId);
-  const fingerprint = fingerprintOf(body);
-  const earlier = await paymentByKey(db, customer.id, body.idempotencyKey);
-  if (earlier) return repeatAnswer(db, earlier, fingerprint);
+  const key = body.idempotencyKey;
+  const fingerprint = requestFingerprint(
+    'payInvoices',
+    callerOf(scope, customer.id),
+    canonicalPayRequest(body),
+  );
+  const earlier = await paymentOfKey(db, customer.id, key, fingerprint, language);
+  if (earlier) return answerOfPayment(db, earlier);
+  const paying = await cardPaymentOf(db, config, scope, customer.id, body);
 
-  const card = body.creditCardId ? await usableCard(db, customer.id, body.creditCardId) : null;
-  const processor = (card?.processor ?? body.processor!) as ProcessorCode;
-  const gateway = gatewayFor(config, processor);
-  if (!gateway) throw new AppError('NOT_FOUND', PROCESSOR_ERROR);
-  const [first] = await db
-    .select({ currencyCode: invoices.currencyCode })
-    .from(invoices)
-    .where(and(eq(invoices.id, body.invoices[0]!.invoiceId), eq(invoices.customerId, customer.id)));
-  if (!first) throw notFound('The invoice');
-
-  const actor = actorOf(scope);
   let payment: PaymentRow;
   try {
     const reservation = await db.transaction(async (tx) => {
       // Requests with one key take turns here, so a repeat finds the first one's payment instead of its
       // reservation (which would read as "above what is left to pay").
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${PAY_KEY_LOCK}, hashtext(${`${customer.id}:${body.idempotencyKey}`}))`,
-      );
-      const [concurrent] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.customerId, customer.id), eq(payments.idempotencyKey, body.idempotencyKey)));
+      await lockPaymentKey(tx, customer.id, key);
+      const concurrent = await paymentOfKey(tx, customer.id, key, fingerprint, language);
       if (concurrent) return { repeat: concurrent };
-      const reserved = await reservePayment(
-        tx,
-        actor,
-        {
-          customerId: customer.id,
+      return {
+        created: await reserveCardPayment(tx, paying, {
+          idempotencyKey: key,
+          fingerprint,
           amount: body.amount,
-          currencyCode: first.currencyCode,
-          processor,
-          idempotencyKey: body.idempotencyKey,
-          requestFingerprint: fingerprint,
-          allocations: body.invoices.map((i) => ({ invoiceId: i.invoiceId, amount: i.amount })),
-          confirmPrepayment: body.confirmOverpayment ?? false,
-          cardId: card?.id ?? null,
-          cardLabel: card ? `${card.brand} •••• ${card.last4}` : null,
-        },
-        'payment_created',
-      );
-      const pendingCharge: PendingCharge = {
-        key: processorKey(customer.id, body.idempotencyKey),
-        reference: reserved.code,
-        currency: first.currencyCode,
-        source: card
-          ? { kind: 'saved-card', cardRef: card.processorCardRef, customerRef: card.processorCustomerRef }
-          : { kind: 'token', token: body.token! },
+          invoices: body.invoices,
+          confirmOverpayment: body.confirmOverpayment ?? false,
+        }),
       };
-      const [row] = await tx
-        .update(payments)
-        .set({ responseBody: { pendingCharge } })
-        .where(eq(payments.id, reserved.id))
-        .returning();
-      return { created: row! };
     });
-    if (reservation.repeat) return repeatAnswer(db, reservation.repeat, fingerprint);
+    if (reservation.repeat) return answerOfPayment(db, reservation.repeat);
     payment = reservation.created!;
   } catch (error) {
     // Two requests with one key at once: the second finds the first one's payment.
     if (isUniqueViolation(error)) {
-      const concurrent = await paymentByKey(db, customer.id, body.idempotencyKey);
-      if (concurrent) return repeatAnswer(db, concurrent, fingerprint);
+      const concurrent = await paymentOfKey(db, customer.id, key, fingerprint, language);
+      if (concurrent) return answerOfPayment(db, concurrent);
     }
     throw error;
   }
-
-  const outcome = await askProcessor(
-    gateway,
-    (g, request) => g.charge(request),
-    chargeOf(payment, pendingChargeOf(payment)!),
-  );
-  return answerOf(db, await finishPayment(db, actor, payment, outcome));
+  return chargeReservedPayment(db, paying, payment);
 }
 
 /** A processor call that throws (a bug, a broken answer) counts as no answer: the payment waits for reconciliation. */
@@ -218,24 +271,12 @@ export async function finishPayment(
   return payment;
 }
 
-async function repeatAnswer(db: Db, payment: PaymentRow, fingerprint: string): Promise<PayAnswer> {
-  if (payment.requestFingerprint !== fingerprint)
-    throw conflict('This payment key was already used for another payment; open the pay dialog again');
-  return answerOf(db, payment);
-}
-
-/** The answer of the payment already made under this key, or null: a repeat of a call that pays for orders. */
-export async function answerOfKey(db: Db, customerId: number, key: string): Promise<PayAnswer | null> {
-  const earlier = await paymentByKey(db, customerId, key);
-  return earlier ? answerOf(db, earlier) : null;
-}
-
 /** A card the processor declined, as the pay calls report it (a 400 on the `card` field). */
 export const isCardDecline = (error: unknown): error is AppError =>
   error instanceof AppError && error.fieldErrors.some((e) => e.key === 'card');
 
 /** The answer a payment gives, first time or repeat: 200 paid, 202 pending, or the decline as a 400. */
-async function answerOf(db: Db, payment: PaymentRow): Promise<PayAnswer> {
+export async function answerOfPayment(db: Db, payment: PaymentRow): Promise<PayAnswer> {
   if (payment.status === 'failed') {
     const message =
       `The card payment was declined: ${payment.failureMessage ?? payment.failureCode ?? ''}`.trim();
