@@ -32,9 +32,32 @@ const SYSTEM_COLUMNS: Record<string, SQL> = {
 const SEGMENT = /^[A-Za-z0-9_-]{1,60}$/;
 const OPERATORS = new Set<string>(QUERY_OPERATORS);
 
+/**
+ * What one public query may ask, so that none is expensive (docs/decisions.md, "the content query's cost is bounded"):
+ * conditions in all, nesting of $and / $or / $not, characters of a text matched with LIKE, characters of a value
+ * compared as JSON, keys to sort by.
+ */
+export const QUERY_LIMITS = { conditions: 100, depth: 6, text: 200, value: 1000, sortKeys: 10 } as const;
+
 export class QueryTranslator {
   readonly errors: ErrorMessage[] = [];
+  private conditions = 0;
   constructor(private readonly fieldCodes: ReadonlySet<string>) {}
+
+  /** Counts one condition (or one value of a list); false, after reporting once, when the query holds too many. */
+  private count(path: string, n = 1): boolean {
+    this.conditions += n;
+    if (this.conditions <= QUERY_LIMITS.conditions) return true;
+    if (!this.errors.some((e) => e.value.startsWith('Too many conditions')))
+      this.fail(path, `Too many conditions: at most ${QUERY_LIMITS.conditions} in a query`);
+    return false;
+  }
+
+  private tooDeep(depth: number, path: string): SQL | null {
+    return depth > QUERY_LIMITS.depth
+      ? this.fail(path, `Conditions are nested too deeply: at most ${QUERY_LIMITS.depth} levels`)
+      : null;
+  }
 
   private fail(key: string, message: string): SQL {
     this.errors.push({ key, value: message });
@@ -55,9 +78,12 @@ export class QueryTranslator {
   }
 
   /** A where object (or a list of them, all to hold). */
-  where(node: unknown, path: string): SQL {
-    if (Array.isArray(node)) return this.all(node.map((n, i) => this.where(n, `${path}.${i}`)));
+  where(node: unknown, path: string, depth = 0): SQL {
+    const tooDeep = this.tooDeep(depth, path);
+    if (tooDeep) return tooDeep;
+    if (Array.isArray(node)) return this.all(node.map((n, i) => this.where(n, `${path}.${i}`, depth + 1)));
     if (!isObject(node)) return this.fail(path, 'Must be an object of conditions');
+    if (!this.count(path)) return sql`false`;
     const parts: SQL[] = [];
     for (const [key, value] of Object.entries(node)) {
       const at = `${path}.${key}`;
@@ -66,15 +92,15 @@ export class QueryTranslator {
           parts.push(this.fail(at, `${key} takes a non-empty list of conditions`));
           continue;
         }
-        const subs = value.map((v, i) => this.where(v, `${at}.${i}`));
+        const subs = value.map((v, i) => this.where(v, `${at}.${i}`, depth + 1));
         parts.push(key === '$and' ? this.all(subs) : sql`(${sql.join(subs, sql` or `)})`);
       } else if (key === '$not') {
-        parts.push(sql`not coalesce(${this.where(value, at)}, false)`);
+        parts.push(sql`not coalesce(${this.where(value, at, depth + 1)}, false)`);
       } else if (key.startsWith('$')) {
         parts.push(this.fail(at, `Unknown operator '${key}'`));
       } else {
         const expression = this.expressionOf(key, at);
-        if (expression) parts.push(this.condition(key, expression, value, at));
+        if (expression) parts.push(this.condition(key, expression, value, at, depth + 1));
       }
     }
     return this.all(parts);
@@ -85,14 +111,24 @@ export class QueryTranslator {
   }
 
   /** The condition on one key: a plain value is `$eq`; an object holds operators, all to hold. */
-  private condition(key: string, expr: SQL, value: unknown, path: string): SQL {
+  private condition(key: string, expr: SQL, value: unknown, path: string, depth: number): SQL {
+    const tooDeep = this.tooDeep(depth, path);
+    if (tooDeep) return tooDeep;
     if (!isObject(value) || !Object.keys(value).some((k) => k.startsWith('$')))
-      return this.operator(key, expr, '$eq', value, path);
-    return this.all(Object.entries(value).map(([op, v]) => this.operator(key, expr, op, v, `${path}.${op}`)));
+      return this.operator(key, expr, '$eq', value, path, depth);
+    return this.all(
+      Object.entries(value).map(([op, v]) => this.operator(key, expr, op, v, `${path}.${op}`, depth)),
+    );
   }
 
-  private operator(key: string, expr: SQL, op: string, value: unknown, path: string): SQL {
+  private operator(key: string, expr: SQL, op: string, value: unknown, path: string, depth: number): SQL {
     if (!OPERATORS.has(op)) return this.fail(path, `Unknown operator '${op}'`);
+    // each value of $contains / $containsAny is a LIKE of its own; an $in list is one comparison
+    const likes = (op === '$contains' || op === '$containsAny') && Array.isArray(value) ? value.length : 1;
+    if (!this.count(path, likes)) return sql`false`;
+    const nested = op === '$not' || op === '$and' || op === '$or';
+    if (!nested && asList(value).some((v) => JSON.stringify(v ?? null).length > QUERY_LIMITS.value))
+      return this.fail(path, `The value is too long: at most ${QUERY_LIMITS.value} characters`);
     const json = (v: unknown) => sql`${JSON.stringify(v ?? null)}::jsonb`;
     const text = sql`(${expr} #>> '{}')`;
     switch (op) {
@@ -109,12 +145,12 @@ export class QueryTranslator {
       case '$ne':
         return sql`(${expr} is distinct from ${json(value)})`;
       case '$not':
-        return sql`not coalesce(${this.condition(key, expr, value, path)}, false)`;
+        return sql`not coalesce(${this.condition(key, expr, value, path, depth + 1)}, false)`;
       case '$and':
       case '$or': {
         if (!Array.isArray(value) || value.length === 0)
           return this.fail(path, `${op} takes a non-empty list`);
-        const subs = value.map((v, i) => this.condition(key, expr, v, `${path}.${i}`));
+        const subs = value.map((v, i) => this.condition(key, expr, v, `${path}.${i}`, depth + 1));
         return op === '$and' ? this.all(subs) : sql`(${sql.join(subs, sql` or `)})`;
       }
       case '$in':
@@ -122,16 +158,17 @@ export class QueryTranslator {
           return this.fail(path, '$in takes a list of 1 to 200 values');
         return sql`(${expr} in (${sql.join(value.map(json), sql`, `)}))`;
       case '$contains':
-        return this.all(asList(value).map((v) => this.contains(expr, text, v)));
+        return this.all(asList(value).map((v) => this.contains(expr, text, v, path)));
       case '$containsAny':
         if (!Array.isArray(value) || value.length === 0)
           return this.fail(path, '$containsAny takes a non-empty list');
         return sql`(${sql.join(
-          value.map((v) => this.contains(expr, text, v)),
+          value.map((v) => this.contains(expr, text, v, path)),
           sql` or `,
         )})`;
       case '$icontains':
-        if (typeof value !== 'string') return this.fail(path, '$icontains takes text');
+        if (typeof value !== 'string' || value.length > QUERY_LIMITS.text)
+          return this.fail(path, `$icontains takes text of at most ${QUERY_LIMITS.text} characters`);
         return sql`(${text} ilike ${likePattern(value)})`;
       case '$exists':
         if (typeof value !== 'boolean') return this.fail(path, '$exists takes true or false');
@@ -147,16 +184,23 @@ export class QueryTranslator {
         return sql`(jsonb_typeof(${expr}) = jsonb_typeof(${json(value)}) and ${expr} ${cmp} ${json(value)})`;
       }
       case '$regex': {
-        const regex = parseRegex(value);
-        if (!regex) return this.fail(path, '$regex takes a valid pattern (text or /pattern/flags)');
-        return regex.insensitive ? sql`(${text} ~* ${regex.source})` : sql`(${text} ~ ${regex.source})`;
+        // Never PostgreSQL's regular expressions: their engine backtracks, and one pattern held the server for
+        // minutes (docs/decisions.md). A pattern is literal text with optional anchors, matched with (I)LIKE.
+        const pattern = parseRestrictedRegex(value);
+        if (!pattern) return this.fail(path, REGEX_RULE);
+        return pattern.insensitive
+          ? sql`(${text} ilike ${pattern.like})`
+          : sql`(${text} like ${pattern.like})`;
       }
       default:
         return this.fail(path, `Unknown operator '${op}'`);
     }
   }
 
-  private contains(expr: SQL, text: SQL, value: unknown): SQL {
+  private contains(expr: SQL, text: SQL, value: unknown, path: string): SQL {
+    // a text searched with LIKE is at most QUERY_LIMITS.text long, like $icontains and $regex
+    if (String(value).length > QUERY_LIMITS.text)
+      return this.fail(path, `Text to look for is at most ${QUERY_LIMITS.text} characters`);
     const needle = JSON.stringify([value ?? null]);
     return sql`(case when jsonb_typeof(${expr}) = 'array' then ${expr} @> ${needle}::jsonb else ${text} like ${likePattern(String(value))} end)`;
   }
@@ -165,8 +209,13 @@ export class QueryTranslator {
   orderBy(sort: Record<string, unknown> | Record<string, unknown>[] | undefined): SQL[] {
     const list = sort === undefined ? [] : Array.isArray(sort) ? sort : [sort];
     const parts: SQL[] = [];
+    let keys = 0;
     list.forEach((entry, i) =>
       Object.entries(entry).forEach(([key, dir]) => {
+        keys += 1;
+        if (keys === QUERY_LIMITS.sortKeys + 1)
+          this.fail('sortBy', `At most ${QUERY_LIMITS.sortKeys} keys to sort by`);
+        if (keys > QUERY_LIMITS.sortKeys) return;
         const descending = dir === -1 || String(dir).toLowerCase() === 'desc';
         const column =
           SYSTEM_COLUMNS[key] ?? this.expressionOf(key, `sortBy.${Array.isArray(sort) ? `${i}.` : ''}${key}`);
@@ -188,19 +237,44 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const asList = (v: unknown) => (Array.isArray(v) ? v : [v]);
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%`, `_` and `\\` typed by a user match themselves: no text can build a costly LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
-/** `/gold/i` or `gold`; the pattern must compile (JavaScript and PostgreSQL agree on the simple syntax we accept). */
-function parseRegex(value: unknown): { source: string; insensitive: boolean } | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 200) return null;
-  const literal = /^\/(.+)\/([a-z]*)$/.exec(value);
-  const source = literal ? literal[1]! : value;
-  const flags = literal ? literal[2]! : '';
-  if (/[^im]/.test(flags) || /\(\?[<=!]/.test(source)) return null;
-  try {
-    new RegExp(source);
-  } catch {
-    return null;
+const REGEX_RULE =
+  '$regex takes literal text, optionally anchored with ^ and $ and with the flag i (/^gold/i); ' +
+  '\\ before a sign matches the sign itself';
+
+/**
+ * The `$regex` this API keeps (contract: QUERY_OPERATORS): `gold`, `^gold`, `gold$`, `/^gold$/i`, with `\\.` for a
+ * literal sign. Anything else a regular expression could say (classes, repeats, groups, alternatives) is refused, so
+ * the match is a LIKE pattern of literal text, linear in the value's length.
+ */
+export function parseRestrictedRegex(value: unknown): { like: string; insensitive: boolean } | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > QUERY_LIMITS.text) return null;
+  const delimited = /^\/(.+)\/([a-z]*)$/s.exec(value);
+  let source = delimited ? delimited[1]! : value;
+  const flags = delimited ? delimited[2]! : '';
+  if (/[^i]/.test(flags)) return null;
+  const start = source.startsWith('^');
+  if (start) source = source.slice(1);
+  let literal = '';
+  let end = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const next = source[i + 1];
+      // `\d`, `\w`, `\b`, ... are classes or assertions, not the letter
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) return null;
+      literal += next;
+      i++;
+    } else if (c === '$' && i === source.length - 1) end = true;
+    else if ('.*+?()[]{}|^$'.includes(c)) return null;
+    else literal += c;
   }
-  return { source, insensitive: flags.includes('i') };
+  if (!literal && !start && !end) return null;
+  return {
+    like: `${start ? '' : '%'}${escapeLike(literal)}${end ? '' : '%'}`,
+    insensitive: flags === 'i',
+  };
 }

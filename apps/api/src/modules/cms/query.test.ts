@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { limitedRows, QUERY_TIME_LIMIT_MS, queryRefusal } from './query';
 
 let t: TestApp;
 let admin: string;
@@ -94,6 +96,7 @@ describe('POST /api/_content/query', () => {
       { key: 'sortBy.weight', value: "Unknown field 'weight'" },
     ]);
     expect((await query({ where: { question: { $regex: '(' } } })).statusCode).toBe(400);
+    expect((await query({ skip: 20_000 })).statusCode).toBe(400);
     expect((await query({ limit: 1000 })).statusCode).toBe(400);
     expect((await query({ preview: true })).statusCode).toBe(403);
   });
@@ -147,4 +150,88 @@ describe('POST /api/_content/query', () => {
     });
     expect(await docs({ where: { id: saved.id } })).toEqual([]);
   });
+});
+
+describe('the cost of a public content query is bounded', () => {
+  const timed = async (body: object) => {
+    const started = performance.now();
+    const response = await query(body);
+    return { response, ms: performance.now() - started };
+  };
+
+  it('refuses a backtracking regular expression at once, and the server keeps answering', async () => {
+    // one anonymous request with this pattern held PostgreSQL's regex engine (the process itself on PGlite) for minutes
+    const { response, ms } = await timed({ where: { body: { $regex: '(.{0,255}){0,50}' } }, only: ['id'] });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(ms).toBeLessThan(1_500);
+    expect(response.json().errorMessages[0]).toMatchObject({ key: 'where.body.$regex' });
+    expect(response.json().errorMessages[0].value).toMatch(/literal text/);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    // the pattern PostgreSQL refused with 2201B (a 500 before) is a 400 like any other
+    const nested = await timed({ where: { body: { $regex: '((.{0,255}){0,255}){0,255}' } } });
+    expect(nested.response.statusCode, nested.response.body).toBe(400);
+    expect(nested.ms).toBeLessThan(1_500);
+    for (const pattern of ['(a+)+$', 'a|b', '[a-z]+', '\\d', 'x*', '/how/m', '/(?=x)/'])
+      expect((await query({ where: { question: { $regex: pattern } } })).statusCode, pattern).toBe(400);
+  });
+
+  it('keeps $regex as literal text with anchors, its LIKE signs matching themselves', async () => {
+    const count = async (pattern: string) =>
+      (await docs({ where: { ...faqs, question: { $regex: pattern } } })).length;
+    expect(await count('/^how/i')).toBe(2);
+    expect(await count('^how')).toBe(0);
+    expect(await count('^How long')).toBe(1);
+    expect(await count('\\?$')).toBe(7);
+    expect(await count('/RING/i')).toBe(2);
+    // % and _ are LIKE's wildcards: typed in a pattern they are only themselves
+    expect(await count('%')).toBe(0);
+    expect(await count('_')).toBe(0);
+  });
+
+  it('refuses too many conditions, too deep a nesting, too long a text and too many sort keys', async () => {
+    const many = await query({ where: { $or: [...Array(150).keys()].map((order) => ({ order })) } });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errorMessages[0].value).toMatch(/Too many conditions/);
+    let deep: object = { order: 1 };
+    for (let i = 0; i < 10; i++) deep = { $not: deep };
+    const nested = await query({ where: deep });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errorMessages[0].value).toMatch(/nested too deeply/);
+    const long = await query({ where: { question: { $icontains: 'x'.repeat(201) } } });
+    expect(long.statusCode).toBe(400);
+    const anyLong = await query({ where: { question: { $containsAny: ['ring', 'y'.repeat(300)] } } });
+    expect(anyLong.statusCode).toBe(400);
+    const sorts = await query({ sortBy: [...Array(11).keys()].map(() => ({ id: 1 })) });
+    expect(sorts.statusCode).toBe(400);
+  });
+
+  it('answers a timed-out or refused statement with a 400 naming the cause', async () => {
+    // drizzle wraps the driver's error: its code is on `cause`
+    const timeout = queryRefusal(new Error('Failed query', { cause: { code: '57014' } }));
+    expect(timeout?.status).toBe(400);
+    expect(timeout?.message).toMatch(/took too long/);
+    expect(queryRefusal(Object.assign(new Error('x'), { code: '2201B' }))?.status).toBe(400);
+    expect(queryRefusal(new Error('Failed query', { cause: { code: '23505' } }))).toBeNull();
+  });
+
+  // PGlite runs in this process and has no timer to cancel a statement; there the bounds above are the protection
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'stops a statement after the time limit on PostgreSQL',
+    async () => {
+      const started = performance.now();
+      const error: unknown = await limitedRows(t.db, sql`select pg_sleep(10)`).catch((e: unknown) => e);
+      expect(queryRefusal(error)?.status).toBe(400);
+      expect(performance.now() - started).toBeLessThan(QUERY_TIME_LIMIT_MS + 1_500);
+      // the limit was local to that transaction: the pooled connection has none afterwards
+      const [setting] = await limitedRows<{ ms: string }>(t.db, sql`select 1 as ms`);
+      expect(setting).toEqual({ ms: 1 });
+      const rows = (await t.db.execute(
+        sql`select current_setting('statement_timeout') as value`,
+      )) as unknown as {
+        rows: { value: string }[];
+      };
+      expect(rows.rows[0]!.value).toBe('0');
+    },
+  );
 });

@@ -1,13 +1,14 @@
 import type { contentQuery } from '@portal/shared/cms/query-content';
 import type { Language } from '@portal/shared/platform/language';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { cmsComponentFields } from '../../db/schema/index';
+import { cmsComponentFields, cmsComponents } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { QueryTranslator } from './query-where';
 import { currentRevision } from './revision';
+import { sanitizeRichText } from './values';
 
 type Query = z.output<typeof contentQuery>;
 type Doc = Record<string, unknown>;
@@ -26,10 +27,48 @@ interface Row {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
+/** The longest a statement of the public query may run on PostgreSQL (docs/decisions.md). */
+export const QUERY_TIME_LIMIT_MS = 2_000;
+
+/** Field code → type, per component code: what the values of a content are today, whatever they were saved as. */
+type FieldTypes = Map<string, Map<string, string>>;
+const isBlock = (v: unknown): v is { component: string } & Doc =>
+  typeof v === 'object' && v !== null && typeof (v as Doc).component === 'string';
+
+/**
+ * The values of a content as the storefront may show them: only its component's fields (a value left by a deleted or
+ * renamed field is not shown), rich text sanitised again, nested blocks likewise. A value saved while its field had
+ * another type (plain text holding HTML) thus never reaches a page unsanitised (docs/decisions.md).
+ */
+export function safeValues(types: FieldTypes, component: string, values: Doc | null): Doc {
+  const fields = types.get(component);
+  const safe: Doc = {};
+  if (!fields || !values) return safe;
+  for (const [key, value] of Object.entries(values)) {
+    const type = fields.get(key);
+    if (type === undefined) continue;
+    if (type === 'richtext') {
+      if (typeof value === 'string') safe[key] = sanitizeRichText(value);
+    } else if (type === 'components') {
+      if (Array.isArray(value))
+        safe[key] = value.filter(isBlock).map(({ component: code, ...rest }) => ({
+          component: code,
+          ...safeValues(types, code, rest),
+        }));
+    } else safe[key] = value;
+  }
+  return safe;
+}
+
 /** A published content as the query answers it (Nuxt Content's document): its fields, then `only` and `without` applied. */
-function contentDocument(row: Row, only: string[] | undefined, without: string[] | undefined): Doc {
+function contentDocument(
+  row: Row,
+  values: Doc,
+  only: string[] | undefined,
+  without: string[] | undefined,
+): Doc {
   const doc: Doc = {
-    ...(row.fields ?? {}),
+    ...values,
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -42,19 +81,64 @@ function contentDocument(row: Row, only: string[] | undefined, without: string[]
   return Object.fromEntries(keys.filter((k) => !without?.includes(k)).map((k) => [k, doc[k]]));
 }
 
-/** What the cache of one instance holds, for the revision it was filled at. */
-const cache = { revision: -1, fieldCodes: new Set<string>(), answers: new Map<string, Doc[]>() };
+/**
+ * What the cache of one instance holds, for the revision it was filled at: the answers, and the safe values of each
+ * published content (sanitised once per revision, however many queries read it).
+ */
+const cache = {
+  revision: -1,
+  fieldCodes: new Set<string>(),
+  fieldTypes: new Map() as FieldTypes,
+  answers: new Map<string, Doc[]>(),
+  values: new Map<string, Doc>(),
+};
 const CACHE_ENTRIES = 500;
 
 async function freshCache(db: Db) {
   const revision = await currentRevision(db);
   if (revision !== cache.revision) {
-    const codes = await db.selectDistinct({ code: cmsComponentFields.code }).from(cmsComponentFields);
+    const fields = await db
+      .select({ component: cmsComponents.code, code: cmsComponentFields.code, type: cmsComponentFields.type })
+      .from(cmsComponentFields)
+      .innerJoin(cmsComponents, eq(cmsComponents.id, cmsComponentFields.componentId));
+    const types: FieldTypes = new Map();
+    for (const f of fields) {
+      if (!types.has(f.component)) types.set(f.component, new Map());
+      types.get(f.component)!.set(f.code, f.type);
+    }
     cache.revision = revision;
-    cache.fieldCodes = new Set(codes.map((c) => c.code));
+    cache.fieldCodes = new Set(fields.map((c) => c.code));
+    cache.fieldTypes = types;
     cache.answers.clear();
+    cache.values.clear();
   }
   return cache;
+}
+
+/** The errors of PostgreSQL a query can meet that are the query's fault, not the server's: a 400, never a 500. */
+const QUERY_REFUSALS: Record<string, string> = {
+  '2201B': 'The pattern is not valid',
+  '57014': 'The query took too long: ask for fewer contents or simpler conditions',
+};
+
+/** The 400 of a database error caused by the query (drizzle wraps the driver's error in `cause`), or null. */
+export function queryRefusal(error: unknown): AppError | null {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const message = QUERY_REFUSALS[(e as { code?: unknown }).code as string];
+    if (message) return new AppError('VALIDATION', message, [{ key: 'query', value: message }]);
+  }
+  return null;
+}
+
+/**
+ * Runs the statement of a public query under a time limit on PostgreSQL: SET LOCAL lasts for its transaction only, so
+ * the pool's connections keep no limit for staff work (reports, migrations) (docs/decisions.md).
+ */
+export async function limitedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(QUERY_TIME_LIMIT_MS)}, true)`);
+    return queryRows<T>(tx, query);
+  });
 }
 
 /**
@@ -109,11 +193,20 @@ export async function queryContents(
     join cms_components comp on comp.id = c.component_id
     where ${sql.join(conditions, sql` and `)}`;
 
+  const valuesOf = (row: Row) => {
+    if (preview) return safeValues(state.fieldTypes, row.component, row.fields);
+    const key = `${row.language}:${row.id}`;
+    let values = state.values.get(key);
+    if (!values) state.values.set(key, (values = safeValues(state.fieldTypes, row.component, row.fields)));
+    return values;
+  };
+  const document = (row: Row) => contentDocument(row, valuesOf(row), query.only, query.without);
+
   let result: (Doc | null)[];
   try {
     if (query.surround && surround) {
       const { before, after } = query.surround;
-      const rows = await queryRows<Row & { offset: number }>(
+      const rows = await limitedRows<Row & { offset: number }>(
         db,
         sql`with ordered as (
             select ${columns}, row_number() over (order by ${orderBy}) as n, (${surround}) as is_target ${from}),
@@ -124,22 +217,17 @@ export async function queryContents(
       result = [...Array<null>(before + after)].map(() => null);
       for (const row of rows) {
         const index = row.offset < 0 ? before + row.offset : before + row.offset - 1;
-        result[index] = contentDocument(row, query.only, query.without);
+        result[index] = document(row);
       }
     } else {
-      const rows = await queryRows<Row>(
+      const rows = await limitedRows<Row>(
         db,
         sql`select ${columns} ${from} order by ${orderBy} limit ${query.limit ?? 100} offset ${query.skip ?? 0}`,
       );
-      result = rows.map((r) => contentDocument(r, query.only, query.without));
+      result = rows.map(document);
     }
   } catch (error) {
-    // a pattern PostgreSQL's regular expressions refuse (2201B) is the caller's mistake
-    if ((error as { code?: string }).code === '2201B')
-      throw new AppError('VALIDATION', 'The query is not valid', [
-        { key: 'where', value: 'Invalid $regex pattern' },
-      ]);
-    throw error;
+    throw queryRefusal(error) ?? error;
   }
   if (!preview) {
     if (state.answers.size >= CACHE_ENTRIES) state.answers.delete(state.answers.keys().next().value!);
