@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorEnvelope } from './platform/envelope';
 import { AppError } from './platform/errors';
+import { installCachingHeaders } from './platform/caching-headers';
 import { shareContentChanges } from './platform/content-generation';
 import { answerClientError, installErrorHandler } from './platform/error-handler';
 import { MailSeal, Mailer } from './platform/mail';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
+  installCachingHeaders(app);
   const stopSharingContentChanges = await shareContentChanges(database);
   app.addHook('onClose', async () => {
     await stopSharingContentChanges();

@@ -24,9 +24,15 @@ export interface BlobStore {
   close?(): void;
 }
 
-/** A key never leaves its root: `..`, absolute paths and empty segments are refused as missing files. */
+/**
+ * A key never leaves its root and has one name: `.`, `..`, absolute paths and empty segments are refused as missing
+ * files (the disk would resolve `a/./b` to `a/b`, and some S3-compatible stores normalise it too).
+ */
 function checkedKey(key: string): string {
-  if (!/^[A-Za-z0-9._/-]+$/.test(key) || key.split('/').some((part) => part === '' || part === '..'))
+  if (
+    !/^[A-Za-z0-9._/-]+$/.test(key) ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..')
+  )
     throw new AppError('NOT_FOUND', 'The file was not found');
   return key;
 }

@@ -3,10 +3,11 @@ import { AUTH_COOKIE_NAME } from '@portal/shared/constants/index';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { authenticate, bearerToken } from './authenticate';
+import { PRIVATE_NO_STORE } from './caching-headers';
 import { errorEnvelope } from './envelope';
 import type { Services } from './request-context';
 import type { Scope } from './scope';
-import { IMAGE_WIDTHS } from './storage';
+import { IMAGE_WIDTHS, isCanonicalKey } from './storage';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -59,9 +60,17 @@ export function registerMediaRoute(
     if (made) await storage.write(key, made);
     return made !== null;
   };
-  /** A private file's check; another customer's file answers as missing (api-conventions: never reveal it exists). */
+  // A folder's privacy holds whatever the case of its name (a case-insensitive disk would serve `Fingerprints/`).
+  const privateFolders = new Map(
+    Object.entries(options.privateFolders).map(([folder, check]) => [folder.toLowerCase(), check]),
+  );
+  /**
+   * A private file's check; another customer's file answers as missing (api-conventions: never reveal it exists). The
+   * key is canonical here, so its first segment is the folder the store files it under; a resized copy is asked for
+   * by its original's key (`?w=`), so it is exactly as private as its original.
+   */
   const mayServe = async (request: Parameters<typeof bearerToken>[0], key: string) => {
-    const check = options.privateFolders[key.split('/')[0]!];
+    const check = privateFolders.get(key.split('/')[0]!.toLowerCase());
     if (!check) return { allowed: true, isPrivate: false };
     const token = tokenOf(request);
     if (!token) return { allowed: false, isPrivate: true };
@@ -74,7 +83,10 @@ export function registerMediaRoute(
     '/media/*',
     { config: { permission: ['public'] }, schema: { hide: true } },
     async (request, reply) => {
+      // The router decoded the path once; a key that is not canonical after that names no file (`./`, `%2E/`, `..`,
+      // `//`, `%252E`, the storage's own `.resized/` area), before any decision is read from it.
       const key = request.params['*'];
+      if (!isCanonicalKey(key)) return notFound(reply);
       const width = request.query.w ? Number(request.query.w) : null;
       if (width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
         return reply
@@ -87,18 +99,15 @@ export function registerMediaRoute(
           );
       }
       const access = await mayServe(request, key);
+      if (access.isPrivate) reply.header('cache-control', PRIVATE_NO_STORE);
       if (!access.allowed) return notFound(reply);
       const read = () => (width ? storage.readResized(key, width) : storage.read(key));
       // A stored file is read once (a picture's resized copy without its original); a missing one is drawn if it
       // can be, and a private one only once the caller may see it (demo fingerprints).
       const data = (await read()) ?? ((await generate(key)) ? await read() : null);
       if (!data) return notFound(reply);
-      if (access.isPrivate) {
-        reply.header('cache-control', 'private, max-age=3600');
-        reply.header('vary', 'Authorization, Cookie');
-      } else {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+      // Fingerprints, order notes, designs and library files are personal data: never kept by any cache.
+      if (!access.isPrivate) reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.type(
         width ? 'image/webp' : (TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'),
       );

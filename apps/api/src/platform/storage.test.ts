@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BlobStore, DiskBlobStore } from './blob-store';
-import { IMAGE_WIDTHS, MediaStorage } from './storage';
+import { IMAGE_WIDTHS, isCanonicalKey, MediaStorage } from './storage';
 
 /** A disk store that counts what it is asked for. */
 class CountingStore implements BlobStore {
@@ -80,5 +80,54 @@ describe('media storage', () => {
     asked = store.gets;
     await media.readResized(keys[0]!, 320);
     expect(store.gets).toBe(asked);
+  });
+});
+
+describe('media keys', () => {
+  it('have one name: no `.`, `..`, empty or dot-led segment, nothing left encoded', () => {
+    for (const key of [
+      'products/a1.png',
+      'media-library/demo/heart-pendant.thumb.webp',
+      'fingerprints/demo-2.png',
+    ])
+      expect(isCanonicalKey(key), key).toBe(true);
+    for (const key of [
+      '',
+      './fingerprints/a.png',
+      'fingerprints/./a.png',
+      'fingerprints/../fingerprints/a.png',
+      '../a.png',
+      '/fingerprints/a.png',
+      'fingerprints//a.png',
+      'fingerprints/a.png/',
+      '.resized/320/fingerprints/a.png.webp',
+      'fingerprints/.a.png',
+      '%2E/fingerprints/a.png',
+      'fingerprints\\a.png',
+      'fingerprints/a\u0000.png',
+    ])
+      expect(isCanonicalKey(key), key).toBe(false);
+  });
+
+  describe('in the store', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'media-keys-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('read a file and its resized copy by the canonical key only', async () => {
+      const media = new MediaStorage(new DiskBlobStore(dir));
+      const key = await media.saveImage('fingerprints', await picture());
+      expect(await media.readResized(key, 320)).not.toBeNull();
+      expect(await media.read(key)).not.toBeNull();
+      for (const other of [`./${key}`, `fingerprints/../${key}`, `.resized/320/${key}.webp`]) {
+        expect(await media.read(other), other).toBeNull();
+        expect(await media.readResized(other, 320), other).toBeNull();
+      }
+      // The disk would resolve `./`; the store refuses it as a missing file instead.
+      expect(await new DiskBlobStore(dir).get(`./${key}`).catch(() => 'refused')).toBe('refused');
+      await expect(media.write(`./${key}`, Buffer.from('x'))).rejects.toThrow();
+    });
   });
 });

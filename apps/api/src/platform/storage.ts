@@ -15,6 +15,20 @@ const EXTENSIONS: Record<string, string> = {
 /** The widths images are served at (srcset); anything else would let a client fill the cache. */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
 
+/** Where resized copies are kept: a storage area of its own, never a key a client names (docs/decisions.md). */
+const RESIZED_AREA = '.resized';
+/** A segment of a key: letters, digits, `.`, `_`, `-`, and no leading dot (`.`, `..` and the storage's own areas). */
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * Whether `key` is a media key as stored and as every decision about it reads it: non-empty segments of KEY_SEGMENT.
+ * Anything else (`./fingerprints/x.png`, `a//b`, `fingerprints/../x`, `.resized/320/...`) would be a second name
+ * for a stored file, and a privacy rule read on the first segment would not see it (docs/decisions.md "Canonical media
+ * keys").
+ */
+export const isCanonicalKey = (key: string): boolean =>
+  key.length > 0 && key.length <= 512 && key.split('/').every((segment) => KEY_SEGMENT.test(segment));
+
 /**
  * Media files under unique keys (`categories/<uuid>.png`), served at /media/<key>, kept in a BlobStore: the disk under
  * DATA_DIR/media, or S3-compatible storage shared by every instance. Keys never repeat, so responses are cached for a
@@ -46,12 +60,18 @@ export class MediaStorage {
     return key;
   }
 
-  /** Writes under a key of the caller's choosing (generated pictures). */
+  /** Writes under a key of the caller's choosing (generated pictures), canonical like every key read back. */
   async write(key: string, data: Buffer, contentType = 'application/octet-stream'): Promise<void> {
+    if (!isCanonicalKey(key)) throw new AppError('VALIDATION', `Not a media key: ${key}`);
     await this.store.put(key, data, contentType);
   }
 
+  /** A stored file by its canonical key; any other name (the resized copies' area included) is missing. */
   async read(key: string): Promise<Buffer | null> {
+    return isCanonicalKey(key) ? this.readStored(key) : null;
+  }
+
+  private async readStored(key: string): Promise<Buffer | null> {
     return this.store.get(key).catch((error: unknown) => {
       if (error instanceof AppError) return null;
       throw error;
@@ -60,6 +80,7 @@ export class MediaStorage {
 
   /** A resized WebP copy, made once and kept beside the original (and in memory while it is asked for). */
   async readResized(key: string, width: number): Promise<Buffer | null> {
+    if (!isCanonicalKey(key)) return null;
     const copy = resizedKey(key, width);
     const kept = this.recent.get(copy);
     if (kept) {
@@ -67,7 +88,7 @@ export class MediaStorage {
       this.recent.set(copy, kept);
       return kept;
     }
-    const data = (await this.read(copy)) ?? (await this.resize(key, width, copy));
+    const data = (await this.readStored(copy)) ?? (await this.resize(key, width, copy));
     if (data) this.keep(copy, data);
     return data;
   }
@@ -112,7 +133,7 @@ export class MediaStorage {
   }
 }
 
-const resizedKey = (key: string, width: number) => `.resized/${width}/${key}.webp`;
+const resizedKey = (key: string, width: number) => `${RESIZED_AREA}/${width}/${key}.webp`;
 
 export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 export const keyOfMediaUrl = (url: string | null) =>

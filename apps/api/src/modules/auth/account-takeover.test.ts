@@ -241,7 +241,7 @@ describe('private images', () => {
 
     const seen = await get(picture, t.bearer(owner.token));
     expect(seen.statusCode).toBe(200);
-    expect(seen.headers['cache-control']).toBe('private, max-age=3600');
+    expect(seen.headers['cache-control']).toBe('private, no-store');
     // An <img> carries the web app's auth cookie instead of a bearer header.
     const cookie = `portal_auth=${encodeURIComponent(JSON.stringify({ token: owner.token, refreshToken: owner.refreshToken }))}`;
     expect((await get(`${picture}?w=160`, { cookie })).statusCode).toBe(200);

@@ -80,7 +80,8 @@ describe('GET decedents/{id}/fingerprints', () => {
     const picture = await t.app.inject({ method: 'GET', url: prints[0]!.imageUrl, headers: t.bearer(owner) });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.headers['cache-control']).toContain('private');
+    // Biometric data of a deceased person: never kept by any cache, the browser's included.
+    expect(picture.headers['cache-control']).toBe('private, no-store');
     expect((await sharp(picture.rawPayload).metadata()).width).toBe(480);
     expect(
       (await t.app.inject({ method: 'GET', url: prints[0]!.imageUrl, headers: t.bearer(rival) })).statusCode,

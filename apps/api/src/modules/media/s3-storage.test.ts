@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
-import { photoPng, uploadFile } from './test-kit';
+import { photoPng, rawClient, sidePathsOf, uploadFile, type RawAnswer } from './test-kit';
 
 // Media in S3-compatible storage (issue 18 §5): an s3rver on a free loopback port, over real HTTP, as several instances
 // would share it. Nothing is written to DATA_DIR/media.
@@ -16,6 +16,8 @@ let endpoint: string;
 let directory: string;
 let t: TestApp;
 let claire: string;
+let owen: string;
+let get: (path: string, token?: string) => Promise<RawAnswer>;
 
 beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'portal-s3-'));
@@ -40,6 +42,8 @@ beforeAll(async () => {
     },
   });
   claire = (await t.login(DEMO.customer)).token;
+  owen = (await t.login(DEMO.other)).token;
+  get = await rawClient(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -107,5 +111,29 @@ describe('media in S3', () => {
     expect(
       (await objectOf('portal/media-library/demo/heart-pendant.thumb.webp')).equals(preview.rawPayload),
     ).toBe(true);
+  });
+});
+
+describe('private media in S3', () => {
+  it('serves a library file only to its owner, privately, and under no other name of its key', async () => {
+    const asset = (
+      await uploadFile(t, claire, { data: await photoPng(400, 300), filename: 'ring.png' })
+    ).json().value;
+    const thumbnail = asset.thumbnailUrl.slice('/media/'.length);
+    const original = thumbnail.replace('.thumb.webp', '.png');
+    for (const key of [original, thumbnail]) {
+      // The owner's look stores the resized copy in the bucket under `.resized/320/…` before the attack comes.
+      for (const path of [`/media/${key}`, `/media/${key}?w=320`]) {
+        const mine = await get(path, claire);
+        expect(mine.status, path).toBe(200);
+        expect(mine.headers['cache-control']).toBe('private, no-store');
+        expect((await get(path)).status, path).toBe(404);
+        expect((await get(path, owen)).status, path).toBe(404);
+      }
+      await objectOf(`portal/.resized/320/${key}.webp`);
+      for (const path of sidePathsOf(key))
+        for (const token of [undefined, owen, claire])
+          expect([400, 404], path).toContain((await get(path, token)).status);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { multipartBody } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
@@ -37,4 +39,55 @@ export function uploadFile(
     payload: body.payload,
     headers: { ...body.headers, ...t.bearer(token), 'accept-language': language },
   });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * The app listening on a loopback port, and a GET that sends its path byte for byte as written: app.inject would
+ * normalise `/./` and `/../` away before the server saw them, and an attacker's client does not.
+ */
+export async function rawClient(t: TestApp) {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (t.app.server.address() as AddressInfo).port;
+  return (path: string, token?: string): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path, headers: token ? { authorization: `Bearer ${token}` } : {} },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+}
+
+/** Every other name an attacker gives a stored key: `.`, `%2E`, `..`, an empty segment, double encoding. */
+export function sidePathsOf(key: string): string[] {
+  const [folder, ...rest] = key.split('/');
+  const tail = rest.join('/');
+  return [
+    `/media/./${key}`,
+    `/media/%2E/${key}`,
+    `/media/%2e/${key}`,
+    `/media/${folder}/../${key}`,
+    `/media/${folder}/./${tail}`,
+    `/media/${folder}//${tail}`,
+    `/media//${key}`,
+    `/media/%252E/${key}`,
+    `/media/x/%2E%2E/${key}`,
+    // The resized copies' own area, reached directly instead of through `?w=`.
+    `/media/.resized/320/${key}.webp`,
+    `/media/%2Eresized/320/${key}.webp`,
+    `/media/./.resized/320/${key}.webp`,
+  ];
 }
