@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { companyDetails } from '../reference/schemas';
 import { defineCall } from '../platform/contract';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
+/** A field left out stays as it is (undefined); given empty or null, it is cleared (null). */
+const keepOrClear = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform(keepOrClear);
 
 export const updateCompanyDetailsSchemas = () => ({
   body: z.object({
-    name: z.string().trim().min(1, 'The name is required').max(120),
+    name: z.string().trim().min(1, 'The name is required').max(120).optional(),
     email: z
       .string()
       .trim()
@@ -21,7 +17,7 @@ export const updateCompanyDetailsSchemas = () => ({
       .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail must be valid')
       .nullable()
       .optional()
-      .transform((v) => (v ? v : null)),
+      .transform(keepOrClear),
     phone: optionalText(40),
     website: z
       .string()
@@ -30,7 +26,7 @@ export const updateCompanyDetailsSchemas = () => ({
       .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/.test(v), 'Must be a web address')
       .nullable()
       .optional()
-      .transform((v) => (v ? v : null)),
+      .transform(keepOrClear),
     addressLine1: optionalText(120),
     addressLine2: optionalText(120),
     city: optionalText(80),
@@ -42,8 +38,10 @@ export const updateCompanyDetailsSchemas = () => ({
 });
 
 /**
- * PUT /admin-settings/cp/company-details: the owner company's name, address and contact, all of them (a field left out
- * or empty is cleared, as the screen's form sends every field). Its code and currency stay.
+ * PUT /admin-settings/cp/company-details: a partial update of the owner company's name, address and contact. Only the
+ * fields given change: one left out stays as it is (a save of the name alone once wiped the e-mail, and the public
+ * contact form, which writes to it, answered 503); one given empty or null is cleared; the name cannot be cleared.
+ * Its code and currency stay.
  */
 export const updateCompanyDetails = defineCall<typeof updateCompanyDetailsSchemas>()({
   name: 'updateCompanyDetails',

@@ -242,6 +242,45 @@ describe('workflows, company details and order settings', () => {
     expect(company).toMatchObject({ name: 'Northstar Fine Jewelry', city: 'Brooklyn', currencyCode: 'USD' });
   });
 
+  it('changes only the company details given: a save of the name keeps the e-mail the contact form writes to', async () => {
+    const url = '/api/admin-settings/cp/company-details';
+    const full = {
+      name: 'Northstar Fine Jewelry',
+      email: 'hello@northstar-jewelry.example',
+      phone: '+1 212 555 0100',
+      addressLine1: '1 Jewelers Row',
+      city: 'Brooklyn',
+      zip: '11201',
+    };
+    expect((await call('PUT', url, tokens.admin, full)).statusCode).toBe(200);
+    const renamed = await call('PUT', url, tokens.admin, { name: 'Northstar Jewelry Works' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().value).toMatchObject({ ...full, name: 'Northstar Jewelry Works' });
+    const company = (await t.app.inject({ method: 'GET', url: '/api/CPCompanyDetails' })).json().value;
+    expect(company).toMatchObject({ ...full, name: 'Northstar Jewelry Works', currencyCode: 'USD' });
+
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: {
+        name: 'Łukasz Nowak',
+        email: 'lukasz@example.test',
+        subject: 'A signet ring',
+        message: 'Could you engrave a family crest on an 18k signet ring?',
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+
+    // A field given empty is cleared; the name cannot be.
+    const cleared = await call('PUT', url, tokens.admin, { phone: '' });
+    expect(cleared.json().value).toMatchObject({
+      phone: null,
+      email: full.email,
+      name: 'Northstar Jewelry Works',
+    });
+    expect((await call('PUT', url, tokens.admin, { name: '' })).statusCode).toBe(400);
+  });
+
   it('submission reads the order settings: a made-to-order cart becomes a price quote once staff say so', async () => {
     expect((await kit.placeOrder(tokens.customer)).jobTypeCode).toBe('JO');
     const url = '/api/admin-settings/cp/settings/ORDER_KIND_MADE_TO_ORDER';

@@ -123,17 +123,18 @@ export async function updateCompanyDetails(services: Services, scope: Scope, inp
       .where(eq(hardcodedSettings.code, OWNER_COMPANY_CODE))
       .for('update', { of: companies });
     if (!owner) throw notFound('The owner company');
-    const [updated] = await tx
-      .update(companies)
-      .set(input)
-      .where(eq(companies.id, owner.company.id))
-      .returning();
+    // A partial update (the contract): the fields left out are undefined and stay as they are.
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const [updated] =
+      Object.keys(changes).length === 0
+        ? [owner.company]
+        : await tx.update(companies).set(changes).where(eq(companies.id, owner.company.id)).returning();
     const { id: _id, ...before } = owner.company;
     await recordAudit(tx, scope, {
       action: 'settings.company.save',
       entityType: 'company',
       entityId: owner.company.code,
-      details: { before, after: input },
+      details: { before, after: changes },
     });
     const { id: _updatedId, ...answer } = updated!;
     return answer;
