@@ -18,8 +18,10 @@ import { isStaff, type Scope } from '../../platform/scope';
 
 /**
  * Who may manage whom: staff with CP_USERS:EDIT (CP_USERS:VIEW to read) manage every user; a customer's own
- * administrator (CP_MY_PROFILE:USERS) manages the portal users of its active customer only. Anyone else's user is
- * answered as missing, never as forbidden (api-conventions).
+ * administrator (CP_MY_PROFILE:USERS) manages the portal users of its active customer whose every customer is one of
+ * its own (docs/decisions.md: roles and status are global to a user, so a user shared with a customer the
+ * administrator does not act for is out of its reach). Anyone else's user is answered as missing, never as forbidden
+ * (api-conventions).
  */
 export type Need = 'view' | 'edit';
 
@@ -68,14 +70,42 @@ export async function managedUser(db: Db, userId: number): Promise<ManagedUser |
   };
 }
 
-/** A user the caller may manage, or 404: a customer administrator reaches portal users of its customer only. */
+/** The customers the calling portal user is linked to (the ones it may act for). */
+async function customersOfCaller(db: Db, scope: Scope): Promise<ReadonlySet<number>> {
+  const rows = await db
+    .select({ customerId: userCustomers.customerId })
+    .from(userCustomers)
+    .where(eq(userCustomers.userId, scope.userId));
+  return new Set(rows.map((r) => r.customerId));
+}
+
+/**
+ * Whether a customer administrator reaches a user: a portal user of its active customer, linked to no customer outside
+ * the administrator's own. Staff reach everyone. One rule for every call that reads or changes another user.
+ */
+export async function usersInReach<U extends Pick<ManagedUser, 'kind' | 'customers'>>(
+  db: Db,
+  scope: Scope,
+  candidates: U[],
+): Promise<U[]> {
+  if (isStaff(scope)) return candidates;
+  const own = await customersOfCaller(db, scope);
+  return candidates.filter(
+    (user) =>
+      user.kind === 'customer' &&
+      user.customers.some((c) => c.id === scope.customerId) &&
+      user.customers.every((c) => own.has(c.id)),
+  );
+}
+
+/** A user the caller may manage, or 404 (usersInReach). */
 export async function userInReach(db: Db, scope: Scope, userId: number, need: Need): Promise<ManagedUser> {
   assertMayManage(scope, need);
   const user = await managedUser(db, userId);
   if (!user) throw notFound('The user');
-  if (!isStaff(scope) && (user.kind !== 'customer' || !user.customers.some((c) => c.id === scope.customerId)))
-    throw notFound('The user');
-  return user;
+  const [reached] = await usersInReach(db, scope, [user]);
+  if (!reached) throw notFound('The user');
+  return reached;
 }
 
 /** Role codes → rows; a customer user gets customer roles only, staff staff roles; unknown codes are refused. */
@@ -86,16 +116,26 @@ export async function rolesFor(db: Db, codes: string[], kind: 'staff' | 'custome
   return usable;
 }
 
-/** A customer administrator cannot give a role holding more than its own permissions (no self-promotion by proxy). */
-async function assertRolesWithinCaller(db: Db, scope: Scope, roleIds: number[]) {
-  if (isStaff(scope)) return;
+/**
+ * The roles the caller may give (set-roles and invite alike): known roles of the user's kind, and for a customer
+ * administrator none holding more than its own permissions (no self-promotion by proxy).
+ */
+export async function grantableRoles(db: Db, scope: Scope, codes: string[], kind: 'staff' | 'customer') {
+  const rows = await rolesFor(db, codes, kind);
+  if (isStaff(scope)) return rows;
   const granted = await db
     .select({ code: modules.code, action: roleSettings.action })
     .from(roleSettings)
     .innerJoin(modules, eq(modules.id, roleSettings.moduleId))
-    .where(inArray(roleSettings.roleId, roleIds));
+    .where(
+      inArray(
+        roleSettings.roleId,
+        rows.map((r) => r.id),
+      ),
+    );
   if (granted.some((g) => !scope.permissions.has(`${g.code}:${g.action}`)))
     throw invalid('roleCodes', 'You cannot give a role with more rights than your own');
+  return rows;
 }
 
 export async function setUserRoles(
@@ -105,12 +145,7 @@ export async function setUserRoles(
 ) {
   const user = await userInReach(services.db, scope, input.id, 'edit');
   if (user.id === scope.userId) throw invalid('roleCodes', 'You cannot change your own roles');
-  const rows = await rolesFor(services.db, input.roleCodes, user.kind);
-  await assertRolesWithinCaller(
-    services.db,
-    scope,
-    rows.map((r) => r.id),
-  );
+  const rows = await grantableRoles(services.db, scope, input.roleCodes, user.kind);
   await services.db.transaction(async (tx) => {
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     await tx.insert(userRoles).values(rows.map((r) => ({ userId: user.id, roleId: r.id })));

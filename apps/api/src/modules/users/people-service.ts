@@ -19,7 +19,15 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { hashPassword } from '../auth/public';
-import { assertCustomerInReach, assertMayManage, managedUser, rolesFor, userInReach } from './admin-service';
+import {
+  assertCustomerInReach,
+  assertMayManage,
+  grantableRoles,
+  managedUser,
+  rolesFor,
+  userInReach,
+  usersInReach,
+} from './admin-service';
 
 /** 12 random characters plus a letter and a digit: it meets the password rule, and must be changed at first sign-in. */
 const temporaryPassword = () => `${randomBytes(9).toString('base64url')}q4`;
@@ -34,6 +42,20 @@ const INVITATION = {
     text: `Bonjour ${name},\n\nVous êtes invité au portail client de ${company}.\n\nConnectez-vous sur ${url}/fr/login avec\n  e-mail : ${email}\n  mot de passe temporaire : ${password}\n\nVous choisirez ensuite votre propre mot de passe.\n`,
   }),
 };
+
+/** To an address that already has an account: no account is made or linked, and the inviter is not told (spec). */
+const INVITATION_TO_EXISTING = {
+  en: (name: string, company: string, url: string) => ({
+    subject: `An invitation to the ${company} customer portal`,
+    text: `Hello ${name},\n\nSomeone at ${company} invited this e-mail address to their customer portal. This address already has an account, so nothing was changed: sign in at ${url}/login as usual. If you should act for ${company} too, ask them to contact us so that we link your account to theirs.\n\nIf this means nothing to you, ignore this e-mail.\n`,
+  }),
+  fr: (name: string, company: string, url: string) => ({
+    subject: `Une invitation au portail client de ${company}`,
+    text: `Bonjour ${name},\n\nQuelqu’un chez ${company} a invité cette adresse e-mail à son portail client. Cette adresse a déjà un compte, rien n’a donc été modifié : connectez-vous sur ${url}/fr/login comme d’habitude. Si vous devez aussi agir pour ${company}, demandez-lui de nous contacter afin que nous relions votre compte au sien.\n\nSi ce message ne vous dit rien, ignorez-le.\n`,
+  }),
+};
+
+export const INVITATION_SENT = 'The invitation has been sent.';
 
 /** Creates a portal user and e-mails its invitation; used by staff, a customer's administrator and sign-up approval. */
 export async function createInvitedUser(
@@ -71,26 +93,51 @@ export async function createInvitedUser(
   return { userId: user!.id, mail: { to: input.email, ...mail, secrets: [password] } };
 }
 
+/**
+ * POST /User/invite. The answer is the same whether or not the e-mail already has an account (spec: no answer says
+ * whether an e-mail has an account): an existing account is neither changed nor linked, its owner gets a mail saying
+ * so, and both paths hash one password so that they take the same time.
+ */
 export async function invitePortalUser(
   services: Services,
   scope: Scope,
   input: z.output<typeof inviteUserBody>,
-) {
+): Promise<{ message: string }> {
   assertMayManage(scope, 'edit');
   assertCustomerInReach(scope, input.customerId);
-  const created = await services.db.transaction(async (tx) => {
-    const made = await createInvitedUser(services, tx, input);
+  // The same ceiling as set-roles: nobody invites a user with more rights than its own.
+  await grantableRoles(services.db, scope, input.roleCodes, 'customer');
+  const mail = await services.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
+    if (!existing) {
+      const made = await createInvitedUser(services, tx, input);
+      await recordAudit(tx, scope, {
+        action: 'user.invite',
+        entityType: 'user',
+        entityId: made.userId,
+        details: { customerId: input.customerId, roles: input.roleCodes },
+      });
+      return made.mail;
+    }
+    await hashPassword(temporaryPassword());
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
+    if (!customer) throw notFound('The customer');
     await recordAudit(tx, scope, {
-      action: 'user.invite',
+      action: 'user.invite.existing',
       entityType: 'user',
-      entityId: made.userId,
-      details: { customerId: input.customerId, roles: input.roleCodes },
+      entityId: existing.id,
+      details: { customerId: input.customerId },
     });
-    return made;
+    const content = INVITATION_TO_EXISTING[existing.language === 'fr' ? 'fr' : 'en'](
+      existing.firstName,
+      customer.name,
+      services.publicOrigin(),
+    );
+    return { to: existing.email, ...content };
   });
   // After the commit: a mail never announces an account that a rolled-back transaction did not create.
-  services.mailer.sendInBackground(services.db, created.mail);
-  return (await managedUser(services.db, created.userId))!;
+  services.mailer.sendInBackground(services.db, mail);
+  return { message: INVITATION_SENT };
 }
 
 export const userById = (db: Db, scope: Scope, id: number) => userInReach(db, scope, id, 'view');
@@ -160,7 +207,12 @@ export async function portalUsersOf(db: Db, scope: Scope, customerId: number) {
     .where(and(eq(userCustomers.customerId, customerId), eq(users.kind, 'customer')))
     .orderBy(asc(users.lastName), asc(users.firstName));
   const list = await Promise.all(rows.map((r) => managedUser(db, r.id)));
-  return list.filter((u) => u !== null);
+  // A user shared with a customer the administrator does not act for is not listed (usersInReach).
+  return usersInReach(
+    db,
+    scope,
+    list.filter((u) => u !== null),
+  );
 }
 
 const actor = alias(users, 'actor');
