@@ -34,7 +34,8 @@ export const optionalWebsite = optionalText(200).refine(
 export const generalInfo = z.object({
   firstName: requiredText(80, 'First name is required'),
   lastName: requiredText(80, 'Last name is required'),
-  email: emailField,
+  /** Accepted unchanged only: the sign-in e-mail changes through POST /User/change-email (docs/decisions.md). */
+  email: emailField.optional(),
   title: optionalText(40),
   jobTitle: optionalText(80),
   department: optionalText(80),

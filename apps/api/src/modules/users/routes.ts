@@ -19,6 +19,8 @@ import {
   saveContactPersonInfoSchemas,
 } from '@portal/shared/users/save-contact-person-info';
 import { saveGeneralInfo, saveGeneralInfoSchemas } from '@portal/shared/users/save-general-info';
+import { confirmEmailChange, confirmEmailChangeSchemas } from '@portal/shared/users/confirm-email-change';
+import { requestEmailChange, requestEmailChangeSchemas } from '@portal/shared/users/request-email-change';
 import { saveSettingInfo, saveSettingInfoSchemas } from '@portal/shared/users/save-setting-info';
 import { saveShippingInfo, saveShippingInfoSchemas } from '@portal/shared/users/save-shipping-info';
 import {
@@ -35,6 +37,7 @@ import { setUserRoles, setUserRolesSchemas } from '@portal/shared/users/set-user
 import { setUserStatus, setUserStatusSchemas } from '@portal/shared/users/set-user-status';
 import { bindCall } from '../../platform/route';
 import * as admin from './admin-service';
+import * as emailChange from './email-change';
 import * as people from './people-service';
 import * as profile from './profile-service';
 import { saveSettingInfo as saveSettingsForm } from './profile-settings';
@@ -69,6 +72,12 @@ export const userRoutes = [
   bindCall(getMyProfile, getMyProfileSchemas, ({ services, scope }) => profile.myProfile(services.db, scope)),
   bindCall(saveGeneralInfo, saveGeneralInfoSchemas, ({ services, scope, body }) =>
     profile.saveGeneralInfo(services, scope, body),
+  ),
+  bindCall(requestEmailChange, requestEmailChangeSchemas, ({ services, scope, body, request }) =>
+    emailChange.requestEmailChange(services, scope, body, request.ip),
+  ),
+  bindCall(confirmEmailChange, confirmEmailChangeSchemas, ({ services, body }) =>
+    emailChange.confirmEmailChange(services, body),
   ),
   bindCall(saveContactInfo, saveContactInfoSchemas, ({ services, scope, body }) =>
     profile.saveContactInfo(services, scope, body),
