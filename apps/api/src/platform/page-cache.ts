@@ -1,3 +1,4 @@
+import { AUTH_COOKIE_NAME } from '@portal/shared/constants/index';
 import { contentGeneration } from './content-generation';
 
 /** Storefront pages that read the same for every visitor who is not signed in (prices differ per customer). */
@@ -13,6 +14,17 @@ export interface CachedPage {
 }
 
 /**
+ * Whether the request carries the auth cookie, read as the web app reads it (apps/web/app/lib/cookies.ts: the name
+ * trimmed): `portal_auth =…` renders a signed-in page, so it must count as signed in here too.
+ */
+export function hasAuthCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => {
+    const eq = part.indexOf('=');
+    return eq >= 0 && part.slice(0, eq).trim() === AUTH_COOKIE_NAME;
+  });
+}
+
+/**
  * Server-rendered storefront pages as anonymous visitors get them, kept for a minute and dropped as soon as the
  * catalogue or SEO changes (content generation). Signed-in visitors (auth cookie) are always rendered afresh.
  */
@@ -23,7 +35,8 @@ export class PageCache {
   keyOf(method: string, url: string, cookieHeader: string | undefined): string | null {
     if (method !== 'GET') return null;
     const cookies = cookieHeader ?? '';
-    if (/(?:^|;\s*)portal_auth=/.test(cookies)) return null;
+    // A signed-in page is the visitor's own (their prices, their name): never kept, never served from here.
+    if (hasAuthCookie(cookies)) return null;
     const [pathname] = url.split('?');
     // Documents only: client navigations fetch `.data` and are answered afresh.
     if (pathname!.endsWith('.data') || !CACHEABLE.test(pathname!)) return null;

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mountBuiltAssets } from './built-assets';
 import { contentGeneration } from './content-generation';
-import { PageCache, type CachedPage } from './page-cache';
+import { hasAuthCookie, PageCache, type CachedPage } from './page-cache';
+import { PRIVATE_NO_STORE } from './caching-headers';
 import { sendPage } from './html-compression';
 import { type ContentSecurityPolicy, SCRIPT_NONCE_HEADER, scriptNonce } from './script-nonce';
 
@@ -50,6 +51,10 @@ async function sendFetchResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // A page rendered for a signed-in visitor, or one that hands out cookies (sign-in, token rotation), is theirs alone:
+  // no shared cache may keep it nor a browser store it (docs/decisions.md "Caching of personal answers").
+  if (hasAuthCookie(request.headers.cookie) || cookies.length > 0)
+    reply.header('cache-control', PRIVATE_NO_STORE);
   if (!response.body) return reply.send();
   return sendPage(request, reply, Readable.fromWeb(response.body as NodeReadableStream));
 }
@@ -81,7 +86,18 @@ export async function mountWeb(
   });
   const { createRequestHandler } = await import('react-router');
   const build = await import(pathToFileURL(serverEntry).href);
-  const handle = createRequestHandler(build, 'production');
+  return pageHandler(createRequestHandler(build, 'production'), origin, policy);
+}
+
+/**
+ * Answers a page through React Router's handler: storefront pages for visitors who are not signed in through the page
+ * cache, every other page rendered for its request alone.
+ */
+export function pageHandler(
+  handle: (request: Request) => Promise<Response>,
+  origin: () => string,
+  policy: ContentSecurityPolicy,
+): WebHandler {
   const cache = new PageCache();
   return async (request, reply) => {
     const nonce = scriptNonce(request.raw);
@@ -92,7 +108,12 @@ export async function mountWeb(
     if (hit) return sendCached(request, reply, hit, 'hit', nonce);
     const generation = contentGeneration();
     const response = await handle(toFetchRequest(request, origin()));
-    if (response.status !== 200 || response.headers.getSetCookie().length > 0)
+    // Kept only as every anonymous visitor would get it: not a page that sets cookies or says it is private.
+    if (
+      response.status !== 200 ||
+      response.headers.getSetCookie().length > 0 ||
+      /\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
+    )
       return sendFetchResponse(request, reply, response);
     // A kept page is kept in the pieces around this response's nonce; each later visitor's own nonce joins them.
     const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
