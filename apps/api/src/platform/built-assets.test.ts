@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountBuiltAssets } from './built-assets';
+import { ifNoneMatchMatches, mountBuiltAssets } from './built-assets';
 
 const script = Buffer.from(`export const ring = ${JSON.stringify('Signet '.repeat(400))};\n`);
 let dir: string;
@@ -61,5 +61,28 @@ describe('built assets', () => {
     const missing = await get('/assets/nothing-Zz99.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('This page could not be found');
+  });
+
+  it('answers 304 to a weak tag, a list that holds the tag, and `*` (RFC 9110 §13.1.2), 200 to any other tag', async () => {
+    const etag = (await get('/assets/app-Ab12.js')).headers.etag as string;
+    for (const header of [`W/${etag}`, `"other", ${etag}`, `W/"other",W/${etag}`, '*', ` ${etag} `]) {
+      const again = await get('/assets/app-Ab12.js', { 'if-none-match': header });
+      expect(again.statusCode, header).toBe(304);
+      expect(again.headers.etag, header).toBe(etag);
+      expect(again.headers['cache-control'], header).toBe('public, max-age=31536000, immutable');
+    }
+    for (const header of ['"other"', `"${etag}"`, etag.slice(0, -2) + '"', 'W/"other", "x"', ''])
+      expect((await get('/assets/app-Ab12.js', { 'if-none-match': header })).statusCode, header).toBe(200);
+  });
+});
+
+describe('If-None-Match', () => {
+  it('compares weakly, element by element', () => {
+    expect(ifNoneMatchMatches(undefined, '"a"')).toBe(false);
+    expect(ifNoneMatchMatches('W/"a"', '"a"')).toBe(true);
+    expect(ifNoneMatchMatches('"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchMatches('"b","a"', '"a"')).toBe(true);
+    expect(ifNoneMatchMatches('"a,b"', '"a"')).toBe(false);
+    expect(ifNoneMatchMatches('"ab"', '"a"')).toBe(false);
   });
 });

@@ -44,13 +44,27 @@ export function loadBuiltAssets(assetsDir: string): Map<string, BuiltAsset> {
   return assets;
 }
 
+/**
+ * Whether an If-None-Match header matches `etag` (RFC 9110 §13.1.2): `*` matches any current file, else the header is
+ * a comma-separated list of entity tags compared weakly (a `W/` prefix on either side is ignored, the quoted opaque
+ * tags must be equal).
+ */
+export function ifNoneMatchMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  // An entity tag is `"` etagc* `"` and etagc excludes `"` (RFC 9110 §8.8.3), so the list splits on its tags.
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === wanted);
+}
+
 function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: BuiltAsset) {
   reply
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('vary', 'accept-encoding')
     .header('etag', asset.etag)
     .type(asset.type);
-  if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+  if (ifNoneMatchMatches(request.headers['if-none-match'], asset.etag)) return reply.status(304).send();
   // The build writes both twins or neither (a file too small to gain from it).
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding && asset[encoding];
