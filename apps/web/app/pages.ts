@@ -110,6 +110,16 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'home',
   },
   {
+    // The link of the mail that confirms a new sign-in e-mail (features/profile, docs/decisions.md).
+    id: 'confirm-email',
+    path: 'confirm-email',
+    file: 'routes/confirm-email.tsx',
+    layout: 'frontend',
+    authority: 'public',
+    titleKey: 'pages.confirmEmail',
+    parent: 'home',
+  },
+  {
     id: 'dev-help',
     path: 'dev-help',
     file: 'routes/dev-help.tsx',

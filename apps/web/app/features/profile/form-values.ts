@@ -24,6 +24,11 @@ const MESSAGE_KEYS: Record<string, string> = {
   'The password needs a digit': 'people.messages.passwordDigit',
   'The passwords do not match': 'people.messages.passwordsDiffer',
   'The new password must differ from the current one': 'people.messages.passwordSame',
+  'This is already your sign-in e-mail': 'people.messages.emailSame',
+  'Enter your current password': 'people.messages.currentPasswordRequired',
+  'Too many e-mail changes asked. Please try again in an hour.': 'people.messages.emailChangesLimited',
+  'Change your sign-in e-mail with your password: a link is sent to the new address':
+    'people.messages.emailNotHere',
   'This module is not one you can open': 'people.messages.startupModule',
   // A country select left empty (the id field's own message).
   'Must be a positive number': 'people.messages.country',

@@ -2,6 +2,7 @@ import { Alert, Loader, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMyProfile } from '../api/my-profile';
+import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import { ProfileSummary } from './profile-summary';
 import { BillingCard, ContactInfoCard, ContactPersonCard, GeneralInfoCard } from './profile-cards';
@@ -30,6 +31,7 @@ export function MyProfilePage({ paymentCards }: { paymentCards?: ReactNode }) {
       {data.company && <ShippingCard profile={data} />}
       {paymentCards}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <EmailCard email={data.general.email} />
         <PasswordCard />
         <SettingsCard profile={data} />
       </SimpleGrid>

@@ -94,13 +94,7 @@ export function GeneralInfoCard({ profile }: { profile: MyProfile }) {
           autoComplete: 'given-name',
         },
         { name: 'lastName', label: t('people.fields.lastName'), required: true, autoComplete: 'family-name' },
-        {
-          name: 'email',
-          label: t('people.fields.email'),
-          type: 'email',
-          required: true,
-          autoComplete: 'email',
-        },
+        // The sign-in e-mail has its own card (EmailCard): it needs the password and a confirmation link.
         { name: 'title', label: t('people.fields.title'), autoComplete: 'honorific-prefix' },
         { name: 'jobTitle', label: t('people.fields.jobTitle'), autoComplete: 'organization-title' },
         { name: 'department', label: t('people.fields.department') },
