@@ -22,10 +22,11 @@ test.describe('my profile cards', () => {
     await appReady(page);
     await expect(page.getByTestId('card-contact').getByLabel('Phone 1')).toHaveValue('+1 614 555 0199');
 
-    const general = page.getByTestId('card-general');
-    await general.getByLabel('Email').fill('not-an-address');
-    await general.getByRole('button', { name: 'Save' }).click();
-    await expect(general.getByText('E-mail must be valid')).toBeVisible();
+    // The sign-in e-mail has its own card (with the password and a confirmation link): the rule is checked there.
+    const signInEmail = page.getByTestId('card-sign-in-email');
+    await signInEmail.getByLabel('New sign-in e-mail').fill('not-an-address');
+    await signInEmail.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(signInEmail.getByText('E-mail must be valid')).toBeVisible();
 
     const shipping = page.getByTestId('card-shipping');
     await shipping.getByRole('button', { name: 'Add an address' }).click();
@@ -52,10 +53,10 @@ test.describe('my profile cards', () => {
     await contact.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Coordonnées - enregistré avec succès !')).toBeVisible();
 
-    const general = page.getByTestId('card-general');
-    await general.getByLabel('E-mail').fill('pas-une-adresse');
-    await general.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(general.getByText('L’adresse électronique doit être valide')).toBeVisible();
+    const signInEmail = page.getByTestId('card-sign-in-email');
+    await signInEmail.getByLabel('Nouvel e-mail de connexion').fill('pas-une-adresse');
+    await signInEmail.getByRole('button', { name: 'Envoyer le lien de confirmation' }).click();
+    await expect(signInEmail.getByText('L’adresse électronique doit être valide')).toBeVisible();
 
     const password = page.getByTestId('card-password');
     await password.getByLabel('Mot de passe actuel').fill(ACCOUNTS.other.password);
