@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
-import { ledgerDrift } from './ledger';
+import { issueCredit, ledgerDrift, postInvoice } from './ledger';
 
 // The finance calls through HTTP on the demo receivables (db/seed/demo-finance.ts): C1001 and C1003 belong to
 // customer@demo.test, C1002 to other@demo.test.
@@ -264,13 +264,79 @@ describe('the finance PDFs', () => {
       headers: { ...t.bearer(customer), 'accept-language': 'fr' },
     });
     const french = await pdfText(fr.rawPayload);
+    // The PDF keeps French no-break spaces (its font has them); the text read back may give either kind.
     const eur = (n: number) =>
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' })
         .format(n)
         .replace(/[\u202f\u00a0]/g, ' ');
     expect(french).toContain('FACTURE');
     expect(french).toContain('Solde dû');
-    expect(french).toContain(eur(detail.balance));
+    expect(french.replace(/[\u202f\u00a0]/g, ' ')).toContain(eur(detail.balance));
+  });
+
+  it('prints names in any script with an embedded font, addresses in their country’s order, no "-$0.00"', async () => {
+    const system = { userId: null, impersonatorId: null };
+    const names = ['Łukasz Żółkiewski', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов'];
+    const billed = await t.db.transaction((tx) =>
+      postInvoice(tx, system, {
+        customerId: c1001,
+        currencyCode: 'USD',
+        invoiceDate: '2025-03-01',
+        lines: [{ description: `Signet ring for ${names[1]}`, quantity: '1', unitPrice: '250.00' }],
+        billTo: {
+          name: names[0]!,
+          lines: [names[2]!, '1 Jewelers Row'],
+          city: 'New York',
+          zip: '10036',
+          state: 'New York',
+          country: 'United States',
+        },
+      }),
+    );
+    const invoice = await get(`/api/invoices/generateInvoicePDFReport/${billed.id}`, customer);
+    expect(invoice.statusCode).toBe(200);
+    const credit = await t.db.transaction((tx) =>
+      issueCredit(tx, system, {
+        customerId: c1001,
+        kind: 'credit_memo',
+        amount: 2500n,
+        currencyCode: 'USD',
+        creditDate: '2025-03-02',
+        reason: `Returned: ${names[1]}, ${names[2]}`,
+      }),
+    );
+    const memo = await get(`/api/reports/print-pdf-report/CREDIT_MEMO/${credit.id}`, customer);
+    expect(memo.statusCode).toBe(200);
+    const several = await t.app.inject({
+      method: 'POST',
+      url: '/api/invoices/printMultipleInvoices',
+      headers: t.bearer(customer),
+      payload: { ids: [billed.id] },
+    });
+    expect(several.statusCode).toBe(200);
+
+    for (const pdf of [invoice, memo, several]) {
+      const raw = pdf.rawPayload.toString('latin1');
+      // The font travels in the file (a TrueType subset), never a standard font the reader substitutes.
+      expect(raw.includes('/FontFile2'), 'a TrueType font is embedded').toBe(true);
+      expect(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/.test(raw), 'DejaVu Sans is embedded').toBe(true);
+      expect(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/.test(raw), 'its bold too').toBe(true);
+      expect(raw.includes('/BaseFont /Helvetica'), 'no standard Helvetica').toBe(false);
+      const text = await pdfText(pdf.rawPayload);
+      // The owner company's address (db/seed: 10036, New York, United States) in the US order.
+      expect(text).toContain('New York, NY 10036');
+      expect(text).not.toContain('10036 New York');
+      expect(text).not.toContain('-$0.00');
+    }
+    for (const pdf of [invoice, several]) {
+      const text = await pdfText(pdf.rawPayload);
+      for (const name of names) expect(text).toContain(name);
+    }
+    const memoText = await pdfText(memo.rawPayload);
+    expect(memoText).toContain(names[1]);
+    expect(memoText).toContain(names[2]);
+    // Nothing applied or refunded yet: "$0.00", not "-$0.00".
+    expect(memoText).toMatch(/Applied to invoices\s+\$0\.00/);
   });
 
   it('answers the envelope 404 for another customer’s invoice or credit', async () => {

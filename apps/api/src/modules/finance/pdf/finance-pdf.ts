@@ -3,6 +3,7 @@ import type { BillToAddress } from '../../../db/schema/index';
 import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
 import type { PdfFormat } from './pdf-format';
+import { PDF_FONT, PDF_FONT_BOLD } from './pdf-fonts';
 
 /** The owner company as /CPCompanyDetails gives it. */
 export interface CompanyHeader {
@@ -32,7 +33,14 @@ export function sendPdf(
   fileName: string,
   write: (doc: Doc) => Promise<void>,
 ): FastifyReply {
-  const doc = new PDFDocument({ size: 'LETTER', margin: LEFT, compress: true, info: { Title: fileName } });
+  // The embedded font from the start: pdfkit would otherwise open its standard Helvetica as the document's first font.
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: LEFT,
+    compress: true,
+    font: PDF_FONT,
+    info: { Title: fileName },
+  });
   void reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
@@ -48,15 +56,17 @@ export function sendPdf(
   return reply;
 }
 
-function companyBlock(doc: Doc, company: CompanyHeader) {
-  doc.font('Helvetica-Bold').fontSize(16).text(company.name, LEFT, 50, { width: 300 });
-  doc.font('Helvetica').fontSize(9);
-  const place = [company.zip, company.city].filter(Boolean).join(' ');
+function companyBlock(doc: Doc, company: CompanyHeader, format: PdfFormat) {
+  doc.font(PDF_FONT_BOLD).fontSize(16).text(company.name, LEFT, 50, { width: 300 });
+  doc.font(PDF_FONT).fontSize(9);
   for (const line of [
-    company.addressLine1,
-    company.addressLine2,
-    [place, company.stateName].filter(Boolean).join(', '),
-    company.countryName,
+    ...format.address({
+      lines: [company.addressLine1, company.addressLine2],
+      city: company.city,
+      zip: company.zip,
+      state: company.stateName,
+      country: company.countryName,
+    }),
     [company.phone, company.email].filter(Boolean).join(' · '),
     company.website,
   ])
@@ -65,7 +75,7 @@ function companyBlock(doc: Doc, company: CompanyHeader) {
 
 function titleBlock(doc: Doc, title: string, facts: [string, string][]) {
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(18)
     .text(title, 340, 50, { width: RIGHT - 340, align: 'right' });
   doc.fontSize(9);
@@ -73,23 +83,26 @@ function titleBlock(doc: Doc, title: string, facts: [string, string][]) {
   // each other.
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, 340, y, { width: 100 });
+    doc.font(PDF_FONT_BOLD).text(label, 340, y, { width: 100 });
     const afterLabel = doc.y;
-    doc.font('Helvetica').text(value, 440, y, { width: RIGHT - 440, align: 'right' });
+    doc.font(PDF_FONT).text(value, 440, y, { width: RIGHT - 440, align: 'right' });
     doc.y = Math.max(afterLabel, doc.y);
   }
 }
 
-function addressBlock(doc: Doc, heading: string, address: BillToAddress | null, fallback: string, y: number) {
-  doc.font('Helvetica-Bold').fontSize(10).text(heading, LEFT, y);
-  doc.font('Helvetica').fontSize(9);
+function addressBlock(
+  doc: Doc,
+  format: PdfFormat,
+  heading: string,
+  address: BillToAddress | null,
+  fallback: string,
+  y: number,
+) {
+  doc.font(PDF_FONT_BOLD).fontSize(10).text(heading, LEFT, y);
+  doc.font(PDF_FONT).fontSize(9);
   if (!address) return void doc.text(fallback);
   doc.text(address.name);
-  for (const line of address.lines) doc.text(line);
-  doc.text(
-    [address.zip, address.city].filter(Boolean).join(' ') + (address.state ? `, ${address.state}` : ''),
-  );
-  if (address.country) doc.text(address.country);
+  for (const line of format.address(address)) doc.text(line);
 }
 
 /** A row of right-aligned columns; returns the next y, starting a new page when this one is full. */
@@ -100,7 +113,7 @@ function row(
 ) {
   if (doc.y > BOTTOM) doc.addPage();
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.font(bold ? PDF_FONT_BOLD : PDF_FONT).fontSize(9);
   let bottom = y;
   for (const cell of cells) {
     doc.text(cell.text, cell.x, y, { width: cell.width, align: cell.align ?? 'right' });
@@ -124,7 +137,7 @@ const totalRow = (doc: Doc, label: string, value: string, bold = false) =>
 export function drawInvoice(doc: Doc, invoice: InvoiceDetail, company: CompanyHeader, f: PdfFormat) {
   const l = f.labels;
   const money = (v: number) => f.money(v, invoice.currencyCode);
-  companyBlock(doc, company);
+  companyBlock(doc, company, f);
   titleBlock(doc, l.invoice, [
     [l.number, invoice.number],
     [l.date, f.date(invoice.date)],
@@ -133,8 +146,8 @@ export function drawInvoice(doc: Doc, invoice: InvoiceDetail, company: CompanyHe
     ...(invoice.poNumber ? ([[l.poNumber, invoice.poNumber]] as [string, string][]) : []),
     ...(invoice.orderCode ? ([[l.order, invoice.orderCode]] as [string, string][]) : []),
   ]);
-  addressBlock(doc, l.billTo, invoice.billTo, `${invoice.customerName} (${invoice.accountNumber})`, 160);
-  doc.font('Helvetica').fontSize(9).text(`${l.account}: ${invoice.accountNumber}`);
+  addressBlock(doc, f, l.billTo, invoice.billTo, `${invoice.customerName} (${invoice.accountNumber})`, 160);
+  doc.font(PDF_FONT).fontSize(9).text(`${l.account}: ${invoice.accountNumber}`);
   doc.y = Math.max(doc.y, 230) + 10;
   const columns = (code: string, description: string, qty: string, unit: string, total: string) => [
     { text: code, x: LEFT, width: 80, align: 'left' as const },
@@ -207,7 +220,7 @@ export function drawCredit(
   const l = f.labels;
   const money = (v: number) => f.money(v, credit.currencyCode);
   const title = { credit_memo: l.creditMemo, prepayment: l.prepayment, refund_due: l.refundDue }[credit.kind];
-  companyBlock(doc, company);
+  companyBlock(doc, company, f);
   titleBlock(doc, title, [
     [l.number, credit.number],
     [l.date, f.date(credit.date)],
@@ -218,8 +231,8 @@ export function drawCredit(
       ? ([[l.againstInvoice, credit.sourceInvoiceNumber]] as [string, string][])
       : []),
   ]);
-  addressBlock(doc, l.customer, billTo, credit.customerName, 160);
-  doc.font('Helvetica').fontSize(9).text(`${l.account}: ${credit.accountNumber}`);
+  addressBlock(doc, f, l.customer, billTo, credit.customerName, 160);
+  doc.font(PDF_FONT).fontSize(9).text(`${l.account}: ${credit.accountNumber}`);
   doc.y = Math.max(doc.y, 230) + 10;
   if (credit.reason)
     row(doc, [{ text: `${l.reason}: ${credit.reason}`, x: LEFT, width: RIGHT - LEFT, align: 'left' }]);

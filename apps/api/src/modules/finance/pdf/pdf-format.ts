@@ -1,4 +1,6 @@
+import { moneyFormatter } from '@portal/shared/finance/format-money';
 import type { Language } from '@portal/shared/platform/language';
+import { formatAddressLines } from '@portal/shared/reference/address-format';
 
 /** The words of the finance PDFs, in the user's language. */
 export const PDF_LABELS = {
@@ -82,31 +84,65 @@ export type PdfLabels = (typeof PDF_LABELS)[Language];
 
 const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 
-// The PDF's standard fonts know WinAnsi only: the narrow and no-break spaces of French numbers become plain spaces.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+/** An address as the PDFs hold it: names of country and state (the invoice's bill-to, the company's details). */
+export interface PrintedAddress {
+  lines: readonly (string | null)[];
+  city: string | null;
+  zip: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/** The codes of the countries and states this installation knows, found by name, French name or code. */
+export interface AddressPlaces {
+  countries: { id: number; code: string; name: string; nameFr: string }[];
+  states: { countryId: number; code: string; name: string }[];
+}
 
 export interface PdfFormat {
   labels: PdfLabels;
   money: (value: number, currency: string) => string;
   date: (isoDay: string | null) => string;
   quantity: (value: number) => string;
+  /** The address's lines in its country's order ("New York, NY 10036", "75008 Paris"): shared/reference/address-format. */
+  address: (address: PrintedAddress) => string[];
 }
 
-export function pdfFormat(language: Language): PdfFormat {
+const same = (a: string, b: string | null) =>
+  a.localeCompare(b?.trim() ?? '', 'en', { sensitivity: 'base' }) === 0;
+
+export function pdfFormat(
+  language: Language,
+  places: AddressPlaces = { countries: [], states: [] },
+): PdfFormat {
   const locale = LOCALES[language];
-  const currencies = new Map<string, Intl.NumberFormat>();
+  const currencies = new Map<string, (value: number) => string>();
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const quantities = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   return {
     labels: PDF_LABELS[language],
     money: (value, currency) => {
       let format = currencies.get(currency);
-      if (!format)
-        currencies.set(currency, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
-      return plainSpaces(format.format(value));
+      if (!format) currencies.set(currency, (format = moneyFormatter(locale, currency)));
+      return format(value);
     },
-    date: (day) =>
-      day ? plainSpaces(dates.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day))) : '—',
-    quantity: (value) => plainSpaces(quantities.format(value)),
+    date: (day) => (day ? dates.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day)) : '—'),
+    quantity: (value) => quantities.format(value),
+    address: (address) => {
+      const country = address.country
+        ? places.countries.find((c) => [c.name, c.nameFr, c.code].some((n) => same(n, address.country)))
+        : undefined;
+      const state =
+        country && address.state
+          ? places.states.find(
+              (s) => s.countryId === country.id && [s.name, s.code].some((n) => same(n, address.state)),
+            )
+          : undefined;
+      return formatAddressLines({
+        ...address,
+        countryCode: country?.code ?? null,
+        stateCode: state?.code ?? null,
+      });
+    },
   };
 }

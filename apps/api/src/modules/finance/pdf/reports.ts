@@ -2,7 +2,7 @@ import type { Language } from '@portal/shared/platform/language';
 import { inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
-import { invoices } from '../../../db/schema/index';
+import { countries, invoices, states } from '../../../db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { isStaff, type Scope } from '../../../platform/scope';
 import { ownerCompany } from '../../reference/public';
@@ -10,7 +10,18 @@ import { loadVisibleCredit } from '../credits-service';
 import { billToFor } from '../invoice-from-order';
 import { readInvoiceDetails } from '../invoices-service';
 import { drawCredit, drawInvoice, sendPdf } from './finance-pdf';
-import { pdfFormat } from './pdf-format';
+import { pdfFormat, type AddressPlaces } from './pdf-format';
+
+/** The countries and states by code, so that each address prints in its country's order (pdf-format.ts). */
+async function addressPlaces(db: Db): Promise<AddressPlaces> {
+  const [countryRows, stateRows] = await Promise.all([
+    db
+      .select({ id: countries.id, code: countries.code, name: countries.name, nameFr: countries.nameFr })
+      .from(countries),
+    db.select({ countryId: states.countryId, code: states.code, name: states.name }).from(states),
+  ]);
+  return { countries: countryRows, states: stateRows };
+}
 
 /** Invoices are read and drawn this many at a time, so a long document's memory stays that of one batch. */
 const BATCH = 25;
@@ -36,7 +47,7 @@ export async function printInvoices(
   const visible = owners.filter((o) => isStaff(scope) || o.customerId === scope.customerId);
   if (visible.length !== unique.length) throw notFound('The invoice');
   const company = await ownerCompany(db);
-  const format = pdfFormat(language);
+  const format = pdfFormat(language, await addressPlaces(db));
   const name = unique.length === 1 ? `${visible[0]!.code}.pdf` : `invoices-${unique.length}.pdf`;
   return sendPdf(reply, name, async (doc) => {
     for (let start = 0; start < unique.length; start += BATCH) {
@@ -60,7 +71,8 @@ export async function printCreditMemo(
   const credit = await loadVisibleCredit(db, scope, id);
   const company = await ownerCompany(db);
   const billTo = await billToFor(db, credit.customerId);
+  const format = pdfFormat(language, await addressPlaces(db));
   return sendPdf(reply, `${credit.number}.pdf`, async (doc) => {
-    drawCredit(doc, credit, billTo, company, pdfFormat(language));
+    drawCredit(doc, credit, billTo, company, format);
   });
 }
