@@ -7,9 +7,11 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from '../../db/schema/index';
+import { changeContent } from '../../platform/content-generation';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { bumpRevision } from './revision';
+import { convertFieldValues } from './values';
 
 type FieldRow = typeof cmsComponentFields.$inferSelect;
 type ComponentRow = typeof cmsComponents.$inferSelect;
@@ -186,20 +188,29 @@ export async function saveField(db: Db, body: z.output<typeof saveComponentField
     dataSourceId: body.type === 'datasource' ? body.dataSourceId : null,
     allowedComponents: body.type === 'components' ? body.allowedComponents : [],
   };
-  if (body.id === undefined) {
-    const [row] = await db.insert(cmsComponentFields).values(values).returning();
-    await bumpRevision(db);
+  // One transaction: a field's type never changes without its values (convertFieldValues); the storefront's cached
+  // pages are dropped once it has committed.
+  return changeContent(db, async (tx) => {
+    if (body.id === undefined) {
+      const [row] = await tx.insert(cmsComponentFields).values(values).returning();
+      await bumpRevision(tx);
+      return toField(row!);
+    }
+    const [existing] = await tx
+      .select()
+      .from(cmsComponentFields)
+      .where(eq(cmsComponentFields.id, body.id))
+      .for('update');
+    if (!existing || existing.componentId !== body.componentId) throw notFound('The field');
+    const [row] = await tx
+      .update(cmsComponentFields)
+      .set(values)
+      .where(eq(cmsComponentFields.id, body.id))
+      .returning();
+    if (existing.type !== row!.type) await convertFieldValues(tx, component, existing, row!);
+    await bumpRevision(tx);
     return toField(row!);
-  }
-  const existing = await getField(db, body.id);
-  if (existing.componentId !== body.componentId) throw notFound('The field');
-  const [row] = await db
-    .update(cmsComponentFields)
-    .set(values)
-    .where(eq(cmsComponentFields.id, body.id))
-    .returning();
-  await bumpRevision(db);
-  return toField(row!);
+  });
 }
 
 export async function deleteField(db: Db, id: number) {

@@ -1,8 +1,8 @@
 import type { ErrorMessage } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
-import { cmsComponents, cmsDataSources } from '../../db/schema/index';
+import { cmsComponents, cmsContentLocales, cmsContents, cmsDataSources } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { fieldsOf } from './components';
 
@@ -41,6 +41,34 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, RICH_TEXT);
+
+// text between tags needs only these; sanitize-html writes quotes in text as they are, so both agree
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+
+/** Plain text as rich text: escaped, a paragraph per blank-line-separated block, a line break per new line. */
+export function textToRichText(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim())
+    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The text of rich text: every tag dropped (script and style with their content), blocks and breaks as new lines. */
+export function richTextToText(html: string): string {
+  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[1-6]|li|blockquote|pre)\s*>/gi, '\n\n');
+  // sanitize-html escapes &, <, > and " in the text it keeps: undone last-first, so `&amp;lt;` stays `&lt;`
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 /** A link or asset address: a path of this site or an http(s), mailto or tel URL, never javascript: or data:. */
 const SAFE_URL = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
@@ -191,4 +219,129 @@ export async function cleanContentValues(
   }
   if (ctx.errors.length) throw new AppError('VALIDATION', 'Some fields are not valid', ctx.errors);
   return { en, fr };
+}
+
+/**
+ * A value of a field whose type changes, as the new type would hold it: rich text becomes its text, text becomes
+ * escaped rich text, numbers and yes/no are read from text that says them. Whatever comes out is then checked like a
+ * typed value, so what cannot be converted is reported, not stored.
+ */
+export function convertValue(from: string, to: string, value: unknown): unknown {
+  const plain = from === 'richtext' && typeof value === 'string' ? richTextToText(value) : value;
+  const scalar = typeof plain === 'number' || typeof plain === 'boolean';
+  switch (to) {
+    case 'text':
+      return scalar ? String(plain) : plain;
+    case 'richtext':
+      if (from === 'richtext') return value;
+      return typeof plain === 'string' || scalar ? textToRichText(String(plain)) : plain;
+    case 'number':
+      return typeof plain === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(plain) ? Number(plain) : plain;
+    case 'boolean':
+      return typeof plain === 'string' && /^\s*(true|false)\s*$/i.test(plain)
+        ? plain.trim().toLowerCase() === 'true'
+        : plain;
+    default:
+      return typeof plain === 'string' ? plain.trim() : plain;
+  }
+}
+
+const isBlock = (v: unknown): v is Record<string, unknown> & { component: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { component?: unknown }).component === 'string';
+const MAX_LISTED = 50;
+
+/**
+ * spec §3 Field: a field that holds values changes type only with its values. Every draft and published value of the
+ * field (in the contents of its component, or in the blocks of it nested anywhere) is converted (convertValue) and
+ * checked as the new type; rich text is sanitised. One value that cannot be converted refuses the change (409 listing
+ * each, nothing written); otherwise the values are written, under the field's new code, in the caller's transaction.
+ * Returns how many values were converted.
+ */
+export async function convertFieldValues(
+  tx: Db,
+  component: { id: number; code: string; contentType: boolean; nestable: boolean },
+  before: { code: string; type: string },
+  after: Field,
+): Promise<number> {
+  const sources = await tx.select().from(cmsDataSources);
+  const ctx: Context = {
+    db: tx,
+    errors: [],
+    fieldsByComponent: new Map(),
+    sources: new Map(sources.map((s) => [s.id, new Set(s.entries.map((e) => e.value))])),
+  };
+  const ownContents = tx
+    .select({ id: cmsContents.id })
+    .from(cmsContents)
+    .where(eq(cmsContents.componentId, component.id));
+  const rows = await tx
+    .select({
+      contentId: cmsContentLocales.contentId,
+      language: cmsContentLocales.language,
+      draft: cmsContentLocales.draft,
+      published: cmsContentLocales.published,
+      name: cmsContents.name,
+      componentId: cmsContents.componentId,
+    })
+    .from(cmsContentLocales)
+    .innerJoin(cmsContents, eq(cmsContents.id, cmsContentLocales.contentId))
+    // a nestable component's blocks may sit in any content
+    .where(component.nestable ? undefined : inArray(cmsContentLocales.contentId, ownContents))
+    .for('update', { of: cmsContentLocales });
+
+  const problems: ErrorMessage[] = [];
+  let converted = 0;
+  const convertIn = async (holder: Record<string, unknown>, where: string) => {
+    if (!(before.code in holder)) return;
+    const value = holder[before.code];
+    Reflect.deleteProperty(holder, before.code);
+    if (value === undefined || value === null || value === '') return;
+    const candidate = convertValue(before.type, after.type, value);
+    const errorsBefore = ctx.errors.length;
+    const cleaned = candidate === '' ? undefined : await cleanValue(ctx, after, candidate, before.code, 0);
+    for (const e of ctx.errors.splice(errorsBefore))
+      problems.push({ key: 'type', value: `${where}: ${e.value} (${JSON.stringify(value).slice(0, 80)})` });
+    if (cleaned !== undefined) holder[after.code] = cleaned;
+    converted += 1;
+  };
+  const walkBlocks = async (values: Record<string, unknown>, where: string): Promise<void> => {
+    for (const list of Object.values(values))
+      if (Array.isArray(list))
+        for (const [i, block] of list.entries())
+          if (isBlock(block)) {
+            if (block.component === component.code) await convertIn(block, `${where}, block ${i + 1}`);
+            await walkBlocks(block, `${where}, block ${i + 1}`);
+          }
+  };
+
+  for (const row of rows) {
+    const changes: { draft?: Record<string, unknown>; published?: Record<string, unknown> } = {};
+    for (const state of ['draft', 'published'] as const) {
+      const original = row[state];
+      if (!original) continue;
+      const values = structuredClone(original);
+      const where = `"${row.name}" (${row.language}, ${state})`;
+      if (row.componentId === component.id && component.contentType) await convertIn(values, where);
+      if (component.nestable) await walkBlocks(values, where);
+      if (JSON.stringify(values) !== JSON.stringify(original)) changes[state] = values;
+    }
+    if (problems.length === 0 && (changes.draft || changes.published))
+      await tx
+        .update(cmsContentLocales)
+        .set(changes)
+        .where(
+          and(eq(cmsContentLocales.contentId, row.contentId), eq(cmsContentLocales.language, row.language)),
+        );
+  }
+  if (problems.length) {
+    const listed = problems.slice(0, MAX_LISTED);
+    if (problems.length > MAX_LISTED)
+      listed.push({ key: 'type', value: `and ${problems.length - MAX_LISTED} more values` });
+    throw new AppError(
+      'CONFLICT',
+      `${problems.length} value(s) of this field cannot become ${after.type}: change or clear them first`,
+      listed,
+    );
+  }
+  return converted;
 }

@@ -5,13 +5,17 @@ import type { ReactNode } from 'react';
 import { Blockquote, Card, Container, Stack, Text, Typography } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { type ContentDoc, type ContentPageData, textOf } from '../load-content-page';
+import { safeRichText } from '../safe-rich-text';
 
-/** HTML the server sanitised when it was saved (rich-text fields keep no script, style or event attribute). */
+/**
+ * A rich-text value: sanitised by the API when saved and when queried, and kept to the editor's tags here too, as the
+ * field may have become plain text holding anything (docs/decisions.md).
+ */
 function RichText({ html }: { html: string }) {
   if (!html) return null;
   return (
     <Typography>
-      <div className="cms-rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="cms-rich-text" dangerouslySetInnerHTML={{ __html: safeRichText(html) }} />
     </Typography>
   );
 }

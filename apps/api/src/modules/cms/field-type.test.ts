@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { richTextToText, textToRichText } from './values';
+
+let t: TestApp;
+let sales: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  // sales staff hold the CMS permissions: the attack needs no administrator
+  sales = (await t.login(DEMO.sales)).token;
+});
+afterAll(() => t.close());
+
+type Doc = Record<string, unknown>;
+interface Field {
+  id: number;
+  componentId: number;
+  name: string;
+  code: string;
+  type: string;
+  translatable: boolean;
+  required: boolean;
+}
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: t.bearer(sales) });
+const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const response = await call(method, url, payload);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().value;
+};
+const component = async (code: string) =>
+  (await ok('GET', `/api/manage/components?search=${code}&pageSize=200`)).items.find(
+    (c: { code: string }) => c.code === code,
+  );
+const saveField = (field: Field, type: string) =>
+  call('POST', '/api/manage/component-fields/save', {
+    id: field.id,
+    componentId: field.componentId,
+    name: field.name,
+    code: field.code,
+    type,
+    translatable: field.translatable,
+    required: field.required,
+  });
+const publish = (contentTypeID: number, name: string, fields: Doc, id?: number) =>
+  ok('POST', '/api/manage/contents/content-with-fields', {
+    content: { id, name, contentTypeID },
+    locales: { en: { slug: name, fields } },
+    action: 'publish',
+  });
+const publicQuery = async (where: object): Promise<Doc[]> => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/_content/query', payload: { where } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value;
+};
+
+const ATTACK =
+  '<meta http-equiv="refresh" content="0;url=https://evil.example"><img src=x onerror=alert(1)>Offer';
+/** What must never reach a visitor: a tag that acts (a refresh, an image with a handler), whatever its text says. */
+const expectNoLiveHtml = (answer: unknown) => {
+  const json = JSON.stringify(answer);
+  expect(json).not.toMatch(/<meta/i);
+  expect(json).not.toMatch(/<img/i);
+  expect(json).not.toMatch(/<[^>]*onerror/i);
+};
+
+describe('a field changing type', () => {
+  it('cannot smuggle HTML to the storefront: rich text → text → HTML saved → rich text', async () => {
+    const page = await component('page');
+    const body: Field = page.fields.find((f: Field) => f.code === 'body');
+    expect(body.type).toBe('richtext');
+    const saved = await publish(page.id, 'summer-offer', {
+      title: 'Summer offer',
+      body: '<p>Gold &amp; silver</p><p>Two lines</p>',
+    });
+    expect((await saveField(body, 'text')).statusCode).toBe(200);
+    // rich text → text: the tags are gone, the text stays
+    const [asText] = await publicQuery({ id: saved.id });
+    expect(asText!.body).toBe('Gold & silver\n\nTwo lines');
+
+    await publish(page.id, 'summer-offer', { title: 'Summer offer', body: ATTACK }, saved.id);
+    const switched = await saveField(body, 'richtext');
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const [answer] = await publicQuery({ id: saved.id });
+    expectNoLiveHtml(answer);
+    // text → rich text: the text is escaped into a paragraph, shown as the characters it was
+    expect(answer!.body).toBe(
+      '<p>&lt;meta http-equiv="refresh" content="0;url=https://evil.example"&gt;&lt;img src=x onerror=alert(1)&gt;Offer</p>',
+    );
+    expectNoLiveHtml(await publicQuery({ component: 'page' }));
+    // the draft the editor reopens was converted too
+    const draft = await ok('GET', `/api/manage/contents/${saved.id}`);
+    expectNoLiveHtml(draft.locales.en.fields);
+  });
+
+  it('sanitises rich text in the public answer even when it was stored unsanitised', async () => {
+    // a value written before this rule, or while the field was something else and not converted (a field deleted and
+    // made again under its code): the answer sanitises every rich-text value it shows
+    const faq = await component('faq-entry');
+    const [entry] = await publicQuery({ component: 'faq-entry', order: 1 });
+    await t.db.execute(
+      sql`update cms_content_locales set published = published || ${JSON.stringify({ answer: ATTACK, stale: ATTACK })}::jsonb where content_id = ${entry!.id}`,
+    );
+    // any field change bumps the revision, as a publish does: the cached answer is not served again
+    const order: Field = faq.fields.find((f: Field) => f.code === 'order');
+    expect((await saveField(order, 'number')).statusCode).toBe(200);
+    const [answer] = await publicQuery({ id: entry!.id });
+    expectNoLiveHtml(answer);
+    expect(answer!.answer).toBe('Offer');
+    // a key that is no field of the component is not shown
+    expect(answer).not.toHaveProperty('stale');
+  });
+
+  it('refuses a change its values cannot follow (409 listing them), changing nothing', async () => {
+    const card = await ok('POST', '/api/manage/components', {
+      name: 'Ring size card',
+      code: 'ring-size-card',
+    });
+    for (const [code, type] of [
+      ['size', 'text'],
+      ['notes', 'richtext'],
+    ])
+      await ok('POST', '/api/manage/component-fields/save', { componentId: card.id, name: code, code, type });
+    const fields: Field[] = (await ok('GET', `/api/manage/components/${card.id}`)).fields;
+    const size = fields.find((f) => f.code === 'size')!;
+    const notes = fields.find((f) => f.code === 'notes')!;
+    const small = await publish(card.id, 'size-small', { size: ' 52 ', notes: '<p>Fits <b>most</b></p>' });
+    const odd = await publish(card.id, 'size-odd', { size: 'about 60', notes: '<p>7</p>' });
+
+    const refused = await saveField(size, 'number');
+    expect(refused.statusCode).toBe(409);
+    const problems = refused.json().errorMessages as { key: string; value: string }[];
+    // the odd one's draft and published values (French published under English), named; not the convertible one
+    expect(problems.map((p) => p.value.split(':')[0])).toEqual([
+      '"size-odd" (en, draft)',
+      '"size-odd" (en, published)',
+      '"size-odd" (fr, published)',
+    ]);
+    expect(problems[0]).toEqual({
+      key: 'type',
+      value: '"size-odd" (en, draft): Must be a number ("about 60")',
+    });
+    expect(problems.map((p) => p.value).join()).not.toMatch(/size-small/);
+    expect((await ok('GET', `/api/manage/component-fields/${size.id}`)).type).toBe('text');
+    expect((await publicQuery({ id: small.id }))[0]!.size).toBe(' 52 ');
+
+    expect((await saveField(notes, 'boolean')).statusCode).toBe(409);
+    expect((await ok('GET', `/api/manage/component-fields/${notes.id}`)).type).toBe('richtext');
+
+    await publish(card.id, 'size-odd', { size: '60', notes: '<p>7</p>' }, odd.id);
+    expect((await saveField(size, 'number')).statusCode).toBe(200);
+    expect((await saveField(notes, 'text')).statusCode).toBe(200);
+    const converted = await publicQuery({ component: 'ring-size-card' });
+    expect(converted.map((d) => [d.slug, d.size, d.notes])).toEqual([
+      ['size-small', 52, 'Fits most'],
+      ['size-odd', 60, '7'],
+    ]);
+  });
+
+  it('converts the values of a nested block wherever the block sits', async () => {
+    const block = await ok('POST', '/api/manage/components', {
+      name: 'Promo block',
+      code: 'promo-block',
+      contentType: false,
+      nestable: true,
+    });
+    const blurb: Field = await ok('POST', '/api/manage/component-fields/save', {
+      componentId: block.id,
+      name: 'Blurb',
+      code: 'blurb',
+      type: 'text',
+    });
+    const holder = await ok('POST', '/api/manage/components', { name: 'Promo page', code: 'promo-page' });
+    await ok('POST', '/api/manage/component-fields/save', {
+      componentId: holder.id,
+      name: 'Blocks',
+      code: 'blocks',
+      type: 'components',
+      allowedComponents: ['promo-block'],
+    });
+    const saved = await publish(holder.id, 'promo', {
+      blocks: [{ component: 'promo-block', blurb: ATTACK }],
+    });
+    expect((await saveField(blurb, 'richtext')).statusCode).toBe(200);
+    const [answer] = await publicQuery({ id: saved.id });
+    expectNoLiveHtml(answer);
+    expect(answer!.blocks).toEqual([{ component: 'promo-block', blurb: textToRichText(ATTACK) }]);
+  });
+});
+
+describe('text and rich text', () => {
+  it('escape and strip without losing the words', () => {
+    expect(textToRichText('a < b & c\nnext\n\nsecond')).toBe('<p>a &lt; b &amp; c<br>next</p><p>second</p>');
+    expect(richTextToText('<h2>Care</h2><p>a &lt; b &amp;amp; c<br>next</p><script>x()</script>')).toBe(
+      'Care\n\na < b &amp; c\nnext',
+    );
+  });
+});
