@@ -334,14 +334,12 @@ export async function convertFieldValues(
         );
   }
   if (problems.length) {
+    // the form shows the messages of a key together: the summary first, then each value
+    const summary = `${problems.length} value(s) of this field cannot become ${after.type}: change or clear them first`;
     const listed = problems.slice(0, MAX_LISTED);
     if (problems.length > MAX_LISTED)
       listed.push({ key: 'type', value: `and ${problems.length - MAX_LISTED} more values` });
-    throw new AppError(
-      'CONFLICT',
-      `${problems.length} value(s) of this field cannot become ${after.type}: change or clear them first`,
-      listed,
-    );
+    throw new AppError('CONFLICT', summary, [{ key: 'type', value: summary }, ...listed]);
   }
   return converted;
 }

@@ -6,9 +6,17 @@ import { notifyDone } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type ComponentInput, useSaveComponent } from '../api/components';
 
-/** The server's field errors of a refused save, by field path (api-conventions: key = field path). */
-export const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError ? Object.fromEntries(error.errorMessages.map((m) => [m.key, m.value])) : {};
+/**
+ * The server's field errors of a refused save, by field path (api-conventions: key = field path); several on one field
+ * (each value a new type refuses) are shown together.
+ */
+export const fieldErrorsOf = (error: unknown): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (error instanceof ApiError)
+    for (const m of error.errorMessages)
+      errors[m.key] = errors[m.key] ? `${errors[m.key]} · ${m.value}` : m.value;
+  return errors;
+};
 
 /**
  * A component's name, code and its two flags (spec §3): a content type is written as a page or entry of its own, a
