@@ -34,10 +34,10 @@ test.describe('error pages', () => {
   test('another error reads "An error occurred" with its status', async ({ page }) => {
     await page.goto('/');
     // The next navigation's data request fails on the server side.
-    await page.route('**/dev-help.data*', (route) =>
+    await page.route('**/contact-us.data*', (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
-    await page.getByRole('link', { name: 'Developer help' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'An error occurred' })).toBeVisible();
     await expect(page.getByTestId('error-message')).toContainText('500');
   });
@@ -45,15 +45,15 @@ test.describe('error pages', () => {
   test('a route chunk that fails to load reloads the page, and the next try works', async ({ page }) => {
     await page.goto('/');
     let blocked = 0;
-    await page.route(/\/assets\/dev-help-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/contact-us-[^/]+\.js$/, async (route) => {
       if (blocked++ === 0) return route.abort();
       return route.continue();
     });
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('link', { name: 'Developer help' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await reloaded;
     expect(blocked).toBe(1);
-    await page.getByRole('link', { name: 'Developer help' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Developer help' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   });
 });

@@ -1,4 +1,7 @@
-/** The storefront pages of spec §1 the footer and the mobile menu list, grouped as the footer shows them. */
+/**
+ * The storefront pages of spec §1 the footer and the mobile menu list, grouped as the footer shows them. Only pages for
+ * shoppers: /dev-help (spec §2) shows the demo passwords and stays reachable by its URL, unlinked from the storefront.
+ */
 export const FOOTER_GROUPS = [
   {
     titleKey: 'footer.shop',
@@ -24,7 +27,6 @@ export const FOOTER_GROUPS = [
       { path: '/general-info', titleKey: 'pages.storefront.generalInfo' },
       { path: '/testimonials', titleKey: 'pages.storefront.testimonials' },
       { path: '/find-authorized-partner', titleKey: 'pages.storefront.findAuthorizedPartner' },
-      { path: '/dev-help', titleKey: 'pages.devHelp' },
     ],
   },
 ] as const;
