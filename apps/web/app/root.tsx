@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { AppProviders } from './components/app-providers';
 import { ErrorPage } from './components/error-page';
+import { getPortalName } from './features/configuration/api/get-portal-name';
 import type { CaptchaConfig } from './lib/captcha';
 import { StorefrontErrorLayout } from './layouts/storefront-error-layout';
 import { CATALOG_URLS, useCatalog } from './lib/i18n/catalog-loader';
@@ -34,13 +35,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientSession
 export interface RootData {
   session: Session;
   captcha: CaptchaConfig;
+  /** The "Portal name" setting: every page title ends with it (lib/page-meta). */
+  portalName: string | null;
 }
 
 /** Runs once per document: the session seeds the browser's cache, which the client keeps current from then on. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   let session = ANONYMOUS;
+  const { api, getSession } = context.get(sessionContext);
+  const portalName = getPortalName(api).catch(() => null);
   try {
-    session = await context.get(sessionContext).getSession();
+    session = await getSession();
   } catch (error) {
     // The storefront still renders when the API is unavailable; guarded pages fail on their own.
     console.error('Could not load the session for server rendering', error);
@@ -48,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const rawVersion = process.env.CAPTCHA_VERSION;
   return {
     session,
+    portalName: await portalName,
     captcha: {
       siteKey: process.env.CAPTCHA_SITE_KEY?.trim() || null,
       version: rawVersion === undefined ? 3 : Number(rawVersion) || null,
@@ -63,7 +69,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: Route.MetaFunction = ({ location, error }) => pageMeta({ location, error });
+export const meta: Route.MetaFunction = ({ location, error, matches }) =>
+  pageMeta({ location, matches, error });
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);

@@ -157,7 +157,7 @@ test.describe('storefront catalogue', () => {
     baseURL,
   }) => {
     const category = await (await request.get('/fr/catalogue/rings?f.METAL=GOLD')).text();
-    expect(category).toContain('<title>Bagues | Portail client</title>');
+    expect(category).toContain('<title>Bagues | Northstar Customer Portal</title>');
     expect(category).toContain(`<link rel="canonical" href="${baseURL}/fr/catalogue/rings"/>`);
     expect(category).toMatch(
       new RegExp(`<link rel="alternate" hreflang="en" href="${baseURL}/catalogue/rings"/>`, 'i'),
@@ -168,7 +168,7 @@ test.describe('storefront catalogue', () => {
     expect(category).toMatch(/<meta name="description" content="Bagues [^"]+"/);
 
     const product = await (await request.get('/product/NS-RG1028')).text();
-    expect(product).toContain('<title>Pavé Beaded Stack Ring | Customer Portal</title>');
+    expect(product).toContain('<title>Pavé Beaded Stack Ring | Northstar Customer Portal</title>');
     expect(product).toContain(`<link rel="canonical" href="${baseURL}/product/ns-rg1028"/>`);
     expect(product).toMatch(
       new RegExp(`<link rel="alternate" hreflang="fr" href="${baseURL}/fr/product/ns-rg1028"/>`, 'i'),

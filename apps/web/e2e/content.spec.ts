@@ -14,7 +14,7 @@ test.describe('storefront content pages from the CMS', () => {
     request,
   }) => {
     const en = await (await request.get('/faqs')).text();
-    expect(en).toContain('<title>Frequently asked questions | Customer Portal</title>');
+    expect(en).toContain('<title>Frequently asked questions | Northstar Customer Portal</title>');
     expect(en).toContain('How long does a custom ring take?');
     expect(en).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/faqs"/);
     expect(en).toMatch(/<link rel="alternate" hrefLang="fr" href="http:\/\/[^"]+\/fr\/faqs"/i);

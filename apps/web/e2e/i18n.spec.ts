@@ -33,7 +33,7 @@ test.describe('languages (English without prefix, French under /fr)', () => {
   test('French pages are rendered in French on the server', async ({ request }) => {
     const html = await (await request.get('/fr/login')).text();
     expect(html).toContain('<html lang="fr"');
-    expect(html).toMatch(/<title>Connexion \| Portail client<\/title>/);
+    expect(html).toMatch(/<title>Connexion \| Northstar Customer Portal<\/title>/);
     expect(html).toContain('Mot de passe');
   });
 

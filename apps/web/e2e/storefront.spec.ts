@@ -39,7 +39,8 @@ test.describe('storefront, rendered on the server', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     const company = (await (await request.get('/api/CPCompanyDetails')).json()).value.name as string;
-    expect(html).toContain(`<title>${company} | Customer Portal</title>`);
+    // The title ends with the "Portal name" global setting (Northstar Customer Portal in the demo data).
+    expect(html).toContain(`<title>${company} | Northstar Customer Portal</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('Sign in to your account');
     expect(html).toContain('FAQs');

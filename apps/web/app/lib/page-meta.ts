@@ -2,10 +2,24 @@ import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { translator } from './i18n/i18n';
 import { langFromPath } from './i18n/paths';
 import { findPage } from './session/access';
+import type { Lang } from '../pages';
 
 /** The HTTP status an error page reports (spec §8: default 500). */
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The matched routes a meta function gets; the root's loader data holds the portal name. */
+export type MetaRouteMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/**
+ * The site name that titles end with: the "Portal name" global setting, which the root loader reads on the server (one
+ * string for both languages), or the catalog's default name when it could not be read.
+ */
+export function siteName(matches: MetaRouteMatches, lang: Lang): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { portalName?: string | null } | undefined;
+  return root?.portalName || translator(lang)('app.name');
 }
 
 /**
@@ -14,11 +28,13 @@ export function errorStatus(error: unknown): number {
  */
 export function pageMeta({
   location,
+  matches,
   error,
   title,
   description,
 }: {
   location: { pathname: string };
+  matches: MetaRouteMatches;
   error?: unknown;
   /** Overrides the title of the page definition (a product name, a CMS page title...). */
   title?: string;
@@ -26,7 +42,7 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
-  const site = t('app.name');
+  const site = siteName(matches, lang);
   if (error) {
     const heading = errorStatus(error) === 404 ? t('errors.notFoundTitle') : t('errors.errorTitle');
     return [{ title: `${heading} | ${site}` }, { name: 'robots', content: 'noindex' }];

@@ -7,6 +7,7 @@ describe('storefront SEO head', () => {
   it('links the canonical address and both languages', () => {
     const meta = storefrontSeoMeta({
       location: { pathname: '/fr/catalogue/RINGS' },
+      matches: [],
       origin,
       path: '/catalogue/rings',
       name: 'Bagues',
@@ -40,6 +41,7 @@ describe('storefront SEO head', () => {
   it('uses the SEO page title as the whole title and makes the image absolute', () => {
     const meta = storefrontSeoMeta({
       location: { pathname: '/product/ns-1' },
+      matches: [],
       origin,
       path: '/product/ns-1',
       name: 'Signet ring',

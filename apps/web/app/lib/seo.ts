@@ -1,12 +1,13 @@
 import { localisedPath } from '@portal/shared';
 import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../pages';
-import { translator } from './i18n/i18n';
 import { langFromPath } from './i18n/paths';
-import { pageMeta } from './page-meta';
+import { type MetaRouteMatches, pageMeta, siteName } from './page-meta';
 
 export interface StorefrontSeo {
   location: { pathname: string };
+  /** The meta function's matches: the root's loader data names the portal (pageMeta). */
+  matches: MetaRouteMatches;
   /** Origin of the request the page was rendered for: crawlers need absolute URLs. */
   origin: string;
   /** The page's address without language prefix (storefrontPaths), plus any query that makes it another page. */
@@ -31,7 +32,7 @@ export const absoluteUrl = (origin: string, path: string, lang: Lang) =>
 export function storefrontSeoMeta(seo: StorefrontSeo): MetaDescriptor[] {
   const lang = langFromPath(seo.location.pathname);
   const description = seo.description?.trim() || undefined;
-  const base = pageMeta({ location: seo.location, title: seo.name, description });
+  const base = pageMeta({ location: seo.location, matches: seo.matches, title: seo.name, description });
   const pageTitle = seo.pageTitle?.trim();
   const meta = base.map((entry) => ('title' in entry && pageTitle ? { title: pageTitle } : entry));
   const canonical = absoluteUrl(seo.origin, seo.path, lang);
@@ -48,7 +49,7 @@ export function storefrontSeoMeta(seo: StorefrontSeo): MetaDescriptor[] {
       href: absoluteUrl(seo.origin, seo.path, 'en'),
     },
     { property: 'og:url', content: canonical },
-    { property: 'og:site_name', content: translator(lang)('app.name') },
+    { property: 'og:site_name', content: siteName(seo.matches, lang) },
   );
   if (description) meta.push({ property: 'og:description', content: description });
   if (seo.image) meta.push({ property: 'og:image', content: new URL(seo.image, seo.origin).href });

@@ -18,11 +18,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCatalogue(api, new URL(request.url), params.categoryCode);
 }
 
-export const meta: Route.MetaFunction = ({ data, location, error }) => {
-  if (error || !data) return pageMeta({ location, error });
+export const meta: Route.MetaFunction = ({ data, location, error, matches }) => {
+  if (error || !data) return pageMeta({ location, matches, error });
   if (data.kind === 'overview') {
     return storefrontSeoMeta({
       location,
+      matches,
       origin: data.origin,
       path: storefrontPaths.catalogue(),
       name: translator(langFromPath(location.pathname))('pages.storefront.catalogue'),
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ data, location, error }) => {
   const { category, state } = data;
   return storefrontSeoMeta({
     location,
+    matches,
     origin: data.origin,
     // Filtered and sorted views are the category's page; later pages are pages of their own.
     path: `${storefrontPaths.category(category.code)}${state.page > 1 ? `?page=${state.page}` : ''}`,

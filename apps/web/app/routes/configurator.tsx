@@ -36,12 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...data, usesPrints: await hasPrintedDecedents(api, session.user) };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, error }) => {
-  if (error || !data) return pageMeta({ location, error });
+export const meta: Route.MetaFunction = ({ data, location, error, matches }) => {
+  if (error || !data) return pageMeta({ location, matches, error });
   const t = translator(langFromPath(location.pathname));
   if (data.kind === 'picker') {
     return storefrontSeoMeta({
       location,
+      matches,
       origin: data.origin,
       path: '/configurator',
       name: t('pages.storefront.configurator'),
@@ -51,6 +52,7 @@ export const meta: Route.MetaFunction = ({ data, location, error }) => {
   const { product } = data;
   return storefrontSeoMeta({
     location,
+    matches,
     origin: data.origin,
     path: storefrontPaths.configurator(product.code),
     name: t('configurator.titleFor', { name: product.name }),

@@ -15,10 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPartners(api, new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ location, error }) => {
+export const meta: Route.MetaFunction = ({ location, error, matches }) => {
   const t = translator(langFromPath(location.pathname));
   return pageMeta({
     location,
+    matches,
     error,
     title: t('people.partners.title'),
     description: t('people.partners.intro'),

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, error, matches }) => {
   const layout = matches.find((match) => match?.id === 'layout.frontend')?.loaderData as
     FrontendData | undefined;
-  return pageMeta({ location, error, title: layout?.company?.name });
+  return pageMeta({ location, matches, error, title: layout?.company?.name });
 };
 
 /** What the portal offers (spec §1): the cards shown while the CMS has none published. */

@@ -19,11 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadProduct(api, new URL(request.url), params.productCode);
 }
 
-export const meta: Route.MetaFunction = ({ data, location, error }) => {
-  if (error || !data) return pageMeta({ location, error });
+export const meta: Route.MetaFunction = ({ data, location, error, matches }) => {
+  if (error || !data) return pageMeta({ location, matches, error });
   const { product } = data;
   return storefrontSeoMeta({
     location,
+    matches,
     origin: data.origin,
     path: storefrontPaths.product(product.code),
     name: product.name,

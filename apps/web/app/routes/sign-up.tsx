@@ -18,10 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { customerTypes: await api.send(getCustomerTypes, {}) };
 }
 
-export const meta: Route.MetaFunction = ({ location, error }) => {
+export const meta: Route.MetaFunction = ({ location, error, matches }) => {
   const t = translator(langFromPath(location.pathname));
   return pageMeta({
     location,
+    matches,
     error,
     title: t('people.signUp.title'),
     description: t('people.signUp.intro'),

@@ -19,10 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(api, new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ data, location, error }) => {
-  if (error || !data?.page) return pageMeta({ location, error });
+export const meta: Route.MetaFunction = ({ data, location, error, matches }) => {
+  if (error || !data?.page) return pageMeta({ location, matches, error });
   return storefrontSeoMeta({
     location,
+    matches,
     origin: data.origin,
     path: data.path,
     name: textOf(data.page, 'title'),

@@ -294,3 +294,16 @@ describe('workflows, company details and order settings', () => {
     expect((await kit.placeOrder(tokens.customer, [kit.chain.id])).jobTypeCode).toBe('SO');
   });
 });
+
+describe('the portal name', () => {
+  it('is read by anyone, and a saved name is the next answer (page titles end with it)', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin-settings/portal-name' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().value).toEqual({ portalName: expect.any(String) });
+    const url = '/api/admin-settings/cp/settings/PORTAL_NAME';
+    expect((await call('PUT', url, tokens.admin, { value: '  Aurora Trade Desk ' })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin-settings/portal-name' });
+    expect(after.json().value).toEqual({ portalName: 'Aurora Trade Desk' });
+    await call('PUT', url, tokens.admin, { value: 'Northstar Customer Portal' });
+  });
+});

@@ -2,6 +2,7 @@ import { getAdminSettings, getAdminSettingsSchemas } from '@portal/shared/settin
 import { getFieldSettings, getFieldSettingsSchemas } from '@portal/shared/settings/get-field-settings';
 import { getModuleByCode, getModuleByCodeSchemas } from '@portal/shared/settings/get-module-by-code';
 import { getModules, getModulesSchemas } from '@portal/shared/settings/get-modules';
+import { getPortalName, getPortalNameSchemas } from '@portal/shared/settings/get-portal-name';
 import { getMyFieldRules, getMyFieldRulesSchemas } from '@portal/shared/settings/get-my-field-rules';
 import { getSetting, getSettingSchemas } from '@portal/shared/settings/get-setting';
 import { getWorkflows, getWorkflowsSchemas } from '@portal/shared/settings/get-workflows';
@@ -55,6 +56,7 @@ export const settingsRoutes = [
   bindCall(listSettings, listSettingsSchemas, ({ services, lang }) =>
     settings.listSettings(services.db, lang),
   ),
+  bindCall(getPortalName, getPortalNameSchemas, ({ services }) => settings.portalName(services.db)),
   bindCall(getSetting, getSettingSchemas, ({ services, lang, params }) =>
     settings.getSetting(services.db, lang, params.code),
   ),

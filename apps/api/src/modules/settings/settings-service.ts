@@ -109,6 +109,15 @@ export async function updateSetting(
   return settingAnswer(language, saved.setting, saved.group);
 }
 
+/** GET /admin-settings/portal-name: the "Portal name" setting, read fresh so that a saved name titles the next page. */
+export async function portalName(db: Db): Promise<{ portalName: string | null }> {
+  const [row] = await db
+    .select({ value: adminSettings.value })
+    .from(adminSettings)
+    .where(eq(adminSettings.code, 'PORTAL_NAME'));
+  return { portalName: row?.value?.trim() || null };
+}
+
 /** The values of a group's settings by code, read fresh (no cache: a saved value holds at once everywhere). */
 export async function settingValues(db: Db, groupCode: string): Promise<Map<string, string | null>> {
   const rows = await db
