@@ -76,6 +76,7 @@ describe('translation catalogs', () => {
       'Error while fetching incoming order attributes!',
     );
     expect(english.get('checkout.errors.customerFailed')).toBe('Error while getting customer!');
+    expect(english.get('finance.card.processorFailed')).toBe('Error while getting payment processor');
     expect(english.get('checkout.created')).toBe('{{order_code}} - created successfully!');
   });
 });

@@ -5,6 +5,7 @@ import type { ContactMessageForm } from '@portal/shared/contact/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../lib/captcha';
+import { operationFailedMessage } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session';
@@ -65,13 +66,14 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
       setSent(answer.message);
       setFields(EMPTY);
     } catch (error) {
-      if (!(error instanceof ApiError)) return setFailure(t('contact.failed'));
+      // spec §8: a failed send shows 'Error occured while sending{name}!'.
+      const sendFailed = operationFailedMessage(lang, 'send', t('contact.messageNamed'));
+      if (!(error instanceof ApiError)) return setFailure(sendFailed);
       if (error.status === 429) return setFailure(t('contact.tooMany'));
       if (error.status === 503) return setFailure(t('contact.unavailable'));
       const byField = Object.fromEntries(error.errorMessages.map((m) => [m.key, contactFieldMessage(m, t)]));
       setErrors(byField);
-      if (error.status !== 400 || byField.captchaToken)
-        setFailure(byField.captchaToken ?? t('contact.failed'));
+      if (error.status !== 400 || byField.captchaToken) setFailure(byField.captchaToken ?? sendFailed);
     }
   };
 

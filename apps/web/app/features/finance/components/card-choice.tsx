@@ -98,6 +98,8 @@ export function useCardChoice({
       choose: setCardId,
       mayLoadCards,
       canAddCard,
+      // spec §8: 'Error while getting payment processor' when the configured processors cannot be read.
+      processorFailed: options.isError,
       cards,
       usable,
       onNewCard,
@@ -151,6 +153,11 @@ export function CardChoice({ choice, showErrors }: { choice: CardChoiceState; sh
           ))
         )}
         {v.canAddCard && <Radio value={NEW_CARD} label={t('finance.card.new')} data-testid="pay-card-new" />}
+        {v.processorFailed && (
+          <Alert color="red" role="alert" data-testid="pay-processor-failed">
+            {t('finance.card.processorFailed')}
+          </Alert>
+        )}
         {v.chosen === NEW_CARD && (
           <NewCardFields
             onReady={v.onNewCard}

@@ -118,6 +118,11 @@ export function useCheckoutPayNow({
         )}
       </Stack>
     </Card>
+  ) : allowed && options.isError ? (
+    // spec §8: the order can still be placed (and paid later); the payer is told why paying now is not offered.
+    <Alert color="red" role="alert" data-testid="pay-processor-failed">
+      {t('finance.card.processorFailed')}
+    </Alert>
   ) : null;
 
   return {

@@ -71,9 +71,10 @@ export function NewCardFields({
       {(processor.isPending || (info && !mounted && !failed)) && (
         <Loader size="sm" aria-label={t('app.loading')} />
       )}
+      {/* spec §8: 'Error while getting payment processor'; a processor read but whose fields did not load says so. */}
       {(processor.isError || failed) && (
-        <Alert color="red" role="alert">
-          {t('finance.card.fieldsFailed')}
+        <Alert color="red" role="alert" data-testid="pay-processor-failed">
+          {processor.isError ? t('finance.card.processorFailed') : t('finance.card.fieldsFailed')}
         </Alert>
       )}
       {/* The processor's frame goes here: the card number never passes through this page. */}

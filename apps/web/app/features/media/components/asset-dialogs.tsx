@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { notifyDone } from '../../../lib/feedback';
+import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fetchAssetFile } from '../api/download-asset';
@@ -276,6 +276,8 @@ export function DeleteAssetsDialog({
                   notifyDone('deleted');
                   onClose(true);
                 },
+                // spec §8: a failed delete shows 'Error occured while deleting{name}!'.
+                onError: () => notifyOperationFailed('delete', t('media.assetsNamed', { count: ids.length })),
               })
             }
           >

@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api';
-import { notifyDone } from '../../../lib/feedback';
+import { notifyDone, notifyOperationFailed } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { AssetFolder } from '../api/get-asset-folders';
 import { useCreateAssetFolder, useDeleteAssetFolder } from '../api/save-asset-folder';
@@ -165,6 +165,9 @@ export function FolderList({
                     notifyDone('deleted', folder.name);
                     if (value === folder.id) onChange('all');
                   },
+                  // spec §8: a failed delete shows 'Error occured while deleting{name}!' (the server's reason too).
+                  onError: () =>
+                    notifyOperationFailed('delete', t('media.folderNamed', { name: folder.name })),
                 })
               }
             >
