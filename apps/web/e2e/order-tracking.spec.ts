@@ -83,6 +83,19 @@ async function placeJobOrder(
   return placed;
 }
 
+/** Staff put the job order to the customer (awaiting approval): only then may the customer approve or decline it. */
+async function putToCustomer(request: APIRequestContext, jobId: number) {
+  const login = await request.post('/api/auth/portal-login', {
+    data: { email: ACCOUNTS.sales.email, password: ACCOUNTS.sales.password },
+  });
+  await valueOf(
+    await request.post('/api/JobOrders/update-status', {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: { JobIds: [jobId], StatusTypeCode: 'AWAITING_APPROVAL' },
+    }),
+  );
+}
+
 /** The controls work once React has taken over the server-rendered page. */
 const hydrated = (page: Page) => expect(page.locator('[data-hydrated]')).toBeVisible();
 
@@ -99,15 +112,16 @@ async function openList(page: Page, tab: string, search: string, prefix = '') {
 }
 
 test.describe('order tracking', () => {
-  test('a customer finds a new job order, adds a note with a picture and declines it with a reason', async ({
+  test('a customer finds a job order awaiting approval, adds a note with a picture and declines it with a reason', async ({
     page,
     request,
   }) => {
     const placed = await placeJobOrder(request, ACCOUNTS.customer);
+    await putToCustomer(request, placed.orderId);
     await signIn(page, ACCOUNTS.customer);
     await openList(page, 'new', placed.order_code);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
-    await expect(row(page, placed.order_code)).toContainText('New');
+    await expect(row(page, placed.order_code)).toContainText('Awaiting approval');
 
     // The CSV holds exactly the rows and columns shown.
     const download = page.waitForEvent('download');
@@ -117,7 +131,9 @@ test.describe('order tracking', () => {
     expect(lines[0]).toBe('Order number,Order date,Due date,Status,Ref / PO number,Service type,Price,Notes');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      new RegExp(`^${placed.order_code},\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},New,,,[\\d.]+,0$`),
+      new RegExp(
+        `^${placed.order_code},\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},Awaiting approval,,,[\\d.]+,0$`,
+      ),
     );
 
     await row(page, placed.order_code).getByTestId('order-open').click();
@@ -189,7 +205,14 @@ test.describe('order tracking', () => {
     // Re-order: the pieces go into the cart of this browser.
     await detail.getByTestId('action-reorder').click();
     await expect(page.getByText(`The pieces of ${placed.order_code} are in your cart.`)).toBeVisible();
+    // The brand-new job order waits for staff, not for the customer: nothing to approve or decline yet.
+    await expect(detail.getByTestId('action-cancel')).toBeVisible();
+    await expect(detail.getByTestId('action-approve')).toHaveCount(0);
+    await expect(detail.getByTestId('action-decline')).toHaveCount(0);
 
+    await putToCustomer(request, placed.orderId);
+    await page.reload();
+    await hydrated(page);
     await detail.getByTestId('action-approve').click();
     const dialog = page.getByRole('dialog', { name: `Approve ${placed.order_code}` });
     await dialog.getByTestId('approve-submit').click();
@@ -265,17 +288,18 @@ test.describe('order tracking', () => {
 
   test('the lists and an order read in French', async ({ page, request }) => {
     const placed = await placeJobOrder(request, ACCOUNTS.customer);
+    await putToCustomer(request, placed.orderId);
     await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
     await openList(page, 'new', placed.order_code, '/fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Ordres de fabrication' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /^Numéro de commande, non trié/ })).toBeVisible();
-    await expect(row(page, placed.order_code)).toContainText('Nouveau');
+    await expect(row(page, placed.order_code)).toContainText('En attente d’approbation');
     await expect(row(page, placed.order_code)).toContainText('$US');
     await row(page, placed.order_code).getByTestId('order-open').click();
     const detail = drawer(page);
     await expect(detail.getByTestId('action-decline')).toHaveText('Refuser');
     await detail.getByRole('tab', { name: 'Historique des statuts' }).click();
-    await expect(detail.getByTestId('order-timeline-entry')).toContainText('par Claire Dupont');
+    await expect(detail.getByTestId('order-timeline-entry').first()).toContainText('par Claire Dupont');
   });
 
   test('a list that fails to load says so at once with the spec §8 toast, in both languages', async ({

@@ -1,4 +1,5 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -110,7 +111,10 @@ async function notifyCustomer(
   });
 }
 
-const waitingForCustomer = (s: StatusRow) => s.listGroup === 'new';
+/** The job has not started while its status is on the new tab: it can still be cancelled. */
+const notStarted = (s: StatusRow) => s.listGroup === 'new';
+/** Approve and decline answer staff's question: only a job order awaiting approval (shared orders/rules.ts). */
+const waitingForCustomer = (s: StatusRow) => awaitsCustomerApproval(s.code);
 
 /** POST /JobOrders/{id}/cancel: only while the job has not started (a status of the new tab). */
 export const cancelJobOrder = (services: Services, scope: Scope, id: number, language: Language) =>
@@ -120,7 +124,7 @@ export const cancelJobOrder = (services: Services, scope: Scope, id: number, lan
     'JO',
     id,
     {
-      allowedFrom: waitingForCustomer,
+      allowedFrom: notStarted,
       refusal: 'This job order can no longer be cancelled',
       to: 'CANCELLED',
     },

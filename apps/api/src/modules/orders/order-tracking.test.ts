@@ -22,6 +22,14 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 const post = (url: string, token: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: t.bearer(token) });
 const codes = (page: { items: { code: string }[] }) => page.items.map((i) => i.code);
+/** Staff put the job order to the customer: it now waits for their approval. */
+async function putToCustomer(jobId: number) {
+  const moved = await post('/api/JobOrders/update-status', staff, {
+    JobIds: [jobId],
+    StatusTypeCode: 'AWAITING_APPROVAL',
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+}
 
 describe('job order lists', () => {
   it('shows a customer the order they just submitted on the new tab, and nobody else', async () => {
@@ -84,8 +92,29 @@ describe('job order lists', () => {
 });
 
 describe('job order actions', () => {
+  it('refuses to approve or decline a job order the customer just placed: it does not wait for them', async () => {
+    const placed = await kit.placeOrder(customer);
+    const approve = await post(`/api/JobOrders/${placed.orderId}/approve`, customer, {
+      serviceType: 'manufacturing',
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().errorMessages[0].value).toBe(
+      'Only a job order waiting for approval can be approved',
+    );
+    const decline = await post(`/api/JobOrders/${placed.orderId}/decline`, customer, {
+      reason: 'price',
+      reasonText: 'Too dear',
+    });
+    expect(decline.statusCode).toBe(409);
+    const detail = (await get(`/api/job-orders-extended/${placed.orderId}/detail`, customer)).json().value;
+    expect(detail.status.code).toBe('NEW');
+    // It can still be cancelled while nothing has started.
+    expect((await post(`/api/JobOrders/${placed.orderId}/cancel`, customer)).statusCode).toBe(200);
+  });
+
   it('approves with a service type, records who and when, and e-mails the customer', async () => {
     const placed = await kit.placeOrder(customer);
+    await putToCustomer(placed.orderId);
     const admin = (await t.login(DEMO.customer)).token;
     expect((await post(`/api/JobOrders/${placed.orderId}/approve`, admin, {})).statusCode).toBe(400);
     expect(
@@ -98,8 +127,12 @@ describe('job order actions', () => {
     expect(approved.json().value).toMatchObject({ statusCode: 'APPROVED', listGroup: 'processing' });
     const detail = (await get(`/api/job-orders-extended/${placed.orderId}/detail`, customer)).json().value;
     expect(detail.serviceType.code).toBe('MANUFACTURING');
-    expect(detail.timeline.map((e: { statusCode: string }) => e.statusCode)).toEqual(['NEW', 'APPROVED']);
-    expect(detail.timeline[1].by).toBeTruthy();
+    expect(detail.timeline.map((e: { statusCode: string }) => e.statusCode)).toEqual([
+      'NEW',
+      'AWAITING_APPROVAL',
+      'APPROVED',
+    ]);
+    expect(detail.timeline.at(-1).by).toBeTruthy();
     const services = (await get('/api/JobOrders/job-services', customer)).json().value;
     const manufacturing = services.find((s: { code: string }) => s.code === 'MANUFACTURING');
     expect(manufacturing.jobs.map((j: { jobID: number }) => j.jobID)).toContain(placed.orderId);
@@ -115,6 +148,7 @@ describe('job order actions', () => {
 
   it('declines only with a reason, and cancels only what has not started', async () => {
     const placed = await kit.placeOrder(customer);
+    await putToCustomer(placed.orderId);
     const noReason = await post(`/api/JobOrders/${placed.orderId}/decline`, customer, { reasonText: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errorMessages[0].key).toBe('reasonText');

@@ -2,6 +2,7 @@ import type { Language } from '@portal/shared/platform/language';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { updateCompanyDetails as updateCompanyDetailsCall } from '@portal/shared/settings/update-company-details';
 import { OWNER_COMPANY_CODE } from '@portal/shared';
+import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentChanged } from '../../platform/content-generation';
@@ -31,8 +32,8 @@ const any = () => true;
 const TRANSITIONS: Record<WorkflowCode, { action: string; from: (s: StatusRow) => boolean; to: string }[]> = {
   JOB_ORDER: [
     { action: 'CANCEL', from: inTab('new'), to: 'CANCELLED' },
-    { action: 'APPROVE', from: inTab('new'), to: 'APPROVED' },
-    { action: 'DECLINE', from: inTab('new'), to: 'DECLINED' },
+    { action: 'APPROVE', from: (s) => awaitsCustomerApproval(s.code), to: 'APPROVED' },
+    { action: 'DECLINE', from: (s) => awaitsCustomerApproval(s.code), to: 'DECLINED' },
     { action: 'CHANGE_STATUS', from: any, to: '*' },
   ],
   SALES_ORDER: [{ action: 'GENERATE_PAID_INVOICE', from: (s) => s.code !== 'CANCELLED', to: 'INVOICED' }],

@@ -11,14 +11,18 @@ const staff = { permissions: permissionsOf('SALES_STAFF'), isStaff: true };
 const sorted = (set: Set<string>) => [...set].sort();
 
 describe('order actions', () => {
-  it('offers a new job order to be cancelled, approved, declined and re-ordered by a customer admin', () => {
+  it('offers a brand-new job order to be cancelled and re-ordered, but not approved nor declined', () => {
     expect(sorted(availableActions('JO', { statusCode: 'NEW', listGroup: 'new' }, customerAdmin))).toEqual([
       'addNote',
-      'approve',
       'cancel',
-      'decline',
       'reorder',
     ]);
+  });
+
+  it('offers a job order awaiting the customer’s approval to be approved or declined by a customer admin', () => {
+    expect(
+      sorted(availableActions('JO', { statusCode: 'AWAITING_APPROVAL', listGroup: 'new' }, customerAdmin)),
+    ).toEqual(['addNote', 'approve', 'cancel', 'decline', 'reorder']);
   });
 
   it('no longer offers cancel, approve or decline once the job is in work', () => {

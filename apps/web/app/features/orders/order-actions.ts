@@ -1,4 +1,5 @@
 import { hasPermission } from '@portal/shared/auth/permission-check';
+import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import { ORDER_KINDS, type OrderKind } from './order-kinds';
 
 export type OrderAction =
@@ -36,11 +37,11 @@ export function availableActions(kind: OrderKind, order: OrderState, viewer: Vie
   add('addNote', can('EDIT'));
   switch (kind) {
     case 'JO': {
-      // The job has not started while its status is on the new tab: it can be cancelled, approved or declined.
-      const waiting = order.listGroup === 'new';
-      add('cancel', can('EDIT') && waiting);
-      add('approve', can('APPROVE') && waiting);
-      add('decline', can('APPROVE') && waiting);
+      // The job has not started while its status is on the new tab: it can be cancelled. Approve and decline only
+      // answer a job order staff put to the customer (awaiting approval), never a brand-new one.
+      add('cancel', can('EDIT') && order.listGroup === 'new');
+      add('approve', can('APPROVE') && awaitsCustomerApproval(order.statusCode));
+      add('decline', can('APPROVE') && awaitsCustomerApproval(order.statusCode));
       add('reorder', hasPermission(viewer.permissions, 'CP_SHOPPING_CART:EDIT'));
       add('setStatus', viewer.isStaff && can('STATUS'));
       add('addInternalNote', viewer.isStaff && can('STATUS'));
