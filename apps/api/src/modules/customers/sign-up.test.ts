@@ -107,6 +107,29 @@ describe('sign-up: a prospective customer applies (spec §1)', () => {
     expect(known.body).toBe(res.body);
   });
 
+  it('acknowledges the application by e-mail in the applicant’s language, telling an account’s owner instead', async () => {
+    const english = application();
+    await apply(english, '198.51.100.21');
+    const [received] = await mailTo(english.email);
+    expect(received?.raw).toContain('Subject: We received your application');
+    expect(received?.raw).toContain(`Hello ${english.firstName},`);
+    expect(received?.raw).toContain('will e-mail you once yours has been reviewed');
+
+    const french = application({ language: 'fr' });
+    await apply(french, '198.51.100.21');
+    const [reçu] = await mailTo(french.email);
+    expect(reçu?.raw).toContain('Merci pour votre demande d’ouverture de compte client.');
+
+    // The form's answer is the same; only the owner of the address learns it already has an account.
+    const other = await apply(application({ email: DEMO.other.email, language: 'fr' }), '198.51.100.22');
+    expect(other.json().value.message).toBe(SIGN_UP_ANSWER);
+    const mails = await mailTo(DEMO.other.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain('Subject: We received an application with your e-mail address');
+    expect(mails[0]!.raw).toContain('already has an account with us');
+    expect(mails[0]!.raw).not.toContain('Maple Lane');
+  });
+
   it('refuses bad input field by field and keeps nothing', async () => {
     const bad = application({
       email: 'not-an-email',
@@ -219,7 +242,7 @@ describe('sign-up review by staff', () => {
     const [link] = await t.db.select().from(userCustomers).where(eq(userCustomers.userId, user!.id));
     expect(link).toMatchObject({ customerId: customer!.id, isDefault: true });
 
-    const [mail] = await mailTo(body.email);
+    const mail = (await mailTo(body.email)).at(-1); // after the acknowledgement of the application
     expect(mail!.raw).toContain(body.companyName);
     const password = /mot de passe temporaire : (\S+)/.exec(mail!.raw)?.[1];
     expect(password).toBeDefined();
@@ -266,7 +289,7 @@ describe('sign-up review by staff', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ status: 'declined', customerId: null });
-    const [mail] = await mailTo(body.email);
+    const mail = (await mailTo(body.email)).at(-1); // after the acknowledgement of the application
     expect(mail!.raw).toContain('Thank you for your interest');
     expect(mail!.raw).toContain('delivery area');
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
