@@ -28,7 +28,12 @@ export const DEMO = {
 
 /** The API on a fresh copy of the seeded database, with every response checked against its schema. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; routes?: readonly RouteDefinition[] } = {},
+  options: {
+    env?: Record<string, string>;
+    routes?: readonly RouteDefinition[];
+    /** Mount the web build of WEB_BUILD_DIR, as the server does (its static routes with it). */
+    web?: boolean;
+  } = {},
 ) {
   const database = await openTestDatabase(inject('templateDatabase'));
   const clock = testClock();
@@ -46,7 +51,7 @@ export async function createTestApp(
     logger: false,
     now: clock.now,
     validateResponses: true,
-    web: false,
+    web: options.web ?? false,
     routes: options.routes,
   });
   await app.ready();
