@@ -16,4 +16,7 @@ export const loginWithUniqueId = defineCall<typeof loginWithUniqueIdSchemas>()({
   permission: 'public',
   summary: 'Sign in with a single-use id',
   raw: true,
+  refusals: {
+    401: 'The sign-in link is invalid or has expired',
+  },
 });

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { authTokensResponse, EMAIL_MESSAGE, emailField } from './schemas';
 
 export const portalLoginSchemas = () => ({
+  examples: [{ body: { email: 'customer@demo.test', password: 'Demo#Customer1' } }],
   /** api-conventions: `{ email, password }`; a `username` field holding the e-mail is accepted too. */
   body: z
     .object({
@@ -14,7 +15,8 @@ export const portalLoginSchemas = () => ({
     .refine((b) => b.email !== undefined || b.username !== undefined, {
       message: EMAIL_MESSAGE,
       path: ['email'],
-    }),
+    })
+    .meta({ anyOf: [{ required: ['email'] }, { required: ['username'] }] }),
   response: authTokensResponse,
 });
 
@@ -30,4 +32,7 @@ export const portalLogin = defineCall<typeof portalLoginSchemas>()({
   permission: 'public',
   summary: 'Sign in with e-mail and password',
   raw: true,
+  refusals: {
+    401: 'The e-mail or the password is wrong (which one is not told)',
+  },
 });

@@ -12,7 +12,8 @@ export const refreshTokenSchemas = () => ({
     .refine((b) => b.refreshToken !== undefined || b.token !== undefined, {
       message: 'Refresh token is required',
       path: ['refreshToken'],
-    }),
+    })
+    .meta({ anyOf: [{ required: ['refreshToken'] }, { required: ['token'] }] }),
   response: authTokensResponse,
 });
 
@@ -25,4 +26,7 @@ export const refreshToken = defineCall<typeof refreshTokenSchemas>()({
   permission: 'public',
   summary: 'Rotate the refresh token and get a new access token',
   raw: true,
+  refusals: {
+    401: 'The refresh token is unknown, expired or revoked',
+  },
 });

@@ -7,7 +7,9 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: EMAIL_MESSAGE }));
+  .pipe(z.email({ message: EMAIL_MESSAGE }))
+  // The document shows the check of the piped schema, which its input side (the text before trimming) hides.
+  .meta({ format: 'email' });
 
 export const customerSummary = z.object({
   id: z.number().int(),

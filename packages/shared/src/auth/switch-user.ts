@@ -9,7 +9,8 @@ export const switchUserSchemas = () => ({
     .refine((b) => b.userId !== undefined || b.email !== undefined, {
       message: 'A user is required',
       path: ['userId'],
-    }),
+    })
+    .meta({ anyOf: [{ required: ['userId'] }, { required: ['email'] }] }),
   response: authTokensResponse,
 });
 
@@ -25,4 +26,7 @@ export const switchUser = defineCall<typeof switchUserSchemas>()({
   permission: '0',
   summary: 'Staff act as a portal user (CP_USERS:SWITCH), or switch back',
   raw: true,
+  refusals: {
+    409: 'You are already signed in as this user',
+  },
 });

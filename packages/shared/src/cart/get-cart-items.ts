@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { cartLine, sessionQuery } from './schemas';
 
-export const getCartItemsSchemas = () => ({ query: sessionQuery, response: z.array(cartLine) });
+export const getCartItemsSchemas = () => ({
+  examples: [{ query: { sessionId: '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69' } }],
+  query: sessionQuery,
+  response: z.array(cartLine),
+});
 
 /** GET /shoppingCart/shoppingCartItems: the lines of a cart. */
 export const getCartItems = defineCall<typeof getCartItemsSchemas>()({

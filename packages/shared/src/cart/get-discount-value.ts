@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { sessionQuery } from './schemas';
 
 export const getDiscountValueSchemas = () => ({
+  examples: [{ query: { sessionId: '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69' } }],
   query: sessionQuery,
   response: z.object({
     discountValue: z.number(),

@@ -1,7 +1,11 @@
 import { defineCall } from '../platform/contract';
 import { cartView, sessionQuery } from './schemas';
 
-export const getStorefrontCartSchemas = () => ({ query: sessionQuery, response: cartView });
+export const getStorefrontCartSchemas = () => ({
+  examples: [{ query: { sessionId: '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69' } }],
+  query: sessionQuery,
+  response: cartView,
+});
 
 /** GET /shoppingCart/frontendGetBySessionId: the cart of a session, for a visitor or a signed-in customer. */
 export const getStorefrontCart = defineCall<typeof getStorefrontCartSchemas>()({

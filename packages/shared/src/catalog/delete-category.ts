@@ -12,4 +12,7 @@ export const deleteCategory = defineCall<typeof deleteCategorySchemas>()({
   path: '/ProductCategories/delete',
   permission: 'CP_CATALOG_ADMIN:EDIT',
   summary: 'Delete a category without sub-categories',
+  refusals: {
+    409: 'The category has sub-categories: move or delete them first',
+  },
 });

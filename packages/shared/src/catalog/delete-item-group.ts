@@ -12,4 +12,7 @@ export const deleteItemGroup = defineCall<typeof deleteItemGroupSchemas>()({
   path: '/customOrderItemGroup/delete/{id}',
   permission: 'CP_CATALOG_ADMIN:EDIT',
   summary: 'Delete an empty custom-order item group',
+  refusals: {
+    409: 'The group still holds item types or sub-groups',
+  },
 });

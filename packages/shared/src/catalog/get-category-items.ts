@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { categoryItem } from './schemas';
 
-export const getCategoryItemsSchemas = () => ({ params: idParams, response: z.array(categoryItem) });
+export const getCategoryItemsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(categoryItem),
+});
 
 /** GET /ProductCategories/categoryItems/{id}: the category's items in rank order. */
 export const getCategoryItems = defineCall<typeof getCategoryItemsSchemas>()({

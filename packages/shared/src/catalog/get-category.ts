@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { productCategory } from './schemas';
 
-export const getCategorySchemas = () => ({ params: idParams, response: productCategory });
+export const getCategorySchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: productCategory,
+});
 
 /** GET /productCategories/{id}: one category with its SEO entry in the request's language. */
 export const getCategory = defineCall<typeof getCategorySchemas>()({

@@ -4,6 +4,7 @@ import { idParams } from '../platform/ids';
 import { productCategory } from './schemas';
 
 export const getChildProductCatalogsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   response: z.array(productCategory),
 });

@@ -4,6 +4,7 @@ import { idParams } from '../platform/ids';
 import { attributeValue } from './schemas';
 
 export const getCustomAttributeValuesSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   response: z.array(attributeValue),
 });

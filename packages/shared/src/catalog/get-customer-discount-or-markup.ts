@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
 
 export const getCustomerDiscountOrMarkupSchemas = () => ({
+  examples: [{ params: { itemTypeId: 1 } }],
   params: z.object({ itemTypeId: id }),
   response: z.object({ hasDiscountOrMarkup: z.boolean(), adjustmentPercent: z.number() }),
 });

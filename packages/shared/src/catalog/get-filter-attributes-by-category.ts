@@ -4,6 +4,7 @@ import { id } from '../platform/ids';
 import { filterAttribute } from './schemas';
 
 export const getFilterAttributesByCategorySchemas = () => ({
+  examples: [{ query: { categoryID: 1 } }],
   query: z.object({ categoryID: id }),
   response: z.array(filterAttribute),
 });

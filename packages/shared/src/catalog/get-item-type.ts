@@ -3,6 +3,7 @@ import { idParams } from '../platform/ids';
 import { productDetail, productDetailFlags } from './schemas';
 
 export const getItemTypeSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   query: productDetailFlags,
   response: productDetail,

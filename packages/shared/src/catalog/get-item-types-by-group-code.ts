@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { catalogCodeParams, itemTypeRow } from './schemas';
 
 export const getItemTypesByGroupCodeSchemas = () => ({
+  examples: [{ params: { code: '1' } }],
   params: catalogCodeParams,
   response: z.array(itemTypeRow),
 });

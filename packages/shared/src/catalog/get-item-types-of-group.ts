@@ -4,6 +4,7 @@ import { id } from '../platform/ids';
 import { itemTypeRow } from './schemas';
 
 export const getItemTypesOfGroupSchemas = () => ({
+  examples: [{ params: { groupID: 1 } }],
   params: z.object({ groupID: id }),
   response: z.array(itemTypeRow),
 });

@@ -2,6 +2,7 @@ import { defineCall } from '../platform/contract';
 import { catalogCodeParams, productDetail, productDetailFlags } from './schemas';
 
 export const getProductByCodeSchemas = () => ({
+  examples: [{ params: { code: 'STONE-DIA-010' } }],
   params: catalogCodeParams,
   query: productDetailFlags,
   response: productDetail,

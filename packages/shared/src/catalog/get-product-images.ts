@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
 
 export const getProductImagesSchemas = () => ({
+  examples: [{ query: { productCode: 'STONE-DIA-010' } }],
   query: z.object({ productCode: z.string().min(1).max(40), metalId: id.optional() }),
   response: z.array(z.string()),
 });

@@ -12,4 +12,7 @@ export const deleteComponent = defineCall<typeof deleteComponentSchemas>()({
   path: '/manage/components/{id}',
   permission: 'CP_CMS:EDIT',
   summary: 'Delete a component that no content uses (409 otherwise)',
+  refusals: {
+    409: 'Contents, or a field of another component, use this component',
+  },
 });

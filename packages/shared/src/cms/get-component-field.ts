@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { componentField } from './schemas';
 
-export const getComponentFieldSchemas = () => ({ params: idParams, response: componentField });
+export const getComponentFieldSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: componentField,
+});
 
 /** GET /manage/component-fields/{id}: one component field. */
 export const getComponentField = defineCall<typeof getComponentFieldSchemas>()({

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { componentField } from './schemas';
 
-export const getComponentFieldsOfSchemas = () => ({ params: idParams, response: z.array(componentField) });
+export const getComponentFieldsOfSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(componentField),
+});
 
 /** GET /manage/components/{id}/fields: the fields of a component, in rank order. */
 export const getComponentFieldsOf = defineCall<typeof getComponentFieldsOfSchemas>()({

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { component } from './schemas';
 
-export const getComponentSchemas = () => ({ params: idParams, response: component });
+export const getComponentSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: component,
+});
 
 /** GET /manage/components/{id}: one component with its fields. */
 export const getComponent = defineCall<typeof getComponentSchemas>()({

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { contentFields } from './schemas';
 
-export const getContentFieldsSchemas = () => ({ params: idParams, response: contentFields });
+export const getContentFieldsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: contentFields,
+});
 
 /** GET /manage/contents/{id}/fields: the fields of a content with their draft values in English and French. */
 export const getContentFields = defineCall<typeof getContentFieldsSchemas>()({

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { contentDetail } from './schemas';
 
-export const getContentSchemas = () => ({ params: idParams, response: contentDetail });
+export const getContentSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: contentDetail,
+});
 
 /** GET /manage/contents/{id}: one content with its draft and published values in both languages. */
 export const getContent = defineCall<typeof getContentSchemas>()({

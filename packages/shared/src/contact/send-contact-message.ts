@@ -4,6 +4,16 @@ import { contactMessageBody } from './schemas';
 
 // The schemas are built only when asked for: the storefront's contact page sends the call without loading them.
 export const sendContactMessageSchemas = () => ({
+  examples: [
+    {
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'Ring resizing',
+        message: 'Do you resize rings?',
+      },
+    },
+  ],
   body: contactMessageBody,
   response: z.object({ message: z.string() }),
 });
@@ -19,4 +29,7 @@ export const sendContactMessage = defineCall<typeof sendContactMessageSchemas>()
   path: '/contact-us',
   permission: 'public',
   summary: 'Send the storefront contact form to staff by e-mail',
+  refusals: {
+    503: 'No company e-mail is set to receive the message',
+  },
 });

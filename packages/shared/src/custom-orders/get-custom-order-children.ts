@@ -4,6 +4,7 @@ import { idParams } from '../platform/ids';
 import { customOrderSummary } from './schemas';
 
 export const getCustomOrderChildrenSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   response: z.array(customOrderSummary),
 });

@@ -4,6 +4,7 @@ import { idParams } from '../platform/ids';
 import { customOrderImage, customOrderSummary, includeFlag } from './schemas';
 
 export const getCustomOrderSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   query: z.object({ includeSubItems: includeFlag, includeVariants: includeFlag }),
   response: customOrderSummary.extend({

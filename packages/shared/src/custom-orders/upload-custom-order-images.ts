@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
-import { customOrderImage } from './schemas';
+import { customOrderImage, customOrderImagesFields } from './schemas';
 
 export const uploadCustomOrderImagesSchemas = () => ({
   body: z.custom<FormData>(),
+  form: customOrderImagesFields.extend({ files: z.array(z.file()).describe('The reference pictures') }),
   response: z.array(customOrderImage),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 
 export const getCustomerIdByAccountNumberSchemas = () => ({
+  examples: [{ params: { accountNo: 'C1001' } }],
   params: z.object({ accountNo: z.string().min(1).max(20) }),
   response: z.number(),
 });

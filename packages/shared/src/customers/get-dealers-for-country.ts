@@ -20,6 +20,7 @@ export const dealer = z.object({
 export type Dealer = z.infer<typeof dealer>;
 
 export const getDealersForCountrySchemas = () => ({
+  examples: [{ query: { countryId: 1 } }],
   query: z.object({ countryId: id, stateId: id.optional() }),
   response: z.array(dealer),
 });

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { managedUser } from '../users/admin-schemas';
 
-export const getPortalUsersByCustomerSchemas = () => ({ params: idParams, response: z.array(managedUser) });
+export const getPortalUsersByCustomerSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(managedUser),
+});
 
 /**
  * GET /User/getPortalUsersByCustomerId/{id}: the portal users of a customer with their roles (switch user, user

@@ -29,6 +29,9 @@ export const approveSignUpApplication = defineCall<typeof approveSignUpApplicati
   path: '/Customers/sign-up-applications/{id}/approve',
   permission: 'CP_CUSTOMERS:EDIT',
   summary: 'Approve a sign-up application into a customer and its first portal user',
+  refusals: {
+    409: 'The application was already reviewed, or its e-mail or account number is taken',
+  },
 });
 
 export const declineSignUpApplicationSchemas = () => ({
@@ -45,4 +48,7 @@ export const declineSignUpApplication = defineCall<typeof declineSignUpApplicati
   path: '/Customers/sign-up-applications/{id}/decline',
   permission: 'CP_CUSTOMERS:EDIT',
   summary: 'Decline a sign-up application; the applicant is told by e-mail',
+  refusals: {
+    409: 'The application was already reviewed',
+  },
 });

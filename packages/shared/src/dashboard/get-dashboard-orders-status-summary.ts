@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { customerQuery, dashboardOrderKind, jobsWithStatus, statusSummaryRow } from './schemas';
 
 export const getDashboardOrdersStatusSummarySchemas = () => ({
+  examples: [{ params: { kind: 'JO' } }],
   params: z.object({ kind: dashboardOrderKind }),
   query: customerQuery.extend({ GetJobsWithStatus: jobsWithStatus.optional() }),
   response: z.object({ kind: z.string(), total: z.number().int(), statuses: z.array(statusSummaryRow) }),

@@ -4,6 +4,7 @@ import { pagingQuery } from '../platform/paging';
 import { customerQuery, dashboardOrderKind, jobsWithStatus } from './schemas';
 
 export const getDashboardOrdersSchemas = () => ({
+  examples: [{ query: { entityTypeCode: 'JO' } }],
   query: pagingQuery(1)
     .extend(customerQuery.shape)
     .extend({ entityTypeCode: dashboardOrderKind, getJobsWithStatus: jobsWithStatus.optional() }),

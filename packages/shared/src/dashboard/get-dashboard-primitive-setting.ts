@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { dashboardPrimitiveCode, primitiveSetting } from './schemas';
 
 export const getDashboardPrimitiveSettingSchemas = () => ({
+  examples: [{ params: { code: 'CP_IsMenuCollapsed' } }],
   params: z.object({ code: dashboardPrimitiveCode }),
   response: primitiveSetting,
 });

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { fingerprint } from './schemas';
 
-export const getDecedentFingerprintsSchemas = () => ({ params: idParams, response: z.array(fingerprint) });
+export const getDecedentFingerprintsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(fingerprint),
+});
 
 /** GET decedents/{id}/fingerprints: the decedent's prints with their consent, newest first. */
 export const getDecedentFingerprints = defineCall<typeof getDecedentFingerprintsSchemas>()({

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { decedent } from './schemas';
 
-export const getDecedentSchemas = () => ({ params: idParams, response: decedent });
+export const getDecedentSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: decedent,
+});
 
 /** GET /decedents/{id}: one decedent; another customer's is 404. */
 export const getDecedent = defineCall<typeof getDecedentSchemas>()({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
-import { fingerprint } from './schemas';
+import { fingerprint, fingerprintUploadFields } from './schemas';
 
 export const uploadFingerprintSchemas = () => ({
   params: idParams,
   body: z.custom<FormData>(),
+  form: fingerprintUploadFields.extend({ file: z.file().describe('The fingerprint picture') }),
   response: fingerprint,
 });
 
@@ -23,4 +24,7 @@ export const uploadFingerprint = defineCall<typeof uploadFingerprintSchemas>()({
   summary: 'Add a fingerprint with the consent given for it (multipart file, label, consentGivenBy, consent)',
   multipart: true,
   status: 201,
+  refusals: {
+    409: 'The decedent is archived',
+  },
 });

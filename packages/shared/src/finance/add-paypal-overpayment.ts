@@ -39,6 +39,9 @@ export const addPayPalOverpayment = defineCall<typeof addPayPalOverpaymentSchema
   path: '/payment/add-pay-pal-overpayment',
   permission: 'CP_PAYMENTS:EDIT',
   summary: 'Staff: record a PayPal overpayment as a payment and a prepayment credit for the customer',
+  refusals: {
+    409: 'This PayPal transaction is already recorded, or its date is in the future',
+  },
 });
 export type AddPayPalOverpaymentBody = z.output<ReturnType<typeof addPayPalOverpaymentSchemas>['body']>;
 export type AddPayPalOverpaymentInput = z.input<ReturnType<typeof addPayPalOverpaymentSchemas>['body']>;

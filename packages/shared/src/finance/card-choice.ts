@@ -30,6 +30,10 @@ export const refineCardChoice = <T extends z.ZodType<CardChoice>>(schema: T) =>
     .refine((b) => b.token === undefined || b.processor !== undefined, {
       message: 'A card token needs its processor',
       path: ['processor'],
+    })
+    .meta({
+      oneOf: [{ required: ['creditCardId'] }, { required: ['token'] }],
+      dependentRequired: { token: ['processor'] },
     });
 
 export const cardChoice = refineCardChoice(z.object(cardChoiceFields).strict());

@@ -48,4 +48,10 @@ export const createOrderAndPay = defineCall<typeof createOrderAndPaySchemas>()({
   path: '/payment/createorderandpay',
   permission: 'CP_PAYMENTS:PAY',
   summary: 'Submit the cart as an order, invoice it and pay the invoice by card, once per key',
+  refusals: {
+    409: 'The cart becomes a price quote (paid once accepted), or the payment key was used for another payment',
+  },
+  alsoAnswers: {
+    202: 'The processor has not answered yet: the payment is pending and is settled from its answer later',
+  },
 });

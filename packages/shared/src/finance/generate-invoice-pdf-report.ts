@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { pdfDocument } from './schemas';
 
-export const generateInvoicePdfReportSchemas = () => ({ params: idParams, response: pdfDocument });
+export const generateInvoicePdfReportSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: pdfDocument,
+});
 
 /** GET /invoices/generateInvoicePDFReport/{id}: the invoice as a PDF in the caller's language. */
 export const generateInvoicePdfReport = defineCall<typeof generateInvoicePdfReportSchemas>()({

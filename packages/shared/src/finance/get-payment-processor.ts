@@ -1,7 +1,11 @@
 import { defineCall } from '../platform/contract';
 import { gatewayParams, paymentProcessor } from './credit-card-schemas';
 
-export const getPaymentProcessorSchemas = () => ({ params: gatewayParams, response: paymentProcessor });
+export const getPaymentProcessorSchemas = () => ({
+  examples: [{ params: { gatewayId: 0 } }],
+  params: gatewayParams,
+  response: paymentProcessor,
+});
 
 /**
  * GET /CreditCard/gateway/{gatewayId or 0}: what the browser needs to load a processor's hosted card fields; 0 is the

@@ -16,4 +16,7 @@ export const insertNmiCard = defineCall<typeof insertNmiCardSchemas>()({
   permission: 'CP_PAYMENTS:PAY',
   status: 201,
   summary: 'Save a card from an NMI Collect.js payment token (never card numbers)',
+  refusals: {
+    409: 'The processor could not save the card (other than a decline, which is a 400)',
+  },
 });

@@ -14,7 +14,8 @@ export const insertOrdersAndPaySchemas = () => ({
           .array(id)
           .min(1, 'Select at least one order')
           .max(50)
-          .refine((ids) => new Set(ids).size === ids.length, 'An order is listed twice'),
+          .refine((ids) => new Set(ids).size === ids.length, 'An order is listed twice')
+          .meta({ uniqueItems: true }),
         /** Staff paying for a customer; a portal user always pays for its active customer. */
         customerId: id.optional(),
       })
@@ -34,4 +35,10 @@ export const insertOrdersAndPay = defineCall<typeof insertOrdersAndPaySchemas>()
   path: '/payment/insertOrdersAndPay',
   permission: 'CP_PAYMENTS:PAY',
   summary: 'Invoice selected job or sales orders and pay what is left on them by card, once per key',
+  refusals: {
+    409: 'An order is a price quote or already paid, or the payment key was used for another payment',
+  },
+  alsoAnswers: {
+    202: 'The processor has not answered yet: the payment is pending and is settled from its answer later',
+  },
 });

@@ -17,4 +17,7 @@ export const insertSquareCard = defineCall<typeof insertSquareCardSchemas>()({
   permission: 'CP_PAYMENTS:PAY',
   status: 201,
   summary: 'Save a card from a Square card token (never card numbers)',
+  refusals: {
+    409: 'The processor could not save the card (other than a decline, which is a 400)',
+  },
 });

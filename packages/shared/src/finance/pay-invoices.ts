@@ -49,4 +49,10 @@ export const payInvoices = defineCall<typeof payInvoicesSchemas>()({
   path: '/payment/pay',
   permission: 'CP_PAYMENTS:PAY',
   summary: 'Pay selected invoices (partial amounts allowed) with a saved card or a card token, once per key',
+  refusals: {
+    409: 'The payment key was used for another payment, or an amount is above the balance',
+  },
+  alsoAnswers: {
+    202: 'The processor has not answered yet: the payment is pending and is settled from its answer later',
+  },
 });

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { pdfDocument } from './schemas';
 
-export const printCreditMemoReportSchemas = () => ({ params: idParams, response: pdfDocument });
+export const printCreditMemoReportSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: pdfDocument,
+});
 
 /** GET /reports/print-pdf-report/CREDIT_MEMO/{id} (spec §9 report type CREDIT_MEMO): a customer credit as a PDF. */
 export const printCreditMemoReport = defineCall<typeof printCreditMemoReportSchemas>()({

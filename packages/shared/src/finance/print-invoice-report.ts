@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { pdfDocument } from './schemas';
 
-export const printInvoiceReportSchemas = () => ({ params: idParams, response: pdfDocument });
+export const printInvoiceReportSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: pdfDocument,
+});
 
 /** GET /reports/print-invoice/{id}: the invoice's print (the same document as generateInvoicePDFReport). */
 export const printInvoiceReport = defineCall<typeof printInvoiceReportSchemas>()({

@@ -13,4 +13,7 @@ export const deleteAssetFolder = defineCall<typeof deleteAssetFolderSchemas>()({
   path: '/manage/assets/folder/{id}',
   permission: MEDIA_EDIT,
   summary: 'Delete an empty media folder (409 while it holds assets)',
+  refusals: {
+    409: 'The folder still holds assets',
+  },
 });

@@ -4,6 +4,7 @@ import { idParams } from '../platform/ids';
 import { MEDIA_VIEW } from './schemas';
 
 export const downloadAssetSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   query: z.object({
     isPreview: z

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { assetLimitation } from './schemas';
 
-export const getAssetLimitationSchemas = () => ({ params: idParams, response: assetLimitation });
+export const getAssetLimitationSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: assetLimitation,
+});
 
 /** GET /assetslimitation/{id}: one use's limits. */
 export const getAssetLimitation = defineCall<typeof getAssetLimitationSchemas>()({

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { MEDIA_VIEW, mediaAsset } from './schemas';
 
-export const getAssetSchemas = () => ({ params: idParams, response: mediaAsset });
+export const getAssetSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: mediaAsset,
+});
 
 /** GET /manage/assets/{id}: one asset; another customer's is 404. */
 export const getAsset = defineCall<typeof getAssetSchemas>()({

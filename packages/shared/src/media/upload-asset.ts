@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
-import { MEDIA_EDIT, mediaAsset } from './schemas';
+import { assetUploadFields, MEDIA_EDIT, mediaAsset } from './schemas';
 
-export const uploadAssetSchemas = () => ({ body: z.custom<FormData>(), response: mediaAsset });
+export const uploadAssetSchemas = () => ({
+  body: z.custom<FormData>(),
+  form: assetUploadFields.extend({
+    file: z.file().describe('The asset; its type is recognised from the content'),
+  }),
+  response: mediaAsset,
+});
 
 /**
  * POST /upload/asset (multipart form): a `file` part with optional `title` and `folderId`. The type is recognised from

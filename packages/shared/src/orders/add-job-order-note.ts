@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
-import { noteAdded } from './schemas';
+import { jobOrderNoteFields, noteAdded } from './schemas';
 
-export const addJobOrderNoteSchemas = () => ({ body: z.custom<FormData>(), response: noteAdded });
+export const addJobOrderNoteSchemas = () => ({
+  body: z.custom<FormData>(),
+  form: jobOrderNoteFields.extend({ image: z.file().optional() }),
+  response: noteAdded,
+});
 
 /** POST /JobOrders/notes: a note on a job order. The body is a multipart form (the fields of `jobOrderNoteFields` and
  * an optional `image`), or JSON without a picture; the handler reads it. */

@@ -21,4 +21,7 @@ export const approveJobOrder = defineCall<typeof approveJobOrderSchemas>()({
   path: '/JobOrders/{id}/approve',
   permission: 'CP_JOB_ORDERS:APPROVE',
   summary: 'Approve a job order waiting for approval, with the service type it is made under',
+  refusals: {
+    409: "The job order's status does not allow approving it",
+  },
 });

@@ -12,4 +12,7 @@ export const cancelJobOrder = defineCall<typeof cancelJobOrderSchemas>()({
   path: '/JobOrders/{id}/cancel',
   permission: 'CP_JOB_ORDERS:EDIT',
   summary: 'Cancel a job order that has not started (409 otherwise)',
+  refusals: {
+    409: "The job order's status does not allow cancelling it",
+  },
 });

@@ -21,4 +21,7 @@ export const declineJobOrder = defineCall<typeof declineJobOrderSchemas>()({
   path: '/JobOrders/{id}/decline',
   permission: 'CP_JOB_ORDERS:APPROVE',
   summary: 'Decline a job order waiting for approval; a reason is required',
+  refusals: {
+    409: "The job order's status does not allow declining it",
+  },
 });

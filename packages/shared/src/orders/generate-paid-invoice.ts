@@ -22,4 +22,7 @@ export const generatePaidInvoice = defineCall<typeof generatePaidInvoiceSchemas>
   path: '/SalesOrders/{id}/generate-paid-invoice',
   permission: 'CP_SALES_ORDERS:EDIT',
   summary: 'Staff: invoice a sales order for its total and mark the invoice paid (once per order)',
+  refusals: {
+    409: 'The sales order is cancelled or already invoiced',
+  },
 });

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderLine } from './schemas';
 
-export const getJobItemsByJobIdSchemas = () => ({ params: idParams, response: z.array(orderLine) });
+export const getJobItemsByJobIdSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(orderLine),
+});
 
 /** GET /JobItem/job-items-by-job-id/{id}: the job items of a job order with their custom attributes and files. */
 export const getJobItemsByJobId = defineCall<typeof getJobItemsByJobIdSchemas>()({

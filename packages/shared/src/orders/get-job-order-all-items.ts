@@ -4,6 +4,7 @@ import { idParams } from '../platform/ids';
 import { orderLine } from './schemas';
 
 export const getJobOrderAllItemsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   response: z.array(
     orderLine.extend({

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderNote } from './schemas';
 
-export const getJobOrderCustomerNotesSchemas = () => ({ params: idParams, response: z.array(orderNote) });
+export const getJobOrderCustomerNotesSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(orderNote),
+});
 
 /** GET /JobOrders/{id}/customernotes: the customer notes (pictures of the work), oldest first. */
 export const getJobOrderCustomerNotes = defineCall<typeof getJobOrderCustomerNotesSchemas>()({

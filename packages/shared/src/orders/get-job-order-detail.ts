@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderDetail } from './schemas';
 
-export const getJobOrderDetailSchemas = () => ({ params: idParams, response: orderDetail });
+export const getJobOrderDetailSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: orderDetail,
+});
 
 /** GET /job-orders-extended/{id}/detail: everything about one job order. */
 export const getJobOrderDetail = defineCall<typeof getJobOrderDetailSchemas>()({

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 
 export const getJobOrderImagesSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   response: z.array(
     z.object({ url: z.string(), source: z.enum(['design', 'item', 'note']), caption: z.string() }),

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderLine } from './schemas';
 
-export const getJobOrderItemsSchemas = () => ({ params: idParams, response: z.array(orderLine) });
+export const getJobOrderItemsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(orderLine),
+});
 
 /** GET /JobOrders/{id}/items: the pieces of a job order, as ordered. */
 export const getJobOrderItems = defineCall<typeof getJobOrderItemsSchemas>()({

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderNote } from './schemas';
 
-export const getJobOrderNotesSchemas = () => ({ params: idParams, response: z.array(orderNote) });
+export const getJobOrderNotesSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(orderNote),
+});
 
 /** GET /JobOrders/{id}/notes: the order notes, oldest first; staff also read internal ones. */
 export const getJobOrderNotes = defineCall<typeof getJobOrderNotesSchemas>()({

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { orderDetail } from './schemas';
 
 export const getOrderByCodeSchemas = () => ({
+  examples: [{ params: { code: 'JO-100044' } }],
   params: z.object({
     code: z
       .string()

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderDetail } from './schemas';
 
-export const getPriceQuoteDetailSchemas = () => ({ params: idParams, response: orderDetail });
+export const getPriceQuoteDetailSchemas = () => ({
+  examples: [{ params: { id: 20 } }],
+  params: idParams,
+  response: orderDetail,
+});
 
 /** GET /PriceQuotes/{id}/detail: everything about one price quote. */
 export const getPriceQuoteDetail = defineCall<typeof getPriceQuoteDetailSchemas>()({

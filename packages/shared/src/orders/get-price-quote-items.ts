@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderLine } from './schemas';
 
-export const getPriceQuoteItemsSchemas = () => ({ params: idParams, response: z.array(orderLine) });
+export const getPriceQuoteItemsSchemas = () => ({
+  examples: [{ params: { id: 20 } }],
+  params: idParams,
+  response: z.array(orderLine),
+});
 
 /** GET /PriceQuotes/{id}/items: the lines of a price quote, as ordered. */
 export const getPriceQuoteItems = defineCall<typeof getPriceQuoteItemsSchemas>()({

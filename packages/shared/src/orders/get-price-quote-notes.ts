@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderNote } from './schemas';
 
-export const getPriceQuoteNotesSchemas = () => ({ params: idParams, response: z.array(orderNote) });
+export const getPriceQuoteNotesSchemas = () => ({
+  examples: [{ params: { id: 20 } }],
+  params: idParams,
+  response: z.array(orderNote),
+});
 
 /** GET /PriceQuotes/{id}/notes: the notes of a price quote, oldest first. */
 export const getPriceQuoteNotes = defineCall<typeof getPriceQuoteNotesSchemas>()({

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderDetail } from './schemas';
 
-export const getSalesOrderDetailSchemas = () => ({ params: idParams, response: orderDetail });
+export const getSalesOrderDetailSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: orderDetail,
+});
 
 /** GET /SalesOrders/{id}/detail: everything about one sales order. */
 export const getSalesOrderDetail = defineCall<typeof getSalesOrderDetailSchemas>()({

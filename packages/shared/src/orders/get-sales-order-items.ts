@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderLine } from './schemas';
 
-export const getSalesOrderItemsSchemas = () => ({ params: idParams, response: z.array(orderLine) });
+export const getSalesOrderItemsSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(orderLine),
+});
 
 /** GET /SalesOrders/{id}/items: the lines of a sales order, as ordered. */
 export const getSalesOrderItems = defineCall<typeof getSalesOrderItemsSchemas>()({

@@ -3,7 +3,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { orderNote } from './schemas';
 
-export const getSalesOrderNotesSchemas = () => ({ params: idParams, response: z.array(orderNote) });
+export const getSalesOrderNotesSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: z.array(orderNote),
+});
 
 /** GET /SalesOrders/{id}/notes: the notes of a sales order, oldest first. */
 export const getSalesOrderNotes = defineCall<typeof getSalesOrderNotesSchemas>()({

@@ -31,4 +31,7 @@ export const setQuoteStatus = defineCall<typeof setQuoteStatusSchemas>()({
   path: '/PriceQuotes/set-status',
   permission: 'CP_PRICE_QUOTES:APPROVE',
   summary: 'Approve or decline (with a reason) an open quote; staff SET any status',
+  refusals: {
+    409: "The price quote's status does not allow this change",
+  },
 });

@@ -18,4 +18,7 @@ export const updateJobOrderStatuses = defineCall<typeof updateJobOrderStatusesSc
   path: '/JobOrders/update-status',
   permission: 'CP_JOB_ORDERS:STATUS',
   summary: 'Staff: move job orders to a status, all of them or none',
+  refusals: {
+    409: "A job order's status does not allow this change",
+  },
 });

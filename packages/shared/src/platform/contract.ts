@@ -6,8 +6,32 @@ export interface CallSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The parts of a multipart body (text fields and `z.file()` files), for the OpenAPI document only: the handler reads
+   * the form itself, so this schema validates nothing.
+   */
+  form?: z.ZodType;
   response: z.ZodType;
+  /**
+   * Requests a reader can send as they are (ids of the demo data), shown in the OpenAPI document beside the parameters
+   * and the body; a test replays each and checks the answer against the document.
+   */
+  examples?: readonly CallExample[];
 }
+
+/** One example request of a call: its path parameters, query and body, as a client sends them. */
+export interface CallExample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+/**
+ * A refusal a call answers beyond those every call of its kind documents by rule (platform/route.ts
+ * `failureAnswers`: 400 with an input, 401 and 403 when signed in, 404 with an id in the path, 413 and 415 with a
+ * body, 429): its status and what it means for this call, as the OpenAPI document shows it.
+ */
+export type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 503, string>>;
 
 /**
  * One call of the API, written once (docs/architecture.md "A call is the unit"): the API binds it to a service, the
@@ -32,6 +56,13 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   multipart?: boolean;
   /** The success status when it is not 200. */
   status?: number;
+  /** The refusals of this call that the rules of `failureAnswers` do not imply (an id in the body, a conflict). */
+  refusals?: Refusals;
+  /**
+   * Other statuses answered with the call's own answer schema, and what each means: 202 for a payment the processor
+   * has not confirmed yet, 503 for a health check that finds the database away.
+   */
+  alsoAnswers?: Partial<Record<202 | 503, string>>;
   /** Reachable while the user must change the password. */
   allowDuringPasswordChange?: boolean;
   /**

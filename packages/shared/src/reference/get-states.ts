@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 import { countryState, statesQuery } from './schemas';
 
-export const getStatesSchemas = () => ({ query: statesQuery, response: z.array(countryState) });
+export const getStatesSchemas = () => ({
+  examples: [{ query: { countryId: 1 } }],
+  query: statesQuery,
+  response: z.array(countryState),
+});
 
 /** GET /Countries/states?countryId=: the states of a country (spec §3 State: id, name, parentID the country). */
 export const getStates = defineCall<typeof getStatesSchemas>()({

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { moduleSummary } from './schemas';
 
 export const getModuleByCodeSchemas = () => ({
+  examples: [{ params: { moduleCode: 'CP_CATALOG' } }],
   params: z.object({ moduleCode: z.string().min(1).max(40) }),
   response: moduleSummary,
 });

@@ -4,6 +4,7 @@ import { FIELD_SCREEN_CODES } from './field-catalogue';
 import { fieldRule } from './schemas';
 
 export const getMyFieldRulesSchemas = () => ({
+  examples: [{ params: { screenCode: 'CUSTOM_ORDER' } }],
   params: z.object({ screenCode: z.enum(FIELD_SCREEN_CODES) }),
   response: z.array(fieldRule),
 });

@@ -10,6 +10,7 @@ export const settingCode = z
   .regex(/^[A-Za-z0-9_]+$/, 'Is not a setting code');
 
 export const getSettingSchemas = () => ({
+  examples: [{ params: { code: 'PORTAL_NAME' } }],
   params: z.object({ code: settingCode }),
   response: adminSetting,
 });

@@ -27,4 +27,7 @@ export const getHealth = defineCall<typeof getHealthSchemas>()({
   permission: 'public',
   summary: 'Liveness and database reachability (503 when the database is unreachable)',
   raw: true,
+  alsoAnswers: {
+    503: 'The database is unreachable',
+  },
 });

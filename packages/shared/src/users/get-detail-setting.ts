@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { detailCode, detailSettingAnswer } from './schemas';
 
 export const getDetailSettingSchemas = () => ({
+  examples: [{ query: { code: '1' } }],
   query: z.object({ code: detailCode }),
   response: detailSettingAnswer,
 });

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/contract';
 import { gridCode, gridSettingAnswer } from './schemas';
 
 export const getGridSettingSchemas = () => ({
+  examples: [{ params: { code: 'JobOrderGrid' } }],
   params: z.object({ code: gridCode }),
   response: gridSettingAnswer,
 });

@@ -12,4 +12,7 @@ export const getShippingAddresses = defineCall<typeof getShippingAddressesSchema
   path: '/User/GetShippingAddresses',
   permission: ['CP_MY_PROFILE:VIEW', 'CP_SHOPPING_CART:VIEW'],
   summary: "The active customer's shipping addresses, the default first",
+  refusals: {
+    404: 'No active customer (a staff user not working for one)',
+  },
 });

@@ -5,6 +5,7 @@ import { idParams } from '../platform/ids';
 const actor = z.object({ id: z.number().int(), email: z.string(), fullName: z.string() }).nullable();
 
 export const getUserHistorySchemas = () => ({
+  examples: [{ params: { id: 1 } }],
   params: idParams,
   response: z.array(
     z.object({

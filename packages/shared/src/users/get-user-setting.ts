@@ -1,7 +1,11 @@
 import { defineCall } from '../platform/contract';
 import { settingKeyParams, userSetting } from './schemas';
 
-export const getUserSettingSchemas = () => ({ params: settingKeyParams, response: userSetting });
+export const getUserSettingSchemas = () => ({
+  examples: [{ params: { key: '1' } }],
+  params: settingKeyParams,
+  response: userSetting,
+});
 
 /** GET /usersetting/{key}: a setting of the signed-in user; its value is null until saved. */
 export const getUserSetting = defineCall<typeof getUserSettingSchemas>()({

@@ -23,7 +23,11 @@ export const settingInfoFields = z.object({
   language: language.optional(),
 });
 
-export const saveSettingInfoSchemas = () => ({ body: z.custom<FormData>(), response: myProfile });
+export const saveSettingInfoSchemas = () => ({
+  body: z.custom<FormData>(),
+  form: settingInfoFields.extend({ image: z.file().optional().describe('The avatar, at most 2 MB') }),
+  response: myProfile,
+});
 
 /**
  * POST /User/SettingInfo (spec §7: multipart image, imageChanged, startupModule): the avatar (checked by its content,

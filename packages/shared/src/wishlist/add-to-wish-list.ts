@@ -1,7 +1,11 @@
 import { defineCall } from '../platform/contract';
 import { addToWishListRequest, wishListItem } from './schemas';
 
-export const addToWishListSchemas = () => ({ body: addToWishListRequest, response: wishListItem });
+export const addToWishListSchemas = () => ({
+  examples: [{ body: { itemTypeID: 1 } }],
+  body: addToWishListRequest,
+  response: wishListItem,
+});
 
 /** POST /wishlists/addtowishlist: a product, with its metal and configuration, onto the wish list. */
 export const addToWishList = defineCall<typeof addToWishListSchemas>()({
