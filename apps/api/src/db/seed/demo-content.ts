@@ -149,7 +149,8 @@ const PAGES: { route: string; title: Text; description: Text; body: Text }[] = [
   },
 ];
 
-const FAQS: { topic: string; question: Text; answer: Text }[] = [
+/** The FAQs of the demo company, a New York workshop shipping across the US, to Canada and to France (demo-commerce). */
+export const FAQS: { topic: string; question: Text; answer: Text }[] = [
   {
     topic: 'orders',
     question: ['How long does a custom ring take?', 'Combien de temps faut-il pour une bague sur mesure ?'],
@@ -187,10 +188,10 @@ const FAQS: { topic: string; question: Text; answer: Text }[] = [
   },
   {
     topic: 'shipping',
-    question: ['Do you ship outside Canada?', 'Livrez-vous hors du Canada ?'],
+    question: ['Do you ship outside the United States?', 'Livrez-vous hors des États-Unis ?'],
     answer: [
-      '<p>We ship to the United States and France; duties are shown before you confirm.</p>',
-      '<p>Nous livrons aux États-Unis et en France ; les droits de douane sont indiqués avant votre confirmation.</p>',
+      '<p>Yes: to Canada with UPS and to France with insured Colissimo; duties and taxes are shown before you confirm.</p>',
+      '<p>Oui : au Canada avec UPS et en France en Colissimo assuré ; les droits de douane et taxes sont indiqués avant votre confirmation.</p>',
     ],
   },
   {
