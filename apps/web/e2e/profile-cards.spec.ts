@@ -64,4 +64,24 @@ test('my profile: a card added through the processor frame is listed as the defa
   await expect(saved).toContainText('1111');
   await expect(saved).toContainText('Iris Linden');
   await expect(saved).toContainText('Default');
+
+  // The card's info is edited through POST /User/CreditCardInfo: the name, the billing postal code, the default; the
+  // request carries no card number nor security code.
+  await saved.getByTestId('edit-card').click();
+  const edit = page.getByRole('dialog', { name: /^Card Visa/ });
+  await edit.getByLabel('Name on card').fill('Iris M. Linden');
+  await edit.getByLabel('Billing postal code').fill('10036');
+  const sent = page.waitForRequest(
+    (r) => /\/api\/User\/CreditCardInfo$/i.test(r.url()) && r.method() === 'POST',
+  );
+  await edit.getByTestId('card-info-save').click();
+  expect(Object.keys((await sent).postDataJSON() as object).sort()).toEqual([
+    'billingPostalCode',
+    'cardholderName',
+    'creditCardId',
+    'isDefault',
+  ]);
+  await expect(edit).toHaveCount(0);
+  await expect(saved).toContainText('Iris M. Linden');
+  await expect(saved).toContainText('Default');
 });

@@ -13,6 +13,7 @@ import {
   getShippingAddressesSchemas,
 } from '@portal/shared/users/get-shipping-addresses';
 import { saveBillingInfo, saveBillingInfoSchemas } from '@portal/shared/users/save-billing-info';
+import { saveCreditCardInfo, saveCreditCardInfoSchemas } from '@portal/shared/users/save-credit-card-info';
 import { saveContactInfo, saveContactInfoSchemas } from '@portal/shared/users/save-contact-info';
 import {
   saveContactPersonInfo,
@@ -40,6 +41,7 @@ import * as admin from './admin-service';
 import * as emailChange from './email-change';
 import * as people from './people-service';
 import * as profile from './profile-service';
+import { saveCreditCardInfo as saveCreditCardInfoService } from './credit-card-info';
 import { saveSettingInfo as saveSettingsForm } from './profile-settings';
 import { availableModules } from '../auth/public';
 import * as users from './service';
@@ -87,6 +89,9 @@ export const userRoutes = [
   ),
   bindCall(saveBillingInfo, saveBillingInfoSchemas, ({ services, scope, body }) =>
     profile.saveBillingInfo(services, scope, body),
+  ),
+  bindCall(saveCreditCardInfo, saveCreditCardInfoSchemas, ({ services, scope, body }) =>
+    saveCreditCardInfoService(services, scope, body),
   ),
   bindCall(saveShippingInfo, saveShippingInfoSchemas, ({ services, scope, body }) =>
     profile.addShippingAddress(services, scope, body),

@@ -25,6 +25,8 @@ import { newPaymentKey } from '../../features/finance/pay-allocation';
 import { ApiError } from '../../lib/api';
 import { notifyDone } from '../../lib/feedback';
 import { MyProfilePage } from '../../features/profile/components/my-profile-page';
+import { cardLabel, CreditCardInfoDialog } from '../../features/profile/components/credit-card-info-dialog';
+import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../lib/session/session';
@@ -121,6 +123,7 @@ function CreditCardInfo() {
   const cards = useCreditCards(null, allowed);
   const options = usePaymentOptions(allowed);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CreditCard | null>(null);
   if (!allowed) return null;
   const canAdd = (options.data?.cardProcessors.length ?? 0) > 0;
   return (
@@ -140,7 +143,7 @@ function CreditCardInfo() {
         {(cards.data ?? []).map((card) => (
           <Group key={card.id} gap="sm" data-testid="saved-card">
             <Text size="sm" fw={600}>
-              {card.cardType.name} {card.maskedNumber}
+              {cardLabel(card)}
             </Text>
             <Text size="sm" c="dimmed">
               {card.cardholderName} · {String(card.expMonth).padStart(2, '0')}/{card.expYear}
@@ -150,10 +153,20 @@ function CreditCardInfo() {
                 {t('people.default')}
               </Badge>
             )}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={t('people.editCard', { card: cardLabel(card) })}
+              onClick={() => setEditing(card)}
+              data-testid="edit-card"
+            >
+              {t('people.edit')}
+            </Button>
           </Group>
         ))}
       </Stack>
       <AddCardDialog opened={adding} onClose={() => setAdding(false)} />
+      {editing && <CreditCardInfoDialog card={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

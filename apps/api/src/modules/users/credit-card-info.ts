@@ -1,0 +1,56 @@
+import type { CallParsed } from '@portal/shared/platform/contract';
+import type { saveCreditCardInfo as saveCreditCardInfoCall } from '@portal/shared/users/save-credit-card-info';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { creditCards } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import type { Services } from '../../platform/request-context';
+import type { Scope } from '../../platform/scope';
+import { getCreditCards } from '../finance/public';
+
+type CreditCardInfo = CallParsed<typeof saveCreditCardInfoCall>['body'];
+
+/**
+ * POST /User/CreditCardInfo (my-profile "credit card info"): the name on a saved card, its billing postal code and
+ * whether it is the default card of the active customer (one default at most). The card's number and CSC stay at the
+ * processor: nothing here can hold them. Answers the customer's cards as they now are.
+ */
+export async function saveCreditCardInfo(services: Services, scope: Scope, input: CreditCardInfo) {
+  const customerId = scope.customerId;
+  if (customerId === null) throw notFound('The credit card');
+  await services.db.transaction(async (tx) => {
+    const [card] = await tx
+      .select({ id: creditCards.id })
+      .from(creditCards)
+      .where(
+        and(
+          eq(creditCards.id, input.creditCardId),
+          eq(creditCards.customerId, customerId),
+          isNull(creditCards.deletedAt),
+        ),
+      )
+      .for('update');
+    // Another customer's card is not found, never forbidden (api-conventions).
+    if (!card) throw notFound('The credit card');
+    if (input.isDefault)
+      await tx
+        .update(creditCards)
+        .set({ isDefault: false })
+        .where(and(eq(creditCards.customerId, customerId), ne(creditCards.id, card.id)));
+    await tx
+      .update(creditCards)
+      .set({
+        cardholderName: input.cardholderName,
+        billingPostalCode: input.billingPostalCode,
+        isDefault: input.isDefault,
+      })
+      .where(eq(creditCards.id, card.id));
+    await recordAudit(tx, scope, {
+      action: 'creditCard.info.save',
+      entityType: 'creditCard',
+      entityId: card.id,
+      details: { isDefault: input.isDefault },
+    });
+  });
+  return getCreditCards(services.db, scope, {});
+}
