@@ -12,15 +12,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorEnvelope } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { installCachingHeaders } from './platform/caching-headers';
 import { shareContentChanges } from './platform/content-generation';
-import { answerClientError, installErrorHandler } from './platform/error-handler';
+import { answerClientError, answerRouterError, installErrorHandler } from './platform/error-handler';
+import { requestLanguage } from './platform/language';
+import { translateMessage } from './platform/messages';
 import { MailSeal, Mailer } from './platform/mail';
+import { openApiTransform } from './platform/openapi-schema';
 import { listenOrigin } from './platform/public-origin';
 import { registerMediaRoute } from './platform/media-route';
 import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from './modules/media/public';
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
   });
 
   // Every route the server knows, with the permission it declared: a test fails if one has none.
@@ -210,7 +213,8 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // The calls under /api only: the web app's files (/assets/{name}) are not calls of the API.
+    transform: openApiTransform,
   });
 
   await app.register(
@@ -269,7 +273,10 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
         });
       });
       api.setNotFoundHandler((request, reply) => {
-        const message = `No API call ${request.method} ${request.url.split('?')[0]}`;
+        const message = translateMessage(
+          requestLanguage(request),
+          `No API call ${request.method} ${request.url.split('?')[0]}`,
+        );
         void reply.status(404).send(errorEnvelope([{ key: 'notFound', value: message }], [message]));
       });
     },

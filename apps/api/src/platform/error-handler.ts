@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
+import { requestLanguage } from './language';
+import { translateFieldErrors, translateMessage } from './messages';
 
 const FASTIFY_CODES: Record<string, AppError['code']> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'TOO_LARGE',
@@ -41,19 +43,48 @@ export function toAppError(error: unknown): AppError | null {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const known = toAppError(error);
+    const language = requestLanguage(request);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: known.code, status: known.status }, known.message);
+      // RFC 9110 §11.6.1: a 401 names the scheme that would succeed (RFC 6750: a bearer token).
+      if (known.status === 401) void reply.header('www-authenticate', 'Bearer realm="api"');
       void reply
         .headers(known.headers)
         .status(known.status)
-        .send(errorEnvelope(known.fieldErrors, [known.message]));
+        .send(
+          errorEnvelope(translateFieldErrors(language, known.fieldErrors), [
+            translateMessage(language, known.message),
+          ]),
+        );
       return;
     }
     request.log.error({ err: error }, 'unexpected error');
-    const message = `An unexpected error occurred. Please quote request id ${String(request.id)} to support.`;
+    const message = translateMessage(
+      language,
+      `An unexpected error occurred. Please quote request id ${String(request.id)} to support.`,
+    );
     void reply.status(500).send(errorEnvelope([{ key: 'serverError', value: message }], [message]));
   });
+}
+
+/**
+ * Fastify's frameworkErrors: what the router refuses before any route runs (a malformed percent-encoding, a path
+ * parameter over its length limit) is a 400 in the envelope like every other refusal, not Fastify's own shape.
+ */
+export function answerRouterError(
+  error: Error & { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message = translateMessage(
+    requestLanguage(request),
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid (malformed percent-encoding)',
+  );
+  request.log.info({ code: error.code }, message);
+  void reply.status(400).send(errorEnvelope([{ key: 'url', value: message }], [message]));
 }
 
 /** What Node's parser refuses before any route runs: oversized headers, a malformed request line, a slow client. */

@@ -1,12 +1,21 @@
 import { envelopeOf, failureEnvelope, PUBLIC, type ErrorMessage, type RoutePermission } from '@portal/shared';
-import type { CallContract, CallParsed, CallResponse, IsPublicCall } from '@portal/shared/platform/contract';
+import type {
+  CallContract,
+  CallParsed,
+  CallResponse,
+  IsPublicCall,
+  CallExample,
+  Refusals,
+} from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { authenticate, bearerToken } from './authenticate';
 import { envelope } from './envelope';
+import { REQUEST_EXAMPLES } from './openapi-schema';
 import { AppError, forbidden } from './errors';
 import { requestLanguage } from './language';
+import { zodMessagesOf } from './messages';
 import { requireScope, type RouteContext, type Services } from './request-context';
 import type { Scope } from './scope';
 
@@ -31,6 +40,14 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   allowDuringPasswordChange?: boolean;
   /** Set by a multipart route: the body is parsed by the handler. */
   multipart?: boolean;
+  /** The parts of a multipart body, for the OpenAPI document only. */
+  form?: ZodType;
+  /** The refusals the rules of `failureAnswers` do not imply, with what each means for this call. */
+  refusals?: Refusals;
+  /** Example requests, for the document. */
+  examples?: readonly CallExample[];
+  /** Other statuses answered with the answer schema (a pending payment's 202). */
+  alsoAnswers?: Partial<Record<number, string>>;
   /** The handler sends a file of this media type itself (reply.send); refusals stay envelopes. */
   produces?: string;
   status?: number;
@@ -92,6 +109,10 @@ export function bindCall<C extends CallContract>(
     response: schemas.response,
     raw: call.raw,
     multipart: call.multipart,
+    form: schemas.form,
+    refusals: call.refusals,
+    alsoAnswers: call.alsoAnswers,
+    examples: schemas.examples,
     produces: call.produces,
     status: call.status,
     allowDuringPasswordChange: call.allowDuringPasswordChange,
@@ -156,7 +177,11 @@ function unsafeTextIssues(
   }
 }
 
-function parseInput(route: RouteDefinition, raw: { params: unknown; query: unknown; body: unknown }) {
+function parseInput(
+  route: RouteDefinition,
+  raw: { params: unknown; query: unknown; body: unknown },
+  language: Language,
+) {
   const issues: ErrorMessage[] = [];
   unsafeTextIssues(raw.params, '', 'params', issues);
   unsafeTextIssues(raw.query, '', 'query', issues);
@@ -164,7 +189,7 @@ function parseInput(route: RouteDefinition, raw: { params: unknown; query: unkno
   if (issues.length > 0) throw new AppError('VALIDATION', 'Some fields are not valid', issues);
   const parse = (schema: ZodType | undefined, value: unknown, label: string) => {
     if (!schema) return value;
-    const result = schema.safeParse(value ?? (label === 'body' ? undefined : {}));
+    const result = schema.safeParse(value ?? (label === 'body' ? undefined : {}), zodMessagesOf(language));
     if (result.success) return result.data;
     issues.push(...fieldErrors(result.error.issues, label));
     return undefined;
@@ -207,6 +232,19 @@ export function registerRoutes(
 ): void {
   for (const route of routes) {
     const responseSchema = route.response ?? z.unknown();
+    const successAnswer = route.produces
+      ? {
+          description: 'The document',
+          // Bytes of no one type are served with the file's own media type (a PNG, a PDF...).
+          content: {
+            [route.produces === 'application/octet-stream' ? '*/*' : route.produces]: {
+              schema: responseSchema,
+            },
+          },
+        }
+      : route.raw
+        ? responseSchema
+        : envelopeOf(responseSchema);
     app.route({
       method: route.method,
       url: route.url,
@@ -215,23 +253,33 @@ export function registerRoutes(
         summary: route.summary,
         ...(route.operationId ? { operationId: route.operationId } : {}),
         ...(route.tag ? { tags: [route.tag] } : {}),
-        ...(route.params ? { params: route.params } : {}),
-        ...(route.query ? { querystring: route.query } : {}),
-        ...(route.body && !route.multipart ? { body: route.body } : {}),
+        ...(route.params ? { params: withExamples(route.params, route.examples, 'params') } : {}),
+        ...(route.query ? { querystring: withExamples(route.query, route.examples, 'query') } : {}),
+        ...(route.body && !route.multipart ? { body: withExamples(route.body, route.examples, 'body') } : {}),
+        // A multipart body is read by its handler; its parts are documented (validation is off: see app.ts).
+        ...(route.multipart && route.form ? { body: route.form, consumes: ['multipart/form-data'] } : {}),
         // The document's default is the bearer token; a public call says it needs none.
         ...(permissionsOf(route).includes(PUBLIC) ? { security: [] } : {}),
         response: {
-          [route.status ?? 200]: route.produces
-            ? { description: 'The document', content: { [route.produces]: { schema: responseSchema } } }
-            : route.raw
-              ? responseSchema
-              : envelopeOf(responseSchema),
+          [route.status ?? 200]: successAnswer,
           ...failureAnswers(route),
+          ...Object.fromEntries(
+            Object.entries(route.alsoAnswers ?? {}).map(([status, description]) => [
+              status,
+              'content' in successAnswer
+                ? { ...successAnswer, description }
+                : successAnswer.describe(description ?? ''),
+            ]),
+          ),
         },
       },
       handler: async (request, reply) => {
         const scope: Scope | null = await scopeFor(options.services, route, request);
-        const input = parseInput(route, { params: request.params, query: request.query, body: request.body });
+        const input = parseInput(
+          route,
+          { params: request.params, query: request.query, body: request.body },
+          requestLanguage(request),
+        );
         const value = await route.handler({ ...input, scope, services: options.services, request, reply });
         // A file (a PDF) was handed to the reply by the handler.
         if (route.produces) return reply;
@@ -251,20 +299,80 @@ export function registerRoutes(
   }
 }
 
-/** The refusals a call can answer, each with the failure envelope (documentation only: replies are not re-checked). */
+/**
+ * The refusals a call can answer, each with the failure envelope (documentation only: replies are not re-checked).
+ * The rules below follow from the kind of call; what only the service knows (an id in the body, a conflict, a
+ * service that may be away) comes from the contract's `refusals`, whose text also replaces a rule's.
+ */
 function failureAnswers(route: RouteDefinition): Record<number, ZodType> {
   const answers: Record<number, ZodType> = {};
   const answer = (status: number, description: string) =>
     (answers[status] = failureEnvelope.describe(description));
-  if (route.params || route.query || route.body || route.multipart)
+  // Fastify reads a POST or PUT body whatever the route declares: its size and media type are checked for every one.
+  const takesBody =
+    route.method === 'POST' ||
+    route.method === 'PUT' ||
+    route.method === 'PATCH' ||
+    route.body !== undefined ||
+    route.multipart === true;
+  if (route.params || route.query || takesBody)
     answer(400, 'The input is invalid: one error per field in `errorMessages`');
   if (!permissionsOf(route).includes(PUBLIC)) {
     answer(401, 'No valid access token');
     answer(403, 'The signed-in user lacks the permission, or must change the password first');
   }
   if (route.url.includes(':')) answer(404, 'Nothing with this id is visible to the caller');
+  else if ([route.query, route.body, route.form].some((schema) => schema && namesARecord(schema)))
+    answer(404, 'A record the input names by its id is not visible to the caller');
+  if (takesBody) {
+    answer(
+      413,
+      route.multipart
+        ? 'A file or the whole form is larger than the upload limit'
+        : 'The body is larger than the body limit',
+    );
+    answer(
+      415,
+      route.multipart
+        ? 'The body is not multipart/form-data, or a file is of a type that is not accepted'
+        : 'The body is not JSON (`Content-Type: application/json`)',
+    );
+  }
   answer(429, 'Too many requests: wait the `Retry-After` seconds');
+  for (const [status, description] of Object.entries(route.refusals ?? {}))
+    answer(Number(status), description);
   return answers;
+}
+
+/**
+ * The schema carrying the examples of one part of the request, for the transform (openapi-schema.ts) to place: zod
+ * leaves `examples` out of the input side of a schema that transforms (they would be outputs), so they travel under
+ * a key of ours.
+ */
+function withExamples(
+  schema: ZodType,
+  examples: readonly CallExample[] | undefined,
+  part: keyof CallExample,
+) {
+  const values = (examples ?? []).map((example) => example[part]).filter((value) => value !== undefined);
+  return values.length > 0 ? schema.meta({ [REQUEST_EXAMPLES]: values }) : schema;
+}
+
+/** `id`, `customerId`, `itemTypeIds`, `sessionId`: a field that names a record, which may not exist for the caller. */
+const RECORD_FIELD = /^ids?$|[a-z](Id|ID|Ids|IDs)$/;
+
+/** Whether a query or body schema has a field naming a record (at any depth): such a call answers 404 as well. */
+function namesARecord(schema: ZodType): boolean {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const visit = (node: unknown): boolean => {
+    if (typeof node !== 'object' || node === null) return false;
+    const { properties, ...rest } = node as { properties?: Record<string, unknown> };
+    if (properties && Object.keys(properties).some((name) => RECORD_FIELD.test(name))) return true;
+    return [...Object.values(properties ?? {}), ...Object.values(rest)].some((child) =>
+      Array.isArray(child) ? child.some(visit) : visit(child),
+    );
+  };
+  return visit(json);
 }
 
 declare module 'fastify' {

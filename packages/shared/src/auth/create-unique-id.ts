@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
 
 export const createUniqueIdSchemas = () => ({
   body: z.object({
     userId: id,
-    validMinutes: z.coerce.number().int().min(1).max(10080).default(60),
+    validMinutes: wireNumber(z.number().int().min(1).max(10080)).default(60),
   }),
   response: z.object({ uniqueId: z.string(), expiresAt: z.string() }),
 });

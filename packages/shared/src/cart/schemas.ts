@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { emailField } from '../auth/schemas';
 import { fingerprintRef } from '../decedents/schemas';
 import { id } from '../platform/ids';
@@ -14,7 +15,8 @@ export const sessionBody = z
   .refine((b) => b.sessionId ?? b.SessionId, {
     message: 'The cart session id is required',
     path: ['sessionId'],
-  });
+  })
+  .meta({ anyOf: [{ required: ['sessionId'] }, { required: ['SessionId'] }] });
 
 /** A state the tax or the shipping is computed from; null forgets it. */
 export const stateId = id.nullable().optional();
@@ -81,7 +83,7 @@ export const addToCartRequest = z.object({
   sessionId: cartSessionId,
   itemTypeID: id,
   metalID: id.nullable().optional(),
-  quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(10000).default(1),
+  quantity: wireNumber(z.number().int().min(1, 'Quantity must be at least 1').max(10000)).default(1),
   variantIDs: z.array(id).max(50).default([]),
   configuration: z.record(z.string(), z.unknown()).default({}),
   /** A memorial piece: the fingerprint of one of the customer's decedents it is made from. */
@@ -121,7 +123,7 @@ export const checkoutAddress = z.object({
   address2: checkoutText(200),
   city: required('City', 100),
   zip: required('ZIP / postal code', 20),
-  countryId: z.coerce.number({ message: 'Country is required' }).int().positive('Country is required'),
+  countryId: wireNumber(z.number({ message: 'Country is required' }).int().positive('Country is required')),
   stateId: id.nullable().optional(),
   email: z
     .union([z.literal('').transform(() => null), emailField])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { cartView, sessionBody } from './schemas';
 import { id } from '../platform/ids';
@@ -7,7 +8,7 @@ export const updateQuantitySchemas = () => ({
   body: sessionBody.and(
     z.object({
       id: id,
-      quantity: z.coerce.number().int().min(0).max(10000),
+      quantity: wireNumber(z.number().int().min(0).max(10000)),
     }),
   ),
   response: cartView,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { cartView, sessionBody, stateId } from './schemas';
 
@@ -7,7 +8,7 @@ export const updateTaxSchemas = () => ({
     z.object({
       billingStateId: stateId,
       shippingStateId: stateId,
-      fixedSalesTax: z.coerce.number().min(0).max(1_000_000).nullable().optional(),
+      fixedSalesTax: wireNumber(z.number().min(0).max(1_000_000)).nullable().optional(),
     }),
   ),
   response: cartView,

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
 
 export const calculatePriceSchemas = () => ({
+  examples: [{ body: { itemTypeID: 1 } }],
   body: z.object({
     itemTypeID: id,
     metalID: id.nullable().optional(),
-    quantity: z.coerce.number().int().min(1).max(10000).default(1),
+    quantity: wireNumber(z.number().int().min(1).max(10000)).default(1),
     variantIDs: z.array(id).max(50).default([]),
     subItems: z
       .array(
         z.object({
           itemTypeID: id,
-          quantity: z.coerce.number().min(0).max(10000),
+          quantity: wireNumber(z.number().min(0).max(10000)),
         }),
       )
       .max(100)

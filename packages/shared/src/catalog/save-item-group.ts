@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
 
@@ -9,7 +10,7 @@ export const saveItemGroupSchemas = () => ({
     groupNameFr: z.string().trim().min(1).max(200).optional(),
     code: z.string().trim().min(1).max(40).optional(),
     parentId: id.nullable().default(null),
-    rank: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    rank: wireNumber(z.number().int().min(0).max(1_000_000)).optional(),
     itemTypeIds: z.array(id).max(10_000).optional(),
   }),
   response: z.object({
@@ -28,4 +29,7 @@ export const saveItemGroup = defineCall<typeof saveItemGroupSchemas>()({
   path: '/customOrderItemGroup',
   permission: 'CP_CATALOG_ADMIN:EDIT',
   summary: 'Create or update a custom-order item group',
+  refusals: {
+    409: 'An item group with this code already exists',
+  },
 });

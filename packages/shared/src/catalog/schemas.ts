@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { pagedOf } from '../platform/envelope';
 import { seoFields } from '../seo/schemas';
 import { id } from '../platform/ids';
@@ -186,7 +187,7 @@ export const categoryFormFields = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'null' || v === '0' ? null : Number(v)))
     .refine((v) => v === null || (Number.isInteger(v) && v > 0), 'Parent must be a category id'),
-  rank: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  rank: wireNumber(z.number().int().min(0).max(1_000_000)).optional(),
   description: z.string().max(5000).optional(),
   removeImages: z
     .union([z.string(), z.array(z.string())])

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 
 export const updateMasterAlloyPriceSchemas = () => ({
   body: z.object({
     code: z.string().min(1).max(20),
-    pricePerOunce: z.coerce.number().positive().max(1_000_000),
+    pricePerOunce: wireNumber(z.number().positive().max(1_000_000)),
   }),
   response: z.object({ code: z.string(), pricePerOunce: z.number() }),
 });

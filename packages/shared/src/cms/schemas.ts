@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { pagedOf } from '../platform/envelope';
 import { id } from '../platform/ids';
 import { pagingQuery } from '../platform/paging';
@@ -64,9 +65,7 @@ export type Component = z.infer<typeof component>;
  */
 export const componentListQuery = pagingQuery(1).extend({
   search: z.string().trim().max(120).optional(),
-  filterType: z.coerce
-    .number()
-    .int()
+  filterType: wireNumber(z.number().int())
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .optional(),
   names: z
@@ -173,7 +172,8 @@ export const contentWithFieldsRequest = z.object({
 });
 
 export const contentFields = z.object({
-  content: contentSummary,
+  // The content as getContent answers it, its English and French values (`locales`) included.
+  content: contentDetail,
   fields: z.array(componentField.extend({ values: z.object({ en: z.unknown(), fr: z.unknown() }) })),
 });
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { pagedOf } from '../platform/envelope';
 import { pagingQuery } from '../platform/paging';
 import { id } from '../platform/ids';
 
 /** One designed piece as createOrder takes it (spec §3 Custom order). */
 export const designRequest = z.object({
-  itemTypeID: z.coerce.number({ message: 'Choose a product' }).int().positive('Choose a product'),
+  itemTypeID: wireNumber(z.number({ message: 'Choose a product' }).int().positive('Choose a product')),
   metalID: id.nullable().optional(),
-  quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(1000).default(1),
+  quantity: wireNumber(z.number().int().min(1, 'Quantity must be at least 1').max(1000)).default(1),
   variantIDs: z.array(id).max(50).default([]),
   /** The stones and parts chosen; left out, the product's own (non-optional) ones. */
   subItems: z
@@ -15,7 +16,7 @@ export const designRequest = z.object({
       z.object({
         itemTypeID: id,
         attachedEntityTypeId: id.nullable().optional(),
-        quantity: z.coerce.number().min(0).max(10000),
+        quantity: wireNumber(z.number().min(0).max(10000)),
       }),
     )
     .max(100)

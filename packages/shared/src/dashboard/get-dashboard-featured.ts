@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { productListItem } from '../catalog/schemas';
 import { defineCall } from '../platform/contract';
 
 export const getDashboardFeaturedSchemas = () => ({
-  query: z.object({ pageSize: z.coerce.number().int().min(1).max(24).default(8) }),
+  query: z.object({ pageSize: wireNumber(z.number().int().min(1).max(24)).default(8) }),
   response: z.array(productListItem),
 });
 

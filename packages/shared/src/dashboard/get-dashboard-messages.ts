@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { customerQuery, dashboardMessage } from './schemas';
 
 export const getDashboardMessagesSchemas = () => ({
-  query: customerQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+  query: customerQuery.extend({ limit: wireNumber(z.number().int().min(1).max(50)).default(10) }),
   response: z.array(dashboardMessage),
 });
 

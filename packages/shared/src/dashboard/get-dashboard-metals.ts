@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { dashboardMetal } from './schemas';
 
 export const getDashboardMetalsSchemas = () => ({
-  query: z.object({ months: z.coerce.number().int().min(1).max(24).default(12) }),
+  query: z.object({ months: wireNumber(z.number().int().min(1).max(24)).default(12) }),
   response: z.array(dashboardMetal),
 });
 

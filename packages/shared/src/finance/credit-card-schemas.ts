@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { id, MAX_ID } from '../platform/ids';
 
 // ---- Saved cards and card processors (spec §3 Credit card, Payment processor; issue 16 §4). ----
@@ -59,11 +60,13 @@ export type PaymentProcessorInfo = z.infer<typeof paymentProcessor>;
 
 /** A gateway id, or 0 for the processor the installation uses by default. */
 export const gatewayParams = z.object({
-  gatewayId: z.coerce
-    .number({ error: 'Must be a gateway id' })
-    .int('Must be a gateway id')
-    .min(0, 'Must be a gateway id')
-    .max(MAX_ID, 'Must be a gateway id'),
+  gatewayId: wireNumber(
+    z
+      .number({ error: 'Must be a gateway id' })
+      .int('Must be a gateway id')
+      .min(0, 'Must be a gateway id')
+      .max(MAX_ID, 'Must be a gateway id'),
+  ),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { pagedOf } from '../platform/envelope';
 import { id, MAX_ID } from '../platform/ids';
 import { pagingQuery } from '../platform/paging';
@@ -60,7 +61,7 @@ export type MediaAsset = z.infer<typeof mediaAsset>;
 
 /** `folderId` 0 lists the assets outside any folder; left out, every folder. */
 export const assetListQuery = pagingQuery(1).extend({
-  folderId: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  folderId: wireNumber(z.number().int().min(0).max(MAX_ID)).optional(),
   search: z.string().trim().max(200).optional(),
   type: z.enum(['image', 'document']).optional(),
 });
@@ -105,7 +106,7 @@ export const assetIdList = z
   .max(200, 'At most 200 assets at once');
 
 /** The folder of POST /manage/assets/folder/change/{folderID}: 0 takes the assets out of any folder. */
-export const folderTargetParams = z.object({ folderID: z.coerce.number().int().min(0).max(MAX_ID) });
+export const folderTargetParams = z.object({ folderID: wireNumber(z.number().int().min(0).max(MAX_ID)) });
 
 /** The text fields of an upload, beside the `file` part. */
 export const assetUploadFields = z.object({
@@ -116,7 +117,7 @@ export const assetUploadFields = z.object({
     .max(200, 'The title must be at most 200 characters')
     .refine((v) => !v.includes('\u0000'), 'Contains characters that are not allowed (NUL)')
     .optional(),
-  folderId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  folderId: wireNumber(z.number().int().positive().max(MAX_ID)).optional(),
   /** Staff only: every customer sees the asset. */
   shared: z.enum(['true', 'false']).optional(),
 });

@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { wireNumber } from './numbers';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
 import type { FilterValue } from './filters';
 
 /** Paging query of a list; `base` is 1 for most lists and 0 for job orders and payments (spec §9). */
 export function pagingQuery(base: 0 | 1 = 1) {
   return z.object({
-    pageNo: z.coerce.number().int().min(base).default(base),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    pageNo: wireNumber(z.number().int().min(base)).default(base),
+    pageSize: wireNumber(
+      z.number().int().min(1).max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`),
+    ).default(DEFAULT_PAGE_SIZE),
   });
 }
 
@@ -38,4 +36,9 @@ export const filtersParam = z
     }
     ctx.addIssue({ code: 'custom', message: 'filters must be a JSON object of simple values' });
     return z.NEVER;
+  })
+  .meta({
+    description:
+      'A JSON-encoded object of simple values (text, number, boolean, null, or a list of text and numbers); keys ' +
+      'starting with ATTR_ are attribute filters (true → 1, false → 0)',
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { moduleWithRoles } from './schemas';
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = wireNumber(z.number().int().positive().max(2_147_483_647));
 
 export const saveRoleSettingsSchemas = () => ({
   body: z.object({
@@ -29,4 +30,7 @@ export const saveRoleSettings = defineCall<typeof saveRoleSettingsSchemas>()({
   path: '/modules/cp/roles',
   permission: 'CP_CONFIGURATION:EDIT',
   summary: 'Save the role settings of a module',
+  refusals: {
+    409: 'No staff role would keep the right to edit the configuration',
+  },
 });

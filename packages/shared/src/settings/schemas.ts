@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 
 /** A module of the portal (spec §5), named in the caller's language. */
 export const moduleSummary = z.object({
@@ -38,10 +39,10 @@ export const roleSummary = z.object({
 
 /** POST /modules/cp: what staff may change of a module (its code and actions come with the release). */
 export const moduleUpdate = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: wireNumber(z.number().int().positive().max(2_147_483_647)),
   name: z.string().trim().min(1, 'The name is required').max(80),
   nameFr: z.string().trim().min(1, 'The French name is required').max(80),
-  rank: z.coerce.number().int().min(0).max(10_000),
+  rank: wireNumber(z.number().int().min(0).max(10_000)),
   isActive: z.boolean(),
 });
 
@@ -74,7 +75,7 @@ export type AdminSettingGroup = z.infer<typeof adminSettingGroup>;
 
 /** One role's setting of one field. */
 export const fieldRoleSetting = z.object({
-  roleId: z.coerce.number().int().positive().max(2_147_483_647),
+  roleId: wireNumber(z.number().int().positive().max(2_147_483_647)),
   visible: z.boolean(),
   required: z.boolean(),
   readOnly: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { workflow } from './schemas';
 
@@ -15,7 +16,7 @@ export const updateWorkflowStatusSchemas = () => ({
   body: z.object({
     name: z.string().trim().min(1, 'The name is required').max(80),
     nameFr: z.string().trim().min(1, 'The French name is required').max(80),
-    rank: z.coerce.number().int().min(0).max(10_000),
+    rank: wireNumber(z.number().int().min(0).max(10_000)),
   }),
   response: workflow,
 });

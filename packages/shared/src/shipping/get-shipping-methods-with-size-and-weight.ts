@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { shippingAddress, shippingOption } from './schemas';
 
 export const getShippingMethodsWithSizeAndWeightSchemas = () => ({
   body: shippingAddress.extend({
-    weightGrams: z.coerce.number().min(0).max(1_000_000),
-    sizeCm: z.coerce.number().min(0).max(10_000).nullable().optional(),
-    subtotal: z.coerce.number().min(0).default(0),
+    weightGrams: wireNumber(z.number().min(0).max(1_000_000)),
+    sizeCm: wireNumber(z.number().min(0).max(10_000)).nullable().optional(),
+    subtotal: wireNumber(z.number().min(0)).default(0),
   }),
   response: z.array(shippingOption),
 });
