@@ -64,6 +64,13 @@ async function placeJobOrder(
   const questions = await valueOf<{ id: number; isRequired: boolean }[]>(
     await request.get('/api/shoppingCart/incoming-order-attributes', { headers }),
   );
+  // An order that ships needs a method delivering to its address.
+  const [method] = await valueOf<{ id: number }[]>(
+    await request.post('/api/ShippingMethods/shippingMethodsForCheckout', {
+      headers,
+      data: { sessionId, countryId: address.countryId, stateId: address.stateId },
+    }),
+  );
   const placed = await valueOf<Placed>(
     await request.post('/api/shoppingCart/submitOrder', {
       headers,
@@ -72,6 +79,7 @@ async function placeJobOrder(
         sellToAddress: address,
         billingAddress: address,
         shipToSellToAddress: true,
+        shippingMethodID: method!.id,
         pONumber: poNumber,
         orderAttributes: questions
           .filter((q) => q.isRequired)

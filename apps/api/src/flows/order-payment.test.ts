@@ -37,6 +37,7 @@ const checkout = (sessionId: string, payment: object, orderKey = randomUUID()) =
   sellToAddress: orderKit.address,
   billingAddress: orderKit.address,
   shipToSellToAddress: true,
+  shippingMethodID: orderKit.shippingMethodId,
   orderAttributes: questions,
   payment: { idempotencyKey: kit.key(), ...payment },
 });

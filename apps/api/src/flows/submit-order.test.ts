@@ -10,6 +10,7 @@ import {
   orders,
   orderStatusHistory,
   outboxEmails,
+  shippingMethods,
 } from '../db/schema/index';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { orderTestKit } from '../modules/orders/order-test-kit';
@@ -22,6 +23,8 @@ let ny: number;
 let ohio: number;
 let france: number;
 let customer: { token: string; customerId: number };
+/** A method that delivers to the test's New York address. */
+let upsGround: number;
 beforeAll(async () => {
   t = await createTestApp();
   const kit = await orderTestKit(t);
@@ -35,6 +38,8 @@ beforeAll(async () => {
   ohio = states.find((s: { code: string }) => s.code === 'OH').id;
   const signedIn = await t.login(DEMO.customer);
   customer = { token: signedIn.token, customerId: signedIn.user.scope.customerId! };
+  const [ups] = await t.db.select().from(shippingMethods).where(eq(shippingMethods.code, 'UPS_GROUND'));
+  upsGround = ups!.id;
 });
 afterAll(() => t.close());
 
@@ -67,6 +72,7 @@ const submission = (sessionId: string, overrides: object = {}) => ({
   sellToAddress: address(),
   billingAddress: address(),
   shipToSellToAddress: true,
+  shippingMethodID: upsGround,
   pONumber: 'PO-5521',
   ...overrides,
 });
@@ -76,10 +82,22 @@ const ordersOf = (customerId: number) => t.db.select().from(orders).where(eq(ord
 describe('order submission', () => {
   it('turns a cart of made-to-order pieces into a job order, empties the cart and e-mails the buyer', async () => {
     const sessionId = await cartWith([{ itemTypeID: ring.id, quantity: 2 }, { itemTypeID: chain.id }]);
+    await call('POST', '/api/shoppingCart/update-tax', { sessionId, shippingStateId: ny }, customer.token);
     const cart = (
-      await call('POST', '/api/shoppingCart/update-tax', { sessionId, shippingStateId: ny }, customer.token)
+      await call(
+        'POST',
+        '/api/shoppingCart/update-extra-info',
+        { sessionId, shippingMethodId: upsGround, shippingCountryId: us, shippingStateId: ny },
+        customer.token,
+      )
     ).json().value;
-    const res = await call('POST', '/api/shoppingCart/submitOrder', submission(sessionId), customer.token);
+    expect(cart.shippingMethodId).toBe(upsGround);
+    const res = await call(
+      'POST',
+      '/api/shoppingCart/submitOrder',
+      submission(sessionId, { expectedGrandTotal: cart.grandTotal }),
+      customer.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().value;
     expect(answer).toMatchObject({ jobTypeCode: 'JO', order_code: expect.stringMatching(/^JO-\d{6}$/) });
@@ -88,6 +106,7 @@ describe('order submission', () => {
     expect(order).toMatchObject({ customerId: customer.customerId, poNumber: 'PO-5521', kind: 'JO' });
     expect(Number(order!.grandTotal)).toBe(cart.grandTotal);
     expect(Number(order!.salesTaxValue)).toBe(cart.salesTaxValue);
+    expect(Number(order!.shippingPrice)).toBe(cart.shippingPrice);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items.map((i) => i.quantity)).toEqual([2, 1]);
     const addresses = await t.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order!.id));
@@ -116,6 +135,20 @@ describe('order submission', () => {
     const again = await call('POST', '/api/shoppingCart/submitOrder', body, customer.token);
     expect(again.statusCode).toBe(200);
     expect(again.json().value).toEqual(first);
+    // The same key with another request is not the same order: refused, and no second order is made.
+    const before = (await ordersOf(customer.customerId)).length;
+    const otherCart = await cartWith([{ itemTypeID: chain.id }]);
+    const reused = await call(
+      'POST',
+      '/api/shoppingCart/submitOrder',
+      { ...body, sessionId: otherCart, pONumber: 'PO-OTHER' },
+      customer.token,
+    );
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json().errorMessages[0].value).toBe(
+      'This idempotency key was already used for another order',
+    );
+    expect((await ordersOf(customer.customerId)).length).toBe(before);
     const fresh = await call(
       'POST',
       '/api/shoppingCart/submitOrder',
@@ -326,5 +359,61 @@ describe('order submission', () => {
     expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toHaveLength(1);
     const retry = await call('POST', '/api/shoppingCart/submitOrder', submission(sessionId), customer.token);
     expect(retry.statusCode).toBe(200);
+  });
+
+  it('places no order that ships without a method delivering to its address, whatever the client sent', async () => {
+    const sessionId = await cartWith([{ itemTypeID: ring.id }]);
+    const before = (await ordersOf(customer.customerId)).length;
+    for (const shippingMethodID of [undefined, null]) {
+      const res = await call(
+        'POST',
+        '/api/shoppingCart/submitOrder',
+        submission(sessionId, { shippingMethodID }),
+        customer.token,
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errorMessages).toContainEqual({
+        key: 'shippingMethodID',
+        value: 'Choose a shipping method that delivers to this address',
+      });
+    }
+    // A method of another country is refused too, and the shipping price is the server's, never the client's.
+    const [colissimo] = await t.db
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.code, 'COLISSIMO'));
+    const abroad = await call(
+      'POST',
+      '/api/shoppingCart/submitOrder',
+      submission(sessionId, { shippingMethodID: colissimo!.id, shippingPrice: 0 }),
+      customer.token,
+    );
+    expect(abroad.statusCode, abroad.body).toBe(400);
+    expect((await ordersOf(customer.customerId)).length).toBe(before);
+    const cart = (
+      await call('GET', `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`, undefined, customer.token)
+    ).json().value;
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('places nothing when the total the customer saw is no longer the total, and says the new one', async () => {
+    const sessionId = await cartWith([{ itemTypeID: ring.id }]);
+    const before = (await ordersOf(customer.customerId)).length;
+    const seen = (
+      await call('GET', `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`, undefined, customer.token)
+    ).json().value;
+    // The customer saw the total before shipping was priced: the click raced the shipping choice.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shoppingCart/submitOrder',
+      payload: submission(sessionId, { expectedGrandTotal: seen.grandTotal }),
+      headers: { ...t.bearer(customer.token), 'accept-language': 'fr' },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errorMessages[0]).toMatchObject({
+      key: 'jobInsertError',
+      value: expect.stringMatching(/^Le total est maintenant de \d+\.\d{2} USD/),
+    });
+    expect((await ordersOf(customer.customerId)).length).toBe(before);
   });
 });

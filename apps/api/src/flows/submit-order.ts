@@ -21,7 +21,9 @@ import { fingerprintsBelongTo } from '../modules/decedents/public';
 import { confirmationMail, insertOrder, ordersListUrl } from '../modules/orders/public';
 import { orderSubmissionRules, submittedOrderKind } from '../modules/settings/public';
 import { recordAudit } from '../platform/audit';
+import { requestFingerprint } from '../platform/idempotency';
 import { AppError, conflict, invalid, notFound } from '../platform/errors';
+import { translateMessage } from '../platform/messages';
 import type { Services } from '../platform/request-context';
 import { bindCall } from '../platform/route';
 import { isStaff, type Scope } from '../platform/scope';
@@ -67,6 +69,9 @@ async function checkAddresses(db: Db, addresses: Record<AddressRole, CheckoutAdd
   }
 }
 
+/** Two totals in currency units are the same to the cent. */
+const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
 const isIdempotencyClash = (error: unknown): boolean => {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
@@ -99,6 +104,12 @@ export async function submitOrder(
   });
   const now = services.now();
   const today = now.toISOString().slice(0, 10);
+  const { idempotencyKey: _key, ...request } = input;
+  const fingerprint = requestFingerprint(
+    'submitOrder',
+    { userId: scope.userId, customerId: scope.customerId ?? 0 },
+    request,
+  );
   let outcome;
   try {
     outcome = await services.db.transaction(async (tx) => {
@@ -108,6 +119,9 @@ export async function submitOrder(
         if (done) {
           if (!isStaff(scope) && done.customerId !== scope.customerId)
             throw conflict('This idempotency key was already used');
+          // The same key with another request (another cart, address or total) is refused before anything is written.
+          if (done.requestFingerprint !== null && done.requestFingerprint !== fingerprint)
+            throw conflict('This idempotency key was already used for another order');
           return { answer: answerOf(done), mail: null };
         }
       }
@@ -174,6 +188,16 @@ export async function submitOrder(
         })),
         view.grandTotal,
       );
+      // A job order or sales order ships: without a method that delivers to the address, nothing is placed.
+      if (shipping.methodId === null && kind !== 'PQ')
+        throw invalid('shippingMethodID', 'Choose a shipping method that delivers to this address');
+      if (input.expectedGrandTotal !== undefined && !sameAmount(input.expectedGrandTotal, view.grandTotal))
+        throw jobInsertError(
+          translateMessage(
+            language,
+            `The total is now ${view.grandTotal.toFixed(2)} ${customer.currencyCode}: shipping, tax or a discount changed. Check the order and place it again.`,
+          ),
+        );
       const order = await insertOrder(
         tx,
         scope,
@@ -182,6 +206,7 @@ export async function submitOrder(
           customerId,
           currencyCode: customer.currencyCode,
           idempotencyKey: input.idempotencyKey ?? null,
+          requestFingerprint: input.idempotencyKey ? fingerprint : null,
           poNumber: input.pONumber ?? cart.poNumber,
           notes: input.notes ?? cart.notes,
           customerWoNumber: input.customerWoNumber ?? cart.customerWoNumber,

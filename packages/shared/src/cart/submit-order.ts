@@ -15,7 +15,13 @@ export const submitOrderSchemas = () => ({
     shippingAddress: checkoutAddress.nullable().optional(),
     useDifferentShippingAddress: z.boolean().default(false),
     shipToSellToAddress: z.boolean().default(false),
+    /** Required unless the cart becomes a price quote: a parcel never leaves without a method that delivers there. */
     shippingMethodID: id.nullable().optional(),
+    /**
+     * The grand total the customer saw. Shipping, tax and discounts are recomputed here; when they no longer give this
+     * total (a change raced the click), nothing is placed and the answer (409) says the new total.
+     */
+    expectedGrandTotal: z.number().min(0).max(100_000_000).optional(),
     pONumber: checkoutText(60),
     notes: checkoutText(2000),
     customerWoNumber: checkoutText(60),
@@ -43,4 +49,7 @@ export const submitOrder = defineCall<typeof submitOrderSchemas>()({
   permission: 'CP_SHOPPING_CART:EDIT',
   summary:
     'Turn the cart into a job order, sales order or price quote (one per idempotency key) and e-mail a confirmation',
+  refusals: {
+    409: 'The cart is empty, or the idempotency key was already used',
+  },
 });

@@ -156,6 +156,29 @@ export const creditCards = pgTable(
 );
 
 /**
+ * The idempotency record of a card save (POST /creditcard/insertsquarecard, /creditcard/nmi-card): written before the
+ * processor is called, with the request's fingerprint, so the same key with another request is refused before
+ * anything happens, and the same request again answers the card it saved (docs/decisions.md).
+ */
+export const cardSaveRequests = pgTable(
+  'card_save_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: varchar('idempotency_key', { length: 45 }).notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    creditCardId: bigint('credit_card_id', { mode: 'number' }).references(() => creditCards.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('card_save_requests_customer_key_uq').on(t.customerId, t.idempotencyKey),
+    index('card_save_requests_card_idx').on(t.creditCardId),
+  ],
+);
+
+/**
  * A payment, from its reservation (`pending`, docs/payments.md §4 phase 1) to `succeeded` or `failed`. The row is also
  * the idempotency record of the request that made it: one per (customer, key), with the request's fingerprint (a
  * changed request under the same key is refused), the phase reached and the stored answer.

@@ -48,6 +48,8 @@ export const orders = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id),
     /** The submitting client's key: a repeated submission answers the order it already created. */
     idempotencyKey: uuid('idempotency_key').unique(),
+    /** A hash of the request made under that key: the same key with another request is refused (docs/decisions.md). */
+    requestFingerprint: text('request_fingerprint'),
     poNumber: text('po_number'),
     notes: text('notes'),
     customerWoNumber: text('customer_wo_number'),

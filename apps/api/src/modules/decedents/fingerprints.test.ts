@@ -228,6 +228,7 @@ describe('a memorial piece made from a print', () => {
       sellToAddress: kit.address,
       billingAddress: kit.address,
       shipToSellToAddress: true,
+      shippingMethodID: kit.shippingMethodId,
       orderAttributes: questions
         .filter((q) => q.isRequired)
         .map((q) => ({ id: q.id, value: 'Eleanor Whitfield' })),

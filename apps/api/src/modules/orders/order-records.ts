@@ -47,6 +47,7 @@ export interface NewOrder {
   customerId: number;
   currencyCode: string;
   idempotencyKey?: string | null;
+  requestFingerprint?: string | null;
   poNumber?: string | null;
   notes?: string | null;
   customerWoNumber?: string | null;
@@ -101,6 +102,7 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
       placedByUserId: scope.userId,
       impersonatorId: scope.impersonatorId,
       idempotencyKey: input.idempotencyKey ?? null,
+      requestFingerprint: input.requestFingerprint ?? null,
       poNumber: input.poNumber ?? null,
       notes: input.notes ?? null,
       customerWoNumber: input.customerWoNumber ?? null,

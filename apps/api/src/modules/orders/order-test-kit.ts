@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { shippingMethods } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
 
 /** Test helpers: the demo products and addresses, and orders placed through the real submission call. */
@@ -30,6 +32,9 @@ export async function orderTestKit(t: TestApp) {
     countryId: us,
     stateId: ny,
   };
+  /** A method that delivers to that address: an order that ships needs one. */
+  const [ups] = await t.db.select().from(shippingMethods).where(eq(shippingMethods.code, 'UPS_GROUND'));
+  const shippingMethodId = ups!.id;
 
   /** Places an order of the given products as the token's user; answers { order_code, jobTypeCode, orderId }. */
   async function placeOrder(token: string, itemTypeIds: number[] = [ring.id]) {
@@ -59,6 +64,7 @@ export async function orderTestKit(t: TestApp) {
         sellToAddress: address,
         billingAddress: address,
         shipToSellToAddress: true,
+        shippingMethodID: shippingMethodId,
         orderAttributes,
       },
       headers: t.bearer(token),
@@ -72,5 +78,5 @@ export async function orderTestKit(t: TestApp) {
       .png()
       .toBuffer();
 
-  return { ring, chain, address, placeOrder, png };
+  return { ring, chain, address, shippingMethodId, placeOrder, png };
 }

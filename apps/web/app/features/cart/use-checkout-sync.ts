@@ -1,5 +1,5 @@
 import type { CartView } from './api/get-cart';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { notifyError } from '../../lib/feedback';
@@ -12,7 +12,8 @@ import { useUpdateTax } from './api/update-tax';
 /**
  * Keeps the server's cart in step with the checkout, so that its totals are the order's: the sales tax follows the
  * billing and shipping states (POST update-tax, spec §5), the shipping price follows the chosen method and where it
- * goes (POST update-extra-info). Each change is sent once; a failure is told, not repeated in a loop.
+ * goes (POST update-extra-info). Each change is sent once; a failure is told, not repeated in a loop. `syncing` is true
+ * while a change is on its way or the cart is being read again: the totals on screen may not be the order's yet.
  */
 export function useCheckoutSync({
   cart,
@@ -35,11 +36,12 @@ export function useCheckoutSync({
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const { mutate: updateTax } = useUpdateTax();
-  const { mutate: updateExtraInfo } = useUpdateExtraInfo();
+  const { mutate: updateTax, isPending: taxPending } = useUpdateTax();
+  const { mutate: updateExtraInfo, isPending: shippingPending } = useUpdateExtraInfo();
   const taxSent = useRef<string | null>(null);
   const shippingSent = useRef<string | null>(null);
   const { sessionId } = cart;
+  const cartReading = useIsFetching({ queryKey: cartKeys.detail(sessionId, lang) }) > 0;
 
   useEffect(() => {
     // Two calls may cross: the cart is read again after each, so the last answer on screen is the server's latest.
@@ -92,4 +94,6 @@ export function useCheckoutSync({
     lang,
     t,
   ]);
+
+  return { syncing: taxPending || shippingPending || cartReading };
 }

@@ -51,6 +51,42 @@ describe('saved cards', () => {
     expect(b.body.value.id).toBe(a.body.value.id);
   });
 
+  it('refuses a key used again for another card before the processor is asked, on both processors', async () => {
+    const key = kit.key();
+    const first = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
+      token: await squareToken(),
+      cardholderName: 'Ada Aurora',
+      idempotencyKey: key,
+    });
+    expect(first.status).toBe(201);
+    const cardsBefore = (await kit.call('customer', 'GET', '/api/CreditCard')).body.value.length;
+    const other = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
+      token: await squareToken('5555555555554444'),
+      cardholderName: 'Someone Else',
+      idempotencyKey: key,
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.errorMessages[0]?.value).toBe(
+      'This card key was already used for another card: open the add-card dialog again',
+    );
+    const nmiKey = kit.key();
+    const nmiToken = async () =>
+      (await hostedToken(kit.sandbox, 'nmi', { number: '6011111111111117' })).body.token;
+    const nmi = await kit.call('customer', 'POST', '/api/creditcard/nmi-card', {
+      token: await nmiToken(),
+      cardholderName: 'Ada Aurora',
+      idempotencyKey: nmiKey,
+    });
+    expect(nmi.status).toBe(201);
+    const nmiOther = await kit.call('customer', 'POST', '/api/creditcard/nmi-card', {
+      token: await nmiToken(),
+      cardholderName: 'Ada Aurora',
+      idempotencyKey: nmiKey,
+    });
+    expect(nmiOther.status).toBe(409);
+    expect((await kit.call('customer', 'GET', '/api/CreditCard')).body.value.length).toBe(cardsBefore + 1);
+  });
+
   it('saves an NMI card from a Collect.js token', async () => {
     const { body } = await hostedToken(kit.sandbox, 'nmi', { number: '6011111111111117' });
     const saved = await kit.call('customer', 'POST', '/api/creditcard/nmi-card', {
@@ -68,14 +104,22 @@ describe('saved cards', () => {
   });
 
   it("answers a processor's refusal in serverErrors, spec §8's words first", async () => {
+    const key = kit.key();
     const refused = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
       token: 'cnon:card-nonce-declined',
       cardholderName: 'Ada Aurora',
-      idempotencyKey: kit.key(),
+      idempotencyKey: key,
     });
     expect(refused.status).toBe(400);
     expect(refused.body.apiMessages.hasErrors).toBe(true);
     expect(refused.body.apiMessages.serverErrors[0]).toMatch(/^Error while saving square card: /);
+    // A declined card saved nothing here: the key's claim is released (the dialog mints a new key for the next card).
+    const corrected = await kit.call('customer', 'POST', '/api/creditcard/insertsquarecard', {
+      token: await squareToken(),
+      cardholderName: 'Ada Aurora',
+      idempotencyKey: kit.key(),
+    });
+    expect(corrected.status).toBe(201);
   });
 
   it('refuses card fields in the body, without echoing them', async () => {

@@ -9,8 +9,9 @@ import {
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { creditCards, customers } from '../../../db/schema/index';
-import { AppError, invalid, notFound } from '../../../platform/errors';
+import { cardSaveRequests, creditCards, customers } from '../../../db/schema/index';
+import { AppError, conflict, invalid, notFound } from '../../../platform/errors';
+import { requestFingerprint } from '../../../platform/idempotency';
 import { isStaff, type Scope } from '../../../platform/scope';
 import { configuredProcessors, gatewayFor, processorKey } from '../gateways/public';
 
@@ -108,6 +109,14 @@ export async function saveCard(
   const gateway = gatewayFor(config, processor);
   if (!gateway) throw new AppError('NOT_FOUND', PROCESSOR_ERROR);
   const customer = await payingCustomer(db, scope, body.customerId);
+  const { idempotencyKey, ...request } = body;
+  const fingerprint = requestFingerprint(
+    `saveCard:${processor}`,
+    { userId: scope.userId, customerId: customer.id },
+    request,
+  );
+  const claim = await claimCardKey(db, customer.id, idempotencyKey, fingerprint);
+  if (claim.creditCardId !== null) return cardOut(await usableCard(db, customer.id, claim.creditCardId));
   // Square keeps cards on a Square customer: the one made for this customer's first card is used again.
   const [known] = await db
     .select({ ref: creditCards.processorCustomerRef })
@@ -123,6 +132,9 @@ export async function saveCard(
     ...(body.billingPostalCode ? { billingPostalCode: body.billingPostalCode } : {}),
   });
   if (outcome.status !== 'saved') {
+    // A declined card saved nothing: the key is free again for the corrected card of the same dialog.
+    if (outcome.status === 'declined')
+      await db.delete(cardSaveRequests).where(eq(cardSaveRequests.id, claim.id));
     const detail =
       outcome.status === 'declined'
         ? outcome.message
@@ -185,9 +197,31 @@ export async function saveCard(
         .where(and(eq(creditCards.customerId, customer.id), ne(creditCards.id, row.id)));
       await tx.update(creditCards).set({ isDefault: true }).where(eq(creditCards.id, row.id));
     }
+    await tx.update(cardSaveRequests).set({ creditCardId: row.id }).where(eq(cardSaveRequests.id, claim.id));
     return row.id;
   });
   return cardOut(await usableCard(db, customer.id, cardId));
+}
+
+/**
+ * Every call taking an idempotency key keeps the request made under it (docs/decisions.md): the key is claimed with
+ * the request's fingerprint before the processor is called; another request under it is a 409 before anything
+ * happens, the same one carries on (the processor replays its answer) or answers the card already saved.
+ */
+async function claimCardKey(db: Db, customerId: number, key: string, fingerprint: string) {
+  const [claimed] = await db
+    .insert(cardSaveRequests)
+    .values({ customerId, idempotencyKey: key, requestFingerprint: fingerprint })
+    .onConflictDoNothing({ target: [cardSaveRequests.customerId, cardSaveRequests.idempotencyKey] })
+    .returning({ id: cardSaveRequests.id, creditCardId: cardSaveRequests.creditCardId });
+  if (claimed) return claimed;
+  const [earlier] = await db
+    .select()
+    .from(cardSaveRequests)
+    .where(and(eq(cardSaveRequests.customerId, customerId), eq(cardSaveRequests.idempotencyKey, key)));
+  if (!earlier || earlier.requestFingerprint !== fingerprint)
+    throw conflict('This card key was already used for another card: open the add-card dialog again');
+  return { id: earlier.id, creditCardId: earlier.creditCardId };
 }
 
 /** GET /CreditCard/gateway/{id}: 0 is the default processor; one not configured is 'Error while getting payment processor'. */

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
+import type { KeyCaller } from '../../../platform/idempotency';
 import type { Scope } from '../../../platform/scope';
 import type { PaymentRow } from '../ledger-payments';
 
@@ -18,34 +18,10 @@ import type { PaymentRow } from '../ledger-payments';
 /** Any fixed number: the namespace of the per-key locks of the pay calls. */
 const PAYMENT_KEY_LOCK = 726_145_317;
 
-/** Who asks: the same body from another user or for another customer is another request. */
-export interface KeyCaller {
-  userId: number;
-  customerId: number;
-}
-
 export const callerOf = (scope: Scope, customerId: number): KeyCaller => ({
   userId: scope.userId,
   customerId,
 });
-
-/** JSON with object keys sorted at every level and undefined fields left out: one text per request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
-}
-
-/** The hash kept on the payment: the call's name, the caller and the canonical request. */
-export const requestFingerprint = (call: string, caller: KeyCaller, request: unknown): string =>
-  createHash('sha256')
-    .update(canonicalJson({ call, userId: caller.userId, customerId: caller.customerId, request }))
-    .digest('hex');
 
 /** The 409 of a key used again for another request, in the caller's language. */
 export const keyReused = (language: Language) => {
@@ -83,3 +59,5 @@ export async function lockPaymentKey(tx: Db, customerId: number, key: string): P
     sql`select pg_advisory_xact_lock(${PAYMENT_KEY_LOCK}, hashtext(${`${customerId}:${key}`}))`,
   );
 }
+
+export { requestFingerprint } from '../../../platform/idempotency';

@@ -143,7 +143,7 @@ export function CheckoutView({
   const currentMethods = methods.isPlaceholderData ? undefined : methods.data;
   const selectedMethod = currentMethods?.find((m) => m.id === checkout?.shippingMethodID) ?? null;
 
-  useCheckoutSync({
+  const { syncing } = useCheckoutSync({
     cart,
     enabled: checkout !== null,
     billingStateId: checkout?.billingAddress.stateId ?? null,
@@ -166,6 +166,8 @@ export function CheckoutView({
     attempted && currentMethods && currentMethods.length > 0 && !selectedMethod
       ? t('checkout.errors.shippingMethodRequired')
       : undefined;
+  // The button waits for what the order needs: the methods offered at the address, and the server's totals in step.
+  const waiting = (destination !== null && currentMethods === undefined) || syncing;
   const submitLabel = payNow?.chosen ? t('checkout.submitAndPay') : t('checkout.submit');
   const clashes = sameRingSizeClashes(cart.items);
 
@@ -188,16 +190,18 @@ export function CheckoutView({
   };
 
   const send = () =>
-    sendOrder(checkout, (idempotencyKey) =>
-      submitOrderRequest(
+    sendOrder(checkout, (idempotencyKey) => ({
+      ...submitOrderRequest(
         { ...checkout, shippingMethodID: selectedMethod?.id ?? null },
         { sessionId: cart.sessionId, idempotencyKey, questions: questions.data ?? [], answers },
       ),
-    );
+      // The total on screen: if shipping, tax or a discount changed it meanwhile, the server places nothing and says so.
+      expectedGrandTotal: cart.grandTotal,
+    }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending || busy()) return;
+    if (sending || busy() || waiting) return;
     setAttempted(true);
     const invalid =
       hasErrors(validateCheckoutAddresses(checkout, hasStates)) ||
@@ -294,8 +298,8 @@ export function CheckoutView({
                 type="submit"
                 size="md"
                 fullWidth
-                loading={sending}
-                disabled={sending || cart.items.length === 0}
+                loading={sending || waiting}
+                disabled={sending || waiting || cart.items.length === 0}
                 data-testid="submit-order"
               >
                 {submitLabel}
@@ -310,8 +314,8 @@ export function CheckoutView({
       <CheckoutPhoneBar
         grandTotal={cart.grandTotal}
         currency={currency}
-        pending={sending}
-        disabled={sending || cart.items.length === 0}
+        pending={sending || waiting}
+        disabled={sending || waiting || cart.items.length === 0}
         label={submitLabel}
       />
       {clashes.length > 0 && (

@@ -59,7 +59,9 @@ export function useCardChoice({
   const [cardholderName, setCardholderName] = useState('');
   const [saveCard, setSaveCard] = useState(true);
   // A card saved during this payment is paid with from then on (its token is used up).
-  const [cardKey] = useState(newPaymentKey);
+  // One key per card: a retry of the same save sends it again; a definite refusal (4xx) mints a new one for the next
+  // card, which the processor and the server would otherwise take for another request under a used key.
+  const [cardKey, setCardKey] = useState(newPaymentKey);
 
   /** Tokenizes a new card (and saves it when asked); null with no message when something is still missing. */
   const source = async (): Promise<CardSourceResult> => {
@@ -82,6 +84,7 @@ export function useCardChoice({
       setCardId(String(saved.id));
       return { source: { creditCardId: saved.id } };
     } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setCardKey(newPaymentKey());
       // spec §8: a tokenisation failure is 'Tokenization failed-status: {status}'; a refused save was toasted.
       return { failure: error instanceof ApiError ? t('finance.pay.refused') : (error as Error).message };
     }
