@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { sessionQueryOptions } from '../../../lib/session/session';
-import { useConfirmEmailChange } from '../api/email-change';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /**
  * The page the confirmation mail links to. The change waits for a click rather than happening on load: mail scanners

@@ -2,7 +2,7 @@ import { requestEmailChangeSchemas } from '@portal/shared/users/request-email-ch
 import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useRequestEmailChange } from '../api/email-change';
+import { useRequestEmailChange } from '../api/request-email-change';
 import { CardForm } from './card-form';
 
 /**
