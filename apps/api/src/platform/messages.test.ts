@@ -26,7 +26,7 @@ function messagesOfTheCode(): Map<string, string> {
         ),
     );
   const call =
-    /(\w+)\((?:(?:[^'`()]|'[^'\n]*'|`[^`\n]*`)*?,\s*)?(['`])((?:\\.|(?!\2).)*?)\2\s*[,)]|\b(?:message|error)\s*:\s*(['`])((?:\\.|(?!\4).)*?)\4|const [A-Z_]+_MESSAGE\s*=\s*(['`])((?:\\.|(?!\6).)*?)\6/gs;
+    /(\w+)\((?:(?:[^'`()]|'[^'\n]*'|`[^`\n]*`)*?,\s*)?(['`])((?:\\.|(?!\2).)*?)\2\s*[,)]|\b(?:message|error)\s*:\s*(['`])((?:\\.|(?!\4).)*?)\4|const [A-Z_]+_MESSAGE\s*=\s*(['`])((?:\\.|(?!\6).)*?)\6|\.refine\(\([^)]*\) =>[^;]*?,\s*(['`])((?:\\.|(?!\8).)*?)\8\s*[,)]/gs;
   // Callees whose text is not a message to a caller: logs, SQL, documentation of the API, string helpers.
   const notMessages = new Set([
     ...[
@@ -80,7 +80,7 @@ function messagesOfTheCode(): Map<string, string> {
       '',
     );
     for (const match of source.matchAll(call)) {
-      const text = match[3] ?? match[5] ?? match[7];
+      const text = match[3] ?? match[5] ?? match[7] ?? match[9];
       if (match[1] && notMessages.has(match[1])) continue;
       if (!text || !/^[A-Z$]/.test(text) || !text.includes(' ') || text.includes('\n')) continue;
       found.set(JSON.parse(`"${text.replace(/\$\{[^}]*\}/g, '{}').replace(/"/g, '\\"')}"`), file);

@@ -20,7 +20,8 @@ export const updateExtraInfoSchemas = () => ({
     .refine((b) => !b.shippingMethodId || b.shippingCountryId, {
       message: 'The shipping country is required with a shipping method',
       path: ['shippingCountryId'],
-    }),
+    })
+    .describe('`shippingCountryId` is required when `shippingMethodId` is given.'),
   response: cartView,
 });
 

@@ -38,7 +38,8 @@ export type DashboardLayoutEntry = z.output<typeof dashboardLayoutEntry>;
 export const dashboardLayout = z
   .array(dashboardLayoutEntry)
   .max(DASHBOARD_CARDS.length)
-  .refine((entries) => new Set(entries.map((e) => e.code)).size === entries.length, 'A card is listed twice');
+  .refine((entries) => new Set(entries.map((e) => e.code)).size === entries.length, 'A card is listed twice')
+  .describe('Each card `code` at most once.');
 
 export const dashboardCardSetting = z.object({ code: z.enum(DASHBOARD_CARDS), visible: z.boolean() });
 export type DashboardCardSetting = z.infer<typeof dashboardCardSetting>;
@@ -46,7 +47,8 @@ export type DashboardCardSetting = z.infer<typeof dashboardCardSetting>;
 export const dashboardCardSettings = z
   .array(dashboardCardSetting)
   .max(DASHBOARD_CARDS.length)
-  .refine((cards) => new Set(cards.map((c) => c.code)).size === cards.length, 'A card is listed twice');
+  .refine((cards) => new Set(cards.map((c) => c.code)).size === cards.length, 'A card is listed twice')
+  .describe('Each card `code` at most once.');
 
 /** GET / POST /Dashboard/Settings: the card settings and the grid layout of the signed-in user. */
 export const dashboardSettings = z.object({ cards: dashboardCardSettings, layout: dashboardLayout });

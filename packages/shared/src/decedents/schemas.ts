@@ -39,7 +39,8 @@ export const decedentFields = z
   .refine((d) => !d.dateOfBirth || !d.dateOfDeath || d.dateOfBirth <= d.dateOfDeath, {
     message: 'The date of death cannot be before the date of birth',
     path: ['dateOfDeath'],
-  });
+  })
+  .describe('When both dates are given, `dateOfDeath` is not before `dateOfBirth`.');
 export type DecedentFields = z.input<typeof decedentFields>;
 
 /** POST /decedents: staff name the funeral home; a customer's user records for its active customer. */

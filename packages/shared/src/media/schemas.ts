@@ -145,7 +145,10 @@ export const MAX_ASSET_SIZE_BYTES = 100 * 1024 * 1024;
 export const updateAssetLimitationRequest = z.object({
   mimeTypes: z
     .array(
-      z.string().refine((type) => KNOWN_MIME_TYPES.includes(type), 'Is not a type the library recognises'),
+      z
+        .string()
+        .refine((type) => KNOWN_MIME_TYPES.includes(type), 'Is not a type the library recognises')
+        .describe(`A media type the library recognises: ${KNOWN_MIME_TYPES.join(', ')}.`),
     )
     .min(1, 'Allow at least one type'),
   maxSizeBytes: z

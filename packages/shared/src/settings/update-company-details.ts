@@ -15,6 +15,7 @@ export const updateCompanyDetailsSchemas = () => ({
       .trim()
       .max(120)
       .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail must be valid')
+      .describe('An e-mail address; empty clears it.')
       .nullable()
       .optional()
       .transform(keepOrClear),
@@ -24,6 +25,7 @@ export const updateCompanyDetailsSchemas = () => ({
       .trim()
       .max(200)
       .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/.test(v), 'Must be a web address')
+      .describe('An http(s) address; empty clears it.')
       .nullable()
       .optional()
       .transform(keepOrClear),

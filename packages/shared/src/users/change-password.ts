@@ -16,7 +16,8 @@ export const changePasswordSchemas = () => ({
     .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
       message: 'The passwords do not match',
       path: ['confirmPassword'],
-    }),
+    })
+    .describe('`confirmPassword`, when given, must equal `newPassword`.'),
   response: z.object({ message: z.string() }),
 });
 

@@ -25,10 +25,9 @@ const optionalEmail = z
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(emailField.nullable());
-export const optionalWebsite = optionalText(200).refine(
-  (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
-  WEBSITE_MESSAGE,
-);
+export const optionalWebsite = optionalText(200)
+  .refine((v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), WEBSITE_MESSAGE)
+  .describe('An http(s) address, e.g. `https://aurora.example`; empty for none.');
 
 /** The user-profile labels of spec §3: general information. */
 export const generalInfo = z.object({
