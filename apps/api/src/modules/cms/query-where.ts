@@ -187,7 +187,7 @@ export class QueryTranslator {
         // Never PostgreSQL's regular expressions: their engine backtracks, and one pattern held the server for
         // minutes (docs/decisions.md). A pattern is literal text with optional anchors, matched with (I)LIKE.
         const pattern = parseRestrictedRegex(value);
-        if (!pattern) return this.fail(path, REGEX_RULE);
+        if (!pattern) return this.fail(path, REGEX_RULE_MESSAGE);
         return pattern.insensitive
           ? sql`(${text} ilike ${pattern.like})`
           : sql`(${text} like ${pattern.like})`;
@@ -241,9 +241,8 @@ const asList = (v: unknown) => (Array.isArray(v) ? v : [v]);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
-const REGEX_RULE =
-  '$regex takes literal text, optionally anchored with ^ and $ and with the flag i (/^gold/i); ' +
-  '\\ before a sign matches the sign itself';
+const REGEX_RULE_MESSAGE =
+  '$regex takes literal text, optionally anchored with ^ and $ and with the flag i (/^gold/i); \\ before a sign matches the sign itself';
 
 /**
  * The `$regex` this API keeps (contract: QUERY_OPERATORS): `gold`, `^gold`, `gold$`, `/^gold$/i`, with `\\.` for a
