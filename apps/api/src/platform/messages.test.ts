@@ -76,7 +76,7 @@ function messagesOfTheCode(): Map<string, string> {
   for (const file of files) {
     // A contract's example requests are data a caller sends, not messages a caller reads.
     const source = readFileSync(path.join(root, file), 'utf8').replace(
-      /^  examples: \[[\s\S]*?^  \],$/gm,
+      /^ {2}examples: \[[\s\S]*?^ {2}\],$/gm,
       '',
     );
     for (const match of source.matchAll(call)) {
