@@ -11,4 +11,5 @@ export const addToCart = defineCall<typeof addToCartSchemas>()({
   path: '/ShoppingCart/addToCart',
   permission: 'public',
   summary: 'Add a configured product; the price is computed on the server',
+  refusals: { 403: 'A signed-in user without the cart right (read-only) has no cart' },
 });

@@ -11,4 +11,5 @@ export const clearCart = defineCall<typeof clearCartSchemas>()({
   path: '/shoppingCart/clear-cart',
   permission: 'public',
   summary: 'Empty a cart',
+  refusals: { 403: 'A signed-in user without the cart right (read-only) has no cart' },
 });

@@ -17,4 +17,5 @@ export const deleteCartItem = defineCall<typeof deleteCartItemSchemas>()({
   path: '/shoppingCart/deleteCartItem/{id}',
   permission: 'public',
   summary: 'Remove a line',
+  refusals: { 403: 'A signed-in user without the cart right (read-only) has no cart' },
 });

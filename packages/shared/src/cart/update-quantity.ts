@@ -22,4 +22,5 @@ export const updateQuantity = defineCall<typeof updateQuantitySchemas>()({
   path: '/shoppingCart/updateQuantity',
   permission: 'public',
   summary: 'Change the quantity of a line (0 removes it)',
+  refusals: { 403: 'A signed-in user without the cart right (read-only) has no cart' },
 });

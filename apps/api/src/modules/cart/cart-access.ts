@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -52,4 +52,13 @@ export async function requireCart(db: Db, scope: Scope | null, sessionId: string
   const cart = await resolveCart(db, scope, sessionId, false);
   if (!cart) throw notFound('The shopping cart');
   return cart;
+}
+
+/**
+ * A signed-in user fills a cart only with the cart's right: a read-only user browses the catalogue but has no cart
+ * (it was told "Added to your cart", then the cart refused it). A visitor's cart is anyone's who holds its session id.
+ */
+export function assertMayFillCart(scope: Scope | null): void {
+  if (scope && !scope.permissions.has('CP_SHOPPING_CART:EDIT'))
+    throw forbidden('Your account cannot use the shopping cart');
 }

@@ -303,4 +303,33 @@ describe('shopping cart', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('refuses a read-only user a cart (403, in its language) and leaves no cart behind', async () => {
+    const viewer = await t.login(DEMO.viewer);
+    const sessionId = randomUUID();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCart/addToCart',
+      payload: { sessionId, itemTypeID: ring.id },
+      headers: { ...t.bearer(viewer.token), 'accept-language': 'fr' },
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().errorMessages[0].value).toBe('Votre compte ne peut pas utiliser le panier');
+    const buyer = await t.login(DEMO.customer);
+    const mine = await call(
+      'GET',
+      `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`,
+      undefined,
+      buyer.token,
+    );
+    expect(mine.json().value?.items ?? []).toEqual([]);
+    for (const [method, url, payload] of [
+      ['POST', '/api/shoppingCart/updateQuantity', { sessionId, id: 1, quantity: 2 }],
+      ['DELETE', `/api/shoppingCart/deleteCartItem/1?sessionId=${sessionId}`, undefined],
+      ['POST', '/api/shoppingCart/clear-cart', { sessionId }],
+    ] as const) {
+      const res = await call(method, url, payload, viewer.token);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
 });

@@ -27,7 +27,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { calculatePrice } from '../catalog/public';
 import { assertFingerprintUsable, fingerprintRefs } from '../decedents/public';
-import { requireCart, resolveCart, type CartRow } from './cart-access';
+import { assertMayFillCart, requireCart, resolveCart, type CartRow } from './cart-access';
 
 /** A configured product as it goes into a cart. */
 export type CartItemInput = Omit<CallParsed<typeof addToCartCall>['body'], 'sessionId'>;
@@ -296,6 +296,7 @@ export async function addToCart(
   language: Language,
   today: string,
 ) {
+  assertMayFillCart(scope);
   const cart = (await resolveCart(db, scope, sessionId, true))!;
   const fingerprintId = input.fingerprintId ?? null;
   // issue 19: a memorial piece names a print of the cart's own customer (a visitor's cart has none).
@@ -369,6 +370,7 @@ export async function updateQuantity(
   language: Language,
   today: string,
 ) {
+  assertMayFillCart(scope);
   const cart = await requireCart(db, scope, sessionId);
   const line = await lineOf(db, cart, input.id);
   if (input.quantity === 0) await db.delete(cartItems).where(eq(cartItems.id, line.id));
@@ -384,6 +386,7 @@ export async function deleteCartItem(
   language: Language,
   today: string,
 ) {
+  assertMayFillCart(scope);
   const cart = await requireCart(db, scope, sessionId);
   const line = await lineOf(db, cart, itemId);
   await db.delete(cartItems).where(eq(cartItems.id, line.id));
@@ -397,6 +400,7 @@ export async function clearCart(
   language: Language,
   today: string,
 ) {
+  assertMayFillCart(scope);
   const cart = await requireCart(db, scope, sessionId);
   await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
