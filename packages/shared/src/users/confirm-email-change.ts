@@ -17,4 +17,8 @@ export const confirmEmailChange = defineCall<typeof confirmEmailChangeSchemas>()
   path: '/User/confirm-email',
   permission: 'public',
   summary: 'Confirm a change of the sign-in e-mail with the link sent to the new address',
+  refusals: {
+    404: 'The link is unknown, already used or expired',
+    409: 'The new address has been taken since the change was asked',
+  },
 });
