@@ -1,17 +1,9 @@
-import { z } from 'zod';
 import { defineCall } from '../platform/contract';
-import { categoryForm, categoryFormFields, productCategory } from './schemas';
+import { categoryForm, categoryFormWithPictures, productCategory } from './schemas';
 
 export const createCategorySchemas = () => ({
   body: categoryForm,
-  form: categoryFormFields
-    .extend({
-      largeImage: z.file().optional(),
-      smallImage: z.file().optional(),
-      title1Image: z.file().optional(),
-      title2Image: z.file().optional(),
-    })
-    .describe('The items of the category are the fields `items[0].id`, `items[1].id`, ... in their order'),
+  form: categoryFormWithPictures(),
   response: productCategory,
 });
 

@@ -198,4 +198,15 @@ export const categoryFormFields = z.object({
 export type CategoryFormFields = z.output<typeof categoryFormFields>;
 
 /** A multipart body as the client sends it; the handler reads and checks its fields (`categoryFormFields`). */
+/** The multipart form of a category's create and update: its fields, its four pictures and its items. */
+export const categoryFormWithPictures = () =>
+  categoryFormFields
+    .extend({
+      largeImage: z.file().optional(),
+      smallImage: z.file().optional(),
+      title1Image: z.file().optional(),
+      title2Image: z.file().optional(),
+    })
+    .describe('The items of the category are the fields `items[0].id`, `items[1].id`, ... in their order');
+
 export const categoryForm = z.custom<FormData>();

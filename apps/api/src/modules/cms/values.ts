@@ -4,31 +4,12 @@ import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
 import { cmsComponents, cmsContentLocales, cmsContents, cmsDataSources } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
+import { RICH_TEXT_TAGS } from '@portal/shared/cms/rich-text-tags';
 import { fieldsOf } from './components';
 
 /** The HTML a rich-text field keeps: the editor's marks and blocks; no script, style, frame or event attribute. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,

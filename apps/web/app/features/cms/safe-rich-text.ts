@@ -1,3 +1,5 @@
+import { RICH_TEXT_TAGS } from '@portal/shared/cms/rich-text-tags';
+
 /**
  * The HTML of a CMS rich-text value as the storefront writes it into a page. The API sanitises rich text when it is
  * saved and again in the public content query (docs/decisions.md); this is the page's own guard, for a value that is
@@ -5,27 +7,7 @@
  * Only the editor's tags are kept, rebuilt without attributes (a link keeps a safe href); any other `<`, `>` or tag is
  * escaped and shows as the characters it is. Small on purpose: no HTML parser comes into the storefront's bundle.
  */
-const TAGS = new Set([
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-]);
+const TAGS = new Set<string>(RICH_TEXT_TAGS);
 const VOID = new Set(['br', 'hr']);
 /**
  * A path of this site or an http(s), mailto or tel address, as the API allows: no entity that could hide a scheme, no
