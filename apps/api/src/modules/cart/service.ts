@@ -1,3 +1,5 @@
+// Over 400 lines: the cart's calls share its pricing view (cartView) and the coupon rules; splitting them by call is
+// planned for the structural pass (one module shape per domain), which moves the cart's tables in with it.
 import { cartTotals, couponIsValid, type Coupon } from '@portal/shared/cart/totals';
 import type { addToCart as addToCartCall } from '@portal/shared/cart/add-to-cart';
 import type { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';
