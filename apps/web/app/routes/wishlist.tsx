@@ -2,6 +2,7 @@ import '../styles/mantine-forms.css';
 import { Container } from '@mantine/core';
 import type { Route } from './+types/wishlist';
 import { ErrorPage } from '../components/error-page';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { PageHeader } from '../components/page-header';
 import { useStoreCurrency } from '../lib/use-store-currency';
 import { WishlistView } from '../features/wishlist/components/wishlist-view';
@@ -16,7 +17,19 @@ export default function Wishlist() {
   return (
     <Container size="xl" py="xl">
       <PageHeader />
-      <WishlistView currency={currency} />
+      <WishlistView
+        currency={currency}
+        // A saved piece goes into the cart as it was saved: its metal and configuration, one of it.
+        actions={(item) => (
+          <AddToCartButton
+            itemTypeID={item.itemTypeID}
+            metalID={item.metalID}
+            configuration={item.configuration}
+            quantity={1}
+            name={item.name}
+          />
+        )}
+      />
     </Container>
   );
 }

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
+import { cartConfigurationOf } from '../../features/cart/cart-configuration';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProduct } from '../../features/catalog-admin/api/get-product';
 import { ProductAdminFacts } from '../../features/catalog-admin/components/product-admin-facts';
 import { useMetalsShownInCatalog } from '../../features/catalog/api/get-metals';
@@ -65,6 +67,14 @@ export default function BackofficeProduct({ params }: Route.ComponentProps) {
         currency={currency}
         showName={false}
         onVersionChosen={(child) => void navigate(localize(`/backoffice/product/${child.id}`))}
+        // The quantity chosen here goes into the cart, as on the storefront (hidden from a read-only user).
+        actions={(selection) => (
+          <AddToCartButton
+            {...selection}
+            name={detail.name}
+            configuration={cartConfigurationOf(detail.attributes)}
+          />
+        )}
         facts={<ProductAdminFacts product={detail} currency={currency} />}
       />
     </>

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -10,7 +11,18 @@ import { useSession } from '../../../lib/session/session';
 import { type WishlistItem, useWishlistItems } from '../api/get-wishlist-items';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
 
-function WishlistRow({ item, currency }: { item: WishlistItem; currency: string }) {
+/** What a row offers beyond removing it (the page puts Add to cart there: features do not import each other). */
+export type WishlistActions = (item: WishlistItem) => ReactNode;
+
+function WishlistRow({
+  item,
+  currency,
+  actions,
+}: {
+  item: WishlistItem;
+  currency: string;
+  actions?: WishlistActions;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const localize = useLocalizePath();
@@ -49,6 +61,7 @@ function WishlistRow({ item, currency }: { item: WishlistItem; currency: string 
           <Text size="xs" c="dimmed">
             {t('wishlist.addedOn', { date: format.date(item.createdAt) })}
           </Text>
+          {actions && <Group mt={6}>{actions(item)}</Group>}
         </Stack>
         <ActionIcon
           variant="subtle"
@@ -67,7 +80,7 @@ function WishlistRow({ item, currency }: { item: WishlistItem; currency: string 
 }
 
 /** /wishlist: the signed-in user's saved pieces; a visitor is asked to sign in. */
-export function WishlistView({ currency }: { currency: string }) {
+export function WishlistView({ currency, actions }: { currency: string; actions?: WishlistActions }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { user } = useSession();
@@ -108,7 +121,7 @@ export function WishlistView({ currency }: { currency: string }) {
   return (
     <Stack gap="sm" maw={860} data-testid="wishlist-items">
       {items.data.map((item) => (
-        <WishlistRow key={item.id} item={item} currency={currency} />
+        <WishlistRow key={item.id} item={item} currency={currency} actions={actions} />
       ))}
     </Stack>
   );
