@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,9 @@ import { ProductCard } from '../features/catalog/components/product-card';
 import { ProductConfigurator } from '../features/catalog/components/product-configurator';
 import { ProductFacts } from '../features/catalog/components/product-facts';
 import { loadConfigurator } from '../features/catalog/load-configurator';
+import { MemorialPrint } from '../components/memorial-print';
+import { withMemorialPrint } from '../features/decedents/memorial-path';
+import { MEMORIAL_CATEGORY, loadMemorialPrint } from '../features/decedents/memorial-print';
 import { hasPrintedDecedents, printChoicePath } from '../features/decedents/print-choice';
 import { AddToWishlistButton } from '../features/wishlist/components/add-to-wishlist-button';
 import { translator } from '../lib/i18n/i18n';
@@ -27,13 +30,18 @@ import { useStoreCurrency } from '../lib/use-store-currency';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   validatePageRequest(request);
   const { api, getSession } = context.get(sessionContext);
-  const [data, session] = await Promise.all([
-    loadConfigurator(api, new URL(request.url), params.productCode),
-    getSession(),
+  const url = new URL(request.url);
+  const session = await getSession();
+  // A print chosen on the decedent's record ("Order a memorial piece"): the memorial pieces to pick from, then the
+  // piece made from it. Read on the server like the next choice, so the storefront's script carries none of it.
+  const print = await loadMemorialPrint(api, url, session.user);
+  const [data, usesPrints] = await Promise.all([
+    loadConfigurator(api, url, params.productCode, print ? MEMORIAL_CATEGORY : undefined),
+    // issue 19: a funeral home with printed decedents may have the piece made from a fingerprint. Decided here, on the
+    // server, so the storefront's first visit carries no code for it (issue 15's budget).
+    hasPrintedDecedents(api, session.user),
   ]);
-  // issue 19: a funeral home with printed decedents may have the piece made from a fingerprint. Decided here, on the
-  // server, so the storefront's first visit carries no code for it (issue 15's budget).
-  return { ...data, usesPrints: await hasPrintedDecedents(api, session.user) };
+  return { ...data, usesPrints, print };
 }
 
 export const meta: Route.MetaFunction = ({ data, location, error, matches }) => {
@@ -72,6 +80,9 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
     { label: t('pages.storefront.catalogue'), to: localize(storefrontPaths.catalogue()) },
   ];
 
+  const { print } = loaderData;
+  const withPrint = (path: string) => withMemorialPrint(path, print);
+
   if (loaderData.kind === 'picker') {
     return (
       <Container size="xl" py="xl">
@@ -79,16 +90,23 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           {t('pages.storefront.configurator')}
         </Title>
-        <Text c="dimmed" mb="lg">
-          {t('configurator.pickerIntro')}
-        </Text>
+        {print ? (
+          <Stack gap="xs" mb="lg" data-testid="memorial-picker">
+            <Text c="dimmed">{t('decedents.memorial.pickerIntro', { name: print.decedentName })}</Text>
+            <MemorialPrint print={print} testId="configurator-memorial-print" />
+          </Stack>
+        ) : (
+          <Text c="dimmed" mb="lg">
+            {t('configurator.pickerIntro')}
+          </Text>
+        )}
         <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="configurator-picker">
           {loaderData.products.map((product) => (
             <div key={product.id}>
               <ProductCard product={product} />
               <Anchor
                 component={Link}
-                to={localize(storefrontPaths.configurator(product.code))}
+                to={withPrint(localize(storefrontPaths.configurator(product.code)))}
                 size="sm"
                 mt={6}
                 display="inline-block"
@@ -128,13 +146,18 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
         initialMetalId={loaderData.metalId}
         currency={currency}
         header={
-          <Text size="sm" tt="uppercase" fw={600} c="dimmed">
-            {t('configurator.eyebrow')}
-          </Text>
+          <>
+            <Text size="sm" tt="uppercase" fw={600} c="dimmed">
+              {t('configurator.eyebrow')}
+            </Text>
+            {print && <MemorialPrint print={print} testId="configurator-memorial-print" />}
+          </>
         }
         onVersionChosen={(child, metalId) =>
           void navigate(
-            `${localize(storefrontPaths.configurator(child.code))}${metalId ? `?metal=${metalId}` : ''}`,
+            withPrint(
+              `${localize(storefrontPaths.configurator(child.code))}${metalId ? `?metal=${metalId}` : ''}`,
+            ),
           )
         }
         actions={(selection) => (
@@ -143,9 +166,10 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
               {...selection}
               name={product.name}
               configuration={cartConfigurationOf(product.attributes)}
+              fingerprintId={print?.id}
             />
             <AddToWishlistButton {...selection} />
-            {loaderData.usesPrints && (
+            {loaderData.usesPrints && !print && (
               <Anchor
                 component={Link}
                 to={localize(printChoicePath(selection, product.name))}

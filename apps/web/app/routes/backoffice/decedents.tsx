@@ -52,6 +52,7 @@ export default function Decedents() {
       <DecedentsPage
         isStaff={isStaff}
         canEdit={hasPermission(user.permissions, 'CP_DECEDENTS:EDIT')}
+        mayOrder={hasPermission(user.permissions, 'CP_SHOPPING_CART:EDIT')}
         customerId={isStaff ? (picked?.id ?? null) : null}
         makeWith={makeWith}
         customerFilter={

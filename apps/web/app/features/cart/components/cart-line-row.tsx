@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { MemorialPrint } from '../../../components/memorial-print';
 import { WholeNumberField } from '../../../components/native-fields';
 import { notifyError } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -109,6 +110,7 @@ export function CartLineRow({
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
+              {line.fingerprint && <MemorialPrint print={line.fingerprint} testId="cart-line-memorial" />}
             </Box>
             <Button
               variant="subtle"

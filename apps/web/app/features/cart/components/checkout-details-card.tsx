@@ -15,6 +15,7 @@ export function CheckoutDetailsCard({
   onDetailsDone,
   questions,
   answers,
+  given,
   onAnswer,
   unanswered,
 }: {
@@ -24,6 +25,8 @@ export function CheckoutDetailsCard({
   onDetailsDone: () => void;
   questions: UseQueryResult<IncomingOrderAttribute[]>;
   answers: OrderAnswers;
+  /** Answers the cart already gives (a memorial line's decedent): shown, not asked. */
+  given: Readonly<Record<number, string>>;
   onAnswer: (id: number, value: string | boolean) => void;
   unanswered: readonly IncomingOrderAttribute[];
 }) {
@@ -67,6 +70,7 @@ export function CheckoutDetailsCard({
           <OrderQuestions
             questions={questions.data}
             answers={answers}
+            given={given}
             onChange={onAnswer}
             missing={new Set(unanswered.map((q) => q.id))}
           />

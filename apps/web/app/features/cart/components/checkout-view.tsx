@@ -35,6 +35,7 @@ import { type CheckoutPayNow, useOrderSending } from '../use-order-sending';
 import { AddressFieldset } from './address-fieldset';
 import { CheckoutDetailsCard } from './checkout-details-card';
 import { CartLoading } from './cart-status';
+import { memorialAnswers } from '../memorial-answers';
 import { CheckoutPhoneBar } from './checkout-phone-bar';
 import { CheckoutShippingCard } from './checkout-shipping-card';
 import { OrderSummary } from './order-summary';
@@ -120,7 +121,10 @@ export function CheckoutView({
   ]);
   const checkout = edited?.customerID === customerId ? edited : initial;
 
-  const [answers, setAnswers] = useState<OrderAnswers>({});
+  const [typedAnswers, setAnswers] = useState<OrderAnswers>({});
+  // A memorial line already names the decedent: that question is answered, not asked again.
+  const given = memorialAnswers(questions.data ?? [], cart.items);
+  const answers: OrderAnswers = { ...typedAnswers, ...given };
   const [attempted, setAttempted] = useState(false);
   const [confirmingRings, setConfirmingRings] = useState(false);
 
@@ -272,6 +276,7 @@ export function CheckoutView({
               onDetailsDone={saveDetailsToCart}
               questions={questions}
               answers={answers}
+              given={given}
               onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
               unanswered={unanswered}
             />

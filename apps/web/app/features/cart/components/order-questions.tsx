@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { CheckField, TextField } from '../../../components/text-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { IncomingOrderAttribute } from '../api/get-incoming-order-attributes';
@@ -7,11 +8,14 @@ import type { OrderAnswers } from '../checkout-submission';
 export function OrderQuestions({
   questions,
   answers,
+  given = {},
   onChange,
   missing,
 }: {
   questions: readonly IncomingOrderAttribute[];
   answers: OrderAnswers;
+  /** Answers the cart already gives (the decedent of a memorial piece): shown as they are, not asked again. */
+  given?: Readonly<Record<number, string>>;
   onChange: (id: number, value: string | boolean) => void;
   /** Ids of required questions left unanswered, once the user tried to submit. */
   missing: ReadonlySet<number>;
@@ -23,6 +27,14 @@ export function OrderQuestions({
     <div className="nf-grid" data-testid="order-questions">
       {questions.map((question) => {
         const testId = `order-question-${question.code}`;
+        const known = given[question.id];
+        if (known !== undefined) {
+          return (
+            <Text key={question.id} size="sm" data-testid={`${testId}-given`}>
+              {t('checkout.givenAnswer', { question: question.name, answer: known })}
+            </Text>
+          );
+        }
         if (question.valueType === 'boolean') {
           return (
             <CheckField

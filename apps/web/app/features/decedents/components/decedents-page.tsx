@@ -49,6 +49,7 @@ function DecedentDrawer({
   creating,
   customerId,
   canEdit,
+  mayOrder,
   makeWith,
   onClose,
   onCreated,
@@ -57,6 +58,7 @@ function DecedentDrawer({
   creating: boolean;
   customerId: number | null;
   canEdit: boolean;
+  mayOrder: boolean;
   makeWith?: MakeWithPrint;
   onClose: () => void;
   onCreated: (decedent: DecedentRow) => void;
@@ -111,6 +113,7 @@ function DecedentDrawer({
               decedentId={decedent.id}
               canEdit={canEdit && !decedent.archived}
               makeWith={decedent.archived ? undefined : makeWith}
+              mayOrder={mayOrder && !decedent.archived}
             />
           )}
         </Stack>
@@ -127,12 +130,15 @@ function DecedentDrawer({
 export function DecedentsPage({
   isStaff,
   canEdit,
+  mayOrder,
   customerId,
   customerFilter,
   makeWith,
 }: {
   isStaff: boolean;
   canEdit: boolean;
+  /** The user may fill a cart: each print of a decedent offers "Order a memorial piece". */
+  mayOrder: boolean;
   /** A piece from the configurator ("Use a fingerprint"): each print offers to order it made from that print. */
   makeWith?: MakeWithPrint;
   /** Staff: the funeral home chosen in the filter; customers: null (the server knows theirs). */
@@ -316,6 +322,7 @@ export function DecedentsPage({
         creating={creating}
         customerId={customerId}
         canEdit={canEdit}
+        mayOrder={mayOrder}
         makeWith={makeWith}
         onClose={() => {
           setOpened(null);

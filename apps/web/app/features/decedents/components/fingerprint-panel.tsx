@@ -14,12 +14,15 @@ import {
 } from '@mantine/core';
 import { CONSENT_STATEMENTS, FINGERPRINT_QUALITY } from '@portal/shared/decedents/schemas';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notifyDone } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { mediaUrl } from '../../../lib/media';
+import { memorialPiecePath } from '../memorial-path';
 import { useDecedentFingerprints } from '../api/get-decedent-fingerprints';
 import { useUploadFingerprint } from '../api/upload-fingerprint';
 
@@ -146,12 +149,16 @@ export function FingerprintPanel({
   decedentId,
   canEdit,
   makeWith,
+  mayOrder,
 }: {
   decedentId: number;
   canEdit: boolean;
   makeWith?: MakeWithPrint;
+  /** Each print offers "Order a memorial piece" (the configurator's memorial pieces, made from it). */
+  mayOrder: boolean;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalizePath();
   const format = useFormat();
   const prints = useDecedentFingerprints(decedentId);
   return (
@@ -197,6 +204,18 @@ export function FingerprintPanel({
                   data-testid="make-with-print"
                 >
                   {t('decedents.picker.makeWith', { name: makeWith.name })}
+                </Button>
+              )}
+              {mayOrder && !makeWith && (
+                <Button
+                  component={Link}
+                  to={localize(memorialPiecePath(print))}
+                  mt="xs"
+                  size="xs"
+                  variant="light"
+                  data-testid="order-memorial-piece"
+                >
+                  {t('decedents.memorial.order')}
                 </Button>
               )}
             </Stack>
