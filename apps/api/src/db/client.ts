@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -136,9 +138,12 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The extensions the migrations create (product search: trigram matching and accent folding), for every PGlite. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
   return wrapPglite(client);
 }
 

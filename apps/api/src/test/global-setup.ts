@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client';
+import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
 import { seedDemo, seedReference } from '../db/seed/index';
 import { adminQuery, databaseUrlWithName, testDatabaseUrl } from './template-database';
 
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     project.provide('templateDatabase', name);
     return async () => adminQuery(testDatabaseUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await database.migrate();
   await seedReference(database.db);

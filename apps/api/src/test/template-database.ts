@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type Database } from '../db/client';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 
 /** TEST_DATABASE_URL runs the API suite on PostgreSQL; without it every test file gets its own PGlite copy. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -41,7 +41,7 @@ export async function openTestDatabase(template: string): Promise<Database & { d
     };
   }
   const dump = await readFile(template);
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   const database = wrapPglite(client);
   return { ...database, drop: () => database.close() };
 }

@@ -124,6 +124,24 @@ export const catalogCodeParams = z.object({ code: z.string().min(1).max(40) });
 /** A page of the product listing. */
 export const productListPage = pagedOf(productListItem);
 
+/** What a shopper types in a product search box: code, name or description words, in either language. */
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+export const productSearchText = z
+  .string()
+  .trim()
+  .max(PRODUCT_SEARCH_MAX_LENGTH, `The search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
+  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'The search cannot hold control characters');
+
+/** A product offered as one types in a search box. */
+export const productSuggestion = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  imageURL: z.string().nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestion>;
+
 /** What a product's detail carries besides itself (GET /itemtypes/{id} and /itemtypes/by-code/{code}). */
 export const productDetailFlags = z.object({
   includesubitems: catalogFlag.default(true),

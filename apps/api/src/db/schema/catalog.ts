@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { users } from './users';
+
+/** PostgreSQL's full-text document type; computed by the database, never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Market metals (gold, silver, platinum, palladium) with the price per troy ounce the metal prices derive from. */
 export const masterAlloys = pgTable('master_alloys', {
@@ -143,6 +147,17 @@ export const itemTypes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sortPrice: numeric('sort_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * Product search (docs/decisions.md, "Product search"): code and names in both languages, unaccented, lower case
+     * and split on punctuation, for trigram (typo-tolerant) matching; and the full-text document of code and names
+     * (weight A) and both descriptions (weight B). Both are computed by PostgreSQL, see catalog_search_text().
+     */
+    searchNames: text('search_names').generatedAlwaysAs(
+      sql`catalog_search_text(code || ' ' || name || ' ' || name_fr)`,
+    ),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, catalog_search_text(code || ' ' || name || ' ' || name_fr)), 'A') || setweight(to_tsvector('simple'::regconfig, catalog_search_text(coalesce(description, '') || ' ' || coalesce(description_fr, ''))), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +180,8 @@ export const itemTypes = pgTable(
     index('item_types_slug_idx').on(t.slug),
     // product pages look items up by code whatever its case
     index('item_types_code_upper_idx').on(sql`upper(${t.code})`),
+    index('item_types_search_document_idx').using('gin', t.searchDocument),
+    index('item_types_search_names_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
   ],
 );
 

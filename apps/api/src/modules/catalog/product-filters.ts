@@ -1,7 +1,7 @@
 import { splitFilters, type FilterValue } from '@portal/shared';
 import { z } from 'zod';
 
-export const PRODUCT_SORTS = ['name', 'price', 'code', 'newest'] as const;
+export const PRODUCT_SORTS = ['name', 'price', 'code', 'newest', 'relevance'] as const;
 
 export interface ProductQuery {
   search: string;
@@ -11,15 +11,18 @@ export interface ProductQuery {
   featuredOnly: boolean;
 }
 
-const sortSchema = z.enum(PRODUCT_SORTS).catch('name');
+const sortSchema = z.enum(PRODUCT_SORTS).optional().catch(undefined);
 
 /**
  * The product list's filters: the `filters` JSON (search, sort, sortDesc, featured and ATTR_ keys) and the
  * `attributeFilterStr` form `METAL:GOLD,SILVER;RING_SIZE:7`. Attribute values are strings; booleans are 1 / 0.
+ * The `search` parameter, when given, wins over the filters' one. A search is ordered by relevance unless a sort is
+ * asked for; relevance without a search is the order by name.
  */
 export function parseProductQuery(
   filters: Record<string, FilterValue>,
   attributeFilterStr?: string,
+  searchParam?: string,
 ): ProductQuery {
   const { fields, attributes } = splitFilters(filters);
   const merged: Record<string, string[]> = {};
@@ -33,15 +36,18 @@ export function parseProductQuery(
     const [code, values] = part.split(':');
     if (code && values) add(code, values.split(','));
   }
+  const search =
+    searchParam?.trim() ||
+    (typeof fields.search === 'string'
+      ? fields.search.trim()
+      : typeof fields.name === 'string'
+        ? fields.name.trim()
+        : '');
+  const sort = sortSchema.parse(fields.sort ?? fields.sortBy) ?? (search ? 'relevance' : 'name');
   return {
-    search:
-      typeof fields.search === 'string'
-        ? fields.search.trim()
-        : typeof fields.name === 'string'
-          ? fields.name.trim()
-          : '',
+    search,
     attributes: merged,
-    sort: sortSchema.parse(fields.sort ?? fields.sortBy),
+    sort: sort === 'relevance' && !search ? 'name' : sort,
     descending: fields.sortDesc === true || fields.sortDirection === 'desc',
     featuredOnly: fields.featured === true || fields.featuredOnly === true,
   };

@@ -4,7 +4,7 @@ import type { getItemType } from '@portal/shared/catalog/get-item-type';
 import type { getRetailProducts } from '@portal/shared/catalog/get-retail-products';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, qualified, queryRows } from '../../db/query-rows';
 import {
@@ -27,6 +27,7 @@ import type { Scope } from '../../platform/scope';
 import { seoFor } from '../seo/public';
 import { isActiveCategory } from './categories-service';
 import { parseProductQuery, type ProductQuery } from './product-filters';
+import { searchCondition, searchRank, searchTermsOf } from './product-search';
 import { adjustmentFor, customerAdjustments, listPrice, subItemPrices } from './pricing-service';
 
 const local = (language: Language, en: string, fr: string) => (language === 'fr' ? fr : en);
@@ -98,14 +99,7 @@ async function productConditions(db: Db, scope: ProductScope, query: ProductQuer
   if (scope.itemGroupId) conditions.push(eq(itemTypes.itemGroupId, scope.itemGroupId));
   if (scope.retailOnly) conditions.push(eq(itemTypes.isRetail, true));
   if (query.featuredOnly) conditions.push(eq(itemTypes.featuredOnPortal, true));
-  if (query.search)
-    conditions.push(
-      or(
-        ilike(itemTypes.name, `%${query.search}%`),
-        ilike(itemTypes.nameFr, `%${query.search}%`),
-        ilike(itemTypes.code, `%${query.search}%`),
-      )!,
-    );
+  if (query.search) conditions.push(searchCondition(searchTermsOf(query.search)));
   // Any of the values of one attribute, all of the attributes: one GIN lookup each.
   for (const [code, values] of Object.entries(query.attributes)) {
     const keys = values.map((v) => `${code}=${v}`);
@@ -137,6 +131,13 @@ function orderOf(query: ProductQuery, filtered: boolean, reverse = false): SQL[]
       return [key(sql`${itemTypes.code}`, sql`|| ''`)];
     case 'newest':
       return [key(sql`${itemTypes.createdAt}`, sql`+ interval '0'`), sql`${itemTypes.id} ${way(true)}`];
+    case 'relevance': {
+      // Best first: descending is the natural way of a rank (parseProductQuery makes it relevance only with a search).
+      const terms = searchTermsOf(query.search);
+      if (terms)
+        return [sql`${searchRank(terms)} ${way(!query.descending)}`, sql`${itemTypes.id} ${way(false)}`];
+      return [sql`${itemTypes.name} ${dir}`, sql`${itemTypes.id} ${way(false)}`];
+    }
     default:
       return [key(sql`${itemTypes.name}`, sql`|| ''`), sql`${itemTypes.id} ${way(false)}`];
   }
@@ -212,7 +213,8 @@ export async function listProducts(
   let where: SQL | undefined;
   const conditions = async () => (where ??= and(...(await productConditions(db, scope, query))));
   const { limit, offset } = pageWindow(paging, base);
-  const filtered = scope.categoryId !== undefined || Object.keys(query.attributes).length > 0;
+  const filtered =
+    scope.categoryId !== undefined || Object.keys(query.attributes).length > 0 || query.search !== '';
   const { sort, descending, ...filters } = query;
   const filterKey = JSON.stringify([scope, filters]);
   const total = await memo.counts.get(db, filterKey, async () => {
@@ -297,7 +299,7 @@ export async function categoryProducts(
     caller,
     language,
     { categoryId: query.categoryId, itemGroupId: query.itemGroupID },
-    parseProductQuery(query.filters, query.attributeFilterStr),
+    parseProductQuery(query.filters, query.attributeFilterStr, query.search),
     query,
   );
 }

@@ -49,6 +49,10 @@ import {
   getProductCategoriesSchemas,
 } from '@portal/shared/catalog/get-product-categories';
 import { getProductImages, getProductImagesSchemas } from '@portal/shared/catalog/get-product-images';
+import {
+  getProductSuggestions,
+  getProductSuggestionsSchemas,
+} from '@portal/shared/catalog/get-product-suggestions';
 import { getRetailProducts, getRetailProductsSchemas } from '@portal/shared/catalog/get-retail-products';
 import { getUnitConversion, getUnitConversionSchemas } from '@portal/shared/catalog/get-unit-conversion';
 import {
@@ -60,6 +64,7 @@ import * as categories from './categories-service';
 import * as metals from './metals-service';
 import * as pricing from './pricing-service';
 import * as products from './products-service';
+import { productSuggestions } from './product-search';
 
 export const catalogRoutes = [
   bindCall(getProductCategories, getProductCategoriesSchemas, ({ services, lang, query }) =>
@@ -74,6 +79,9 @@ export const catalogRoutes = [
   bindCall(getCategoryProducts, getCategoryProductsSchemas, ({ services, scope, lang, query }) =>
     products.categoryProducts(services.db, scope, lang, query),
   ),
+  bindCall(getProductSuggestions, getProductSuggestionsSchemas, async ({ services, lang, query }) => ({
+    items: await productSuggestions(services.db, lang, query),
+  })),
   bindCall(getFilterAttributes, getFilterAttributesSchemas, ({ services, lang, query }) =>
     products.filterAttributes(services.db, lang, { itemGroupId: query.itemGroupID }),
   ),

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Listed {
+  id: number;
+  code: string;
+  name: string;
+}
+
+const inject = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+async function search(params: Record<string, string | number>, language = 'en') {
+  const res = await inject(`/api/productCategories/products?${query(params)}`, {
+    'accept-language': language,
+  });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res.json().value as { items: Listed[]; pagingData: { itemCount: number } };
+}
+async function suggest(params: Record<string, string | number>, language = 'en') {
+  const res = await inject(`/api/productCategories/products/suggestions?${query(params)}`, {
+    'accept-language': language,
+  });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return (res.json().value as { items: (Listed & { imageURL: string | null })[] }).items;
+}
+const categoryId = async (code: string) =>
+  (await inject(`/api/productCategories/categoryCode/${code}`)).json().value.id as number;
+
+describe('product search', () => {
+  it('finds a ring through a typo, in the whole catalogue', async () => {
+    const page = await search({ search: 'solitare', pageSize: 50 });
+    expect(page.pagingData.itemCount).toBeGreaterThan(3);
+    expect(page.items.every((p) => /solitaire/i.test(p.name))).toBe(true);
+    const twoWords = await search({ search: 'cathedral solitare' });
+    expect(twoWords.items[0]?.name).toMatch(/Cathedral Solitaire/);
+  });
+
+  it('forgives accents and case, and finds the French names', async () => {
+    const plain = await search({ search: 'chevaliere', pageSize: 50 }, 'fr');
+    expect(plain.pagingData.itemCount).toBeGreaterThan(3);
+    expect(plain.items.every((p) => p.name.startsWith('Chevalières'))).toBe(true);
+    const accented = await search({ search: 'CHEVALIÈRES', pageSize: 50 }, 'fr');
+    expect(accented.items.map((p) => p.id)).toEqual(plain.items.map((p) => p.id));
+    // French words find the product in English too: the search covers both languages whatever the reader's.
+    const english = await search({ search: 'chevaliere', pageSize: 50 });
+    expect(english.pagingData.itemCount).toBe(plain.pagingData.itemCount);
+    expect(english.items.every((p) => /signet/i.test(p.name))).toBe(true);
+  });
+
+  it('matches word beginnings in the descriptions, and a code typed whole comes first', async () => {
+    const described = await search({ search: 'inspect' });
+    expect(described.pagingData.itemCount).toBeGreaterThan(100);
+    const someRing = (await search({ search: 'signet', pageSize: 1 })).items[0]!;
+    const byCode = await search({ search: someRing.code.toLowerCase() });
+    expect(byCode.items[0]?.code).toBe(someRing.code);
+  });
+
+  it('ranks a product named after the words above one that only mentions them', async () => {
+    const [group] = await t.db
+      .execute<{ id: number }>(
+        sql`select item_group_id as id from item_types where item_group_id is not null limit 1`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows));
+    await t.db.execute(sql`
+      insert into item_types (code, slug, name, name_fr, description, description_fr, item_group_id)
+      values ('ZZ-MENTION', 'zz-mention', 'Plain Band', 'Alliance simple', 'Goes with the Borealis Halo Ring.', null, ${group!.id}),
+             ('ZZ-NAMED', 'zz-named', 'Borealis Halo Ring', 'Bague halo Borealis', 'A halo ring.', null, ${group!.id})`);
+    const page = await search({ search: 'borealis halo' });
+    expect(page.items.map((p) => p.code)).toEqual(['ZZ-NAMED', 'ZZ-MENTION']);
+    // An explicit sort still applies to the matches.
+    const byName = await search({ search: 'borealis halo', filters: JSON.stringify({ sort: 'name' }) });
+    expect(byName.items.map((p) => p.code)).toEqual(['ZZ-NAMED', 'ZZ-MENTION']);
+    const byCode = await search({
+      search: 'borealis',
+      filters: JSON.stringify({ sort: 'code', sortDesc: true }),
+    });
+    expect(byCode.items.map((p) => p.code)).toEqual(['ZZ-NAMED', 'ZZ-MENTION']);
+  });
+
+  it('combines with the category and attribute filters', async () => {
+    const everywhere = await search({ search: 'ring', pageSize: 100 });
+    const signets = await categoryId('RINGS-SIGNET');
+    const inCategory = await search({ search: 'ring', categoryId: signets, pageSize: 100 });
+    expect(inCategory.pagingData.itemCount).toBeGreaterThan(0);
+    expect(inCategory.pagingData.itemCount).toBeLessThan(everywhere.pagingData.itemCount);
+    const all = await search({ categoryId: signets, pageSize: 100 });
+    const allIds = new Set(all.items.map((p) => p.id));
+    expect(inCategory.items.every((p) => allIds.has(p.id))).toBe(true);
+    const inGold = await search({
+      search: 'ring',
+      categoryId: signets,
+      attributeFilterStr: 'METAL:14KY',
+      pageSize: 100,
+    });
+    expect(inGold.pagingData.itemCount).toBeLessThanOrEqual(inCategory.pagingData.itemCount);
+    const goldOnly = await search({ categoryId: signets, attributeFilterStr: 'METAL:14KY', pageSize: 100 });
+    const goldIds = new Set(goldOnly.items.map((p) => p.id));
+    expect(inGold.items.every((p) => goldIds.has(p.id))).toBe(true);
+  });
+
+  it('finds nothing for punctuation alone, and refuses bad input with a clear 400', async () => {
+    expect((await search({ search: '!!! ???' })).pagingData.itemCount).toBe(0);
+    const long = await inject(`/api/productCategories/products?${query({ search: 'a'.repeat(101) })}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('The search must be at most 100 characters');
+    const french = await inject(`/api/productCategories/products?${query({ search: 'a'.repeat(101) })}`, {
+      'accept-language': 'fr',
+    });
+    expect(french.body).toContain('La recherche compte 100 caractères au plus');
+    const control = await inject(
+      `/api/productCategories/products/suggestions?${query({ search: 'ring\u0000' })}`,
+    );
+    expect(control.statusCode).toBe(400);
+    const tooMany = await inject(
+      `/api/productCategories/products/suggestions?${query({ search: 'ring', limit: 50 })}`,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('At most 10 suggestions can be asked for');
+  });
+});
+
+describe('product suggestions', () => {
+  it('offers the few best matches of what was typed, in the reader’s language', async () => {
+    const english = await suggest({ search: 'cathedral solit', limit: 3 });
+    expect(english).toHaveLength(3);
+    expect(english.every((p) => /Cathedral Solitaire/.test(p.name))).toBe(true);
+    expect(english[0]).toMatchObject({ code: expect.any(String), slug: expect.any(String) });
+    const french = await suggest({ search: 'chevalier', limit: 4 }, 'fr');
+    expect(french).toHaveLength(4);
+    expect(french.every((p) => p.name.startsWith('Chevalières'))).toBe(true);
+    expect(await suggest({ search: '' })).toEqual([]);
+  });
+});
