@@ -85,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    // One line per request only at LOG_LEVEL=debug (below): at info a newcomer's terminal showed two per request.
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -98,6 +100,20 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerRouterError,
   });
+
+  if (app.log.level === 'debug' || app.log.level === 'trace')
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+      done();
+    });
 
   // Every route the server knows, with the permission it declared: a test fails if one has none.
   const routeTable: { method: string; url: string; permission: unknown }[] = [];

@@ -63,6 +63,8 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jewelry Portal <no-reply@portal.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `text` for a person at a terminal, `json` for a log collector; unset: text when the output is a terminal. */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
   SEED_DEMO: booleanFlag,
   CORS_ORIGINS: z
     .string()

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -21,12 +22,14 @@ function readConfig() {
 }
 
 let config = readConfig();
+const startedAt = performance.now();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
 });
 // Instances started together on one database take turns here: the first migrates and seeds, the others find it done.
+let demoSeeded = false;
 await database.exclusively(async () => {
   await database.migrate();
   await seedReference(database.db);
@@ -36,6 +39,7 @@ await database.exclusively(async () => {
     (!config.DATABASE_URL && (await isEmpty(database.db)) && !(await hasDemoData(database.db)))
   ) {
     await seedDemo(database.db);
+    demoSeeded = true;
   }
 });
 
@@ -57,8 +61,19 @@ const app = await buildApp({
   database,
   internalToken,
   // Every log line passes the card-number redaction (issue 16 §4).
-  logger: portalLogger(config.LOG_LEVEL),
+  logger: portalLogger(
+    config.LOG_LEVEL,
+    process.stdout,
+    config.LOG_FORMAT ?? (process.stdout.isTTY ? 'text' : 'json'),
+  ),
 });
+app.log.info(
+  config.DATABASE_URL
+    ? `database: PostgreSQL at ${databaseHost(config.DATABASE_URL)}, schema up to date`
+    : `database: embedded, in ${path.join(config.DATA_DIR, 'pgdata')}, schema up to date`,
+);
+if (demoSeeded)
+  app.log.info('demo data: loaded into the empty database (catalogue, customers, orders, invoices)');
 if (sandboxGateway)
   app.log.info({ url: sandboxGateway.url }, 'demo mode: card processors point at the sandbox gateway');
 // Pending card payments are settled from the processor's answer; a pay request may still own one for twice the
@@ -104,4 +119,16 @@ if (address && typeof address === 'object') {
       ? `[${address.address}]`
       : address.address;
   process.env.INTERNAL_API_ORIGIN ??= `http://${host}:${address.port}`;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const open = config.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${address.port}`;
+  app.log.info(
+    `ready in ${seconds} s: open ${open} (English) or ${open.replace(/\/$/, '')}/fr (French); ` +
+      (demoMode ? 'demo sign-ins are in README.md, "Demo accounts"' : 'sign in with your accounts'),
+  );
+}
+
+/** A database URL without its credentials, for the log. */
+function databaseHost(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }

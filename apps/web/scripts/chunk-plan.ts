@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { type LayoutName, PAGES } from '../app/pages';
+import { type LayoutName, PAGES } from '../app/pages.ts';
 
 /**
  * Fewer script files per page, each page downloading the same code as before (docs/decisions.md, "Script files

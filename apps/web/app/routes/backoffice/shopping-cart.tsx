@@ -1,4 +1,5 @@
 import { Card, Group, SegmentedControl, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { CartView as Cart } from '../../features/cart/api/get-cart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -8,14 +9,20 @@ import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
 import { useUpdateExtraInfo } from '../../features/cart/api/update-extra-info';
 import { CartGate } from '../../features/cart/components/cart-gate';
+import { CartLoading } from '../../features/cart/components/cart-status';
 import { CartView } from '../../features/cart/components/cart-view';
-import { CheckoutWithPayment } from '../checkout-with-payment';
 import { CustomerSelect } from '../../features/customers/components/customer-select';
 import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
 import { notifyError, notifySuccess } from '../../lib/feedback';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { useCurrentUser } from '../../lib/session/session';
+
+// Loaded lazily as in routes/checkout.tsx: a static import here made the bundler ignore that page's lazy import (it
+// warned INEFFECTIVE_DYNAMIC_IMPORT at every build).
+const CheckoutWithPayment = lazy(() =>
+  import('../checkout-with-payment').then((module) => ({ default: module.CheckoutWithPayment })),
+);
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
@@ -90,13 +97,15 @@ export default function BackofficeShoppingCart() {
                 />
               </Group>
               {step === 'checkout' && !needsCustomer ? (
-                <CheckoutWithPayment
-                  cart={cart}
-                  customerId={customerId}
-                  asStaff={asStaff}
-                  currency={currency}
-                  cartPath={pathOf('cart')}
-                />
+                <Suspense fallback={<CartLoading />}>
+                  <CheckoutWithPayment
+                    cart={cart}
+                    customerId={customerId}
+                    asStaff={asStaff}
+                    currency={currency}
+                    cartPath={pathOf('cart')}
+                  />
+                </Suspense>
               ) : (
                 <CartView
                   cart={cart}

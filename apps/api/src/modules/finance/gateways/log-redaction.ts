@@ -1,3 +1,4 @@
+import { textLogLine } from '../../../platform/log-text';
 import { holdsCardNumber, luhnValid, maskCardNumbers } from './card-number';
 
 /**
@@ -26,12 +27,23 @@ function maskValue(value: unknown, key: string): unknown {
   return value;
 }
 
-/** The logger's destination (Fastify `logger.stream`): each line redacted, then written out. */
-export function redactingStream(out: { write(chunk: string): unknown } = process.stdout) {
-  return { write: (line: string) => void out.write(redactLogLine(line)) };
+export type LogFormat = 'json' | 'text';
+
+/** The logger's destination (Fastify `logger.stream`): each line redacted, then written out as JSON or as text. */
+export function redactingStream(
+  out: { write(chunk: string): unknown } = process.stdout,
+  format: LogFormat = 'json',
+) {
+  return format === 'text'
+    ? { write: (line: string) => void out.write(textLogLine(redactLogLine(line))) }
+    : { write: (line: string) => void out.write(redactLogLine(line)) };
 }
 
 /** The server's logger options: the level, and every line through the redaction above. */
-export function portalLogger(level: string, out?: { write(chunk: string): unknown }) {
-  return { level, stream: redactingStream(out) };
+export function portalLogger(
+  level: string,
+  out?: { write(chunk: string): unknown },
+  format: LogFormat = 'json',
+) {
+  return { level, stream: redactingStream(out, format) };
 }
