@@ -20,16 +20,21 @@ interface CardChoice {
   processor?: string | undefined;
 }
 
+/** What breaks the two rules of a card choice (a saved card or a token; a token with its processor). */
+export function cardChoiceProblems(b: CardChoice): { message: string; path: string[] }[] {
+  const problems: { message: string; path: string[] }[] = [];
+  if ((b.creditCardId === undefined) === (b.token === undefined))
+    problems.push({ message: 'Choose a saved card or enter a new one', path: ['creditCardId'] });
+  if (b.token !== undefined && b.processor === undefined)
+    problems.push({ message: 'A card token needs its processor', path: ['processor'] });
+  return problems;
+}
+
 /** The two rules of a card choice, for an object holding `cardChoiceFields`. */
 export const refineCardChoice = <T extends z.ZodType<CardChoice>>(schema: T) =>
   schema
-    .refine((b) => (b.creditCardId === undefined) !== (b.token === undefined), {
-      message: 'Choose a saved card or enter a new one',
-      path: ['creditCardId'],
-    })
-    .refine((b) => b.token === undefined || b.processor !== undefined, {
-      message: 'A card token needs its processor',
-      path: ['processor'],
+    .superRefine((b, ctx) => {
+      for (const problem of cardChoiceProblems(b)) ctx.addIssue({ code: 'custom', ...problem });
     })
     .meta({
       oneOf: [{ required: ['creditCardId'] }, { required: ['token'] }],

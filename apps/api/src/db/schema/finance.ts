@@ -313,11 +313,46 @@ export const customerCredits = pgTable(
   ],
 );
 
+/**
+ * The customer's credits used in one pay request (POST /payment/pay with a `creditAmount`): the idempotency record of
+ * a request that credits pay alone (no payment row then), linked to the card payment that pays the rest otherwise.
+ * `applied` while its credit applications stand; `released` once a declined card gave them back (reversed in the
+ * ledger), so credits are never used for invoices the card did not pay (docs/decisions.md).
+ */
+export const creditPayments = pgTable(
+  'credit_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+    amount: money('amount').notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_payments_amount_check', sql`${t.amount} > 0`),
+    check('credit_payments_status_check', sql`${t.status} in ('applied', 'released')`),
+    unique('credit_payments_customer_key_uq').on(t.customerId, t.idempotencyKey),
+    index('credit_payments_payment_idx').on(t.paymentId),
+    index('credit_payments_created_by_idx').on(t.createdByUserId),
+    index('credit_payments_impersonator_idx').on(t.impersonatorId),
+  ],
+);
+
 /** A customer credit used to pay (part of) an invoice. */
 export const creditApplications = pgTable(
   'credit_applications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The pay request that used the credit, when it was used from the pay dialog. */
+    creditPaymentId: bigint('credit_payment_id', { mode: 'number' }).references(() => creditPayments.id),
     creditId: bigint('credit_id', { mode: 'number' })
       .notNull()
       .references(() => customerCredits.id),
@@ -333,6 +368,7 @@ export const creditApplications = pgTable(
     index('credit_applications_credit_idx').on(t.creditId),
     index('credit_applications_invoice_idx').on(t.invoiceId),
     index('credit_applications_created_by_idx').on(t.createdByUserId),
+    index('credit_applications_credit_payment_idx').on(t.creditPaymentId),
   ],
 );
 

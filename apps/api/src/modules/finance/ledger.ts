@@ -354,7 +354,15 @@ export async function issueCredit(tx: Db, actor: Actor, input: NewCredit): Promi
 export async function applyCredit(
   tx: Db,
   actor: Actor,
-  input: { creditId: number; invoiceId: number; amount: Cents; customerId?: number; at?: Date },
+  input: {
+    creditId: number;
+    invoiceId: number;
+    amount: Cents;
+    customerId?: number;
+    at?: Date;
+    /** The pay request that uses the credit (payments/credit-payments.ts). */
+    creditPaymentId?: number;
+  },
 ) {
   if (input.amount <= 0n) throw invalid('amount', 'The amount must be above zero');
   const invoice = (await lockInvoices(tx, [input.invoiceId])).get(input.invoiceId);
@@ -376,6 +384,7 @@ export async function applyCredit(
       creditId: credit.id,
       invoiceId: invoice.id,
       amount: centsText(input.amount),
+      creditPaymentId: input.creditPaymentId ?? null,
       createdByUserId: actor.userId,
       ...(input.at ? { appliedAt: input.at } : {}),
     })

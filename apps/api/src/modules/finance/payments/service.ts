@@ -1,4 +1,4 @@
-import type { PayInvoicesResult } from '@portal/shared/finance/pay-invoices';
+import { cardAmountCents, type PayInvoicesResult } from '@portal/shared/finance/pay-invoices';
 import type { payInvoicesBody } from '@portal/shared/finance/pay-invoices';
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@portal/shared/platform/language';
@@ -20,7 +20,16 @@ import {
 } from '../gateways/public';
 import { actorOf, type Actor } from '../ledger';
 import { releasePayment, reservePayment, settlePayment, type PaymentRow } from '../ledger-payments';
-import { toCents } from '../money';
+import { centsText, toCents, type Cents } from '../money';
+import {
+  applyCreditPayment,
+  creditCentsOfPayment,
+  creditPaymentOfKey,
+  releaseCreditPayment,
+  splitCredits,
+  answerOfCreditPayment,
+  type CreditPaymentRow,
+} from './credit-payments';
 import { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './request-key';
 
 type PayBody = z.output<typeof payInvoicesBody>;
@@ -52,9 +61,13 @@ export const chargeOf = (payment: PaymentRow, pending: PendingCharge): ChargeReq
 export const pendingChargeOf = (payment: PaymentRow): PendingCharge | null =>
   (payment.responseBody as { pendingCharge?: PendingCharge } | null)?.pendingCharge ?? null;
 
-/** The request /payment/pay fingerprints: amounts in cents and invoices by id, whatever order they were listed in. */
+/**
+ * The request /payment/pay fingerprints: amounts in cents and invoices by id, whatever order they were listed in. No
+ * credits is no field at all, so the fingerprints of requests made before credits could pay stay the same.
+ */
 const canonicalPayRequest = (body: PayBody) => ({
   amount: String(toCents(body.amount)),
+  creditAmount: toCents(body.creditAmount ?? '0') > 0n ? String(toCents(body.creditAmount!)) : undefined,
   invoices: [...body.invoices]
     .map((i) => [i.invoiceId, String(toCents(i.amount))])
     .sort((a, b) => Number(a[0]) - Number(b[0])),
@@ -103,6 +116,8 @@ export interface KeyedCardRequest {
   amount: string;
   invoices: { invoiceId: number; amount: string }[];
   confirmOverpayment?: boolean;
+  /** Known already when credits paid every invoice and the card pays only a prepayment (no invoice to read it from). */
+  currencyCode?: string;
 }
 
 /**
@@ -114,11 +129,9 @@ export async function reserveCardPayment(
   paying: CardPayment,
   request: KeyedCardRequest,
 ): Promise<PaymentRow> {
-  const [first] = await tx
-    .select({ currencyCode: invoices.currencyCode })
-    .from(invoices)
-    .where(and(eq(invoices.id, request.invoices[0]!.invoiceId), eq(invoices.customerId, paying.customerId)));
-  if (!first) throw notFound('The invoice');
+  const first = request.currencyCode
+    ? { currencyCode: request.currencyCode }
+    : await invoiceCurrency(tx, paying.customerId, request.invoices[0]!.invoiceId);
   const { card } = paying;
   const reserved = await reservePayment(
     tx,
@@ -151,6 +164,78 @@ export async function reserveCardPayment(
     .where(eq(payments.id, reserved.id))
     .returning();
   return row!;
+}
+
+/** The currency of the customer's invoice (another customer's is not found). */
+async function invoiceCurrency(db: Db, customerId: number, invoiceId: number) {
+  const [invoice] = await db
+    .select({ currencyCode: invoices.currencyCode })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.customerId, customerId)));
+  if (!invoice) throw notFound('The invoice');
+  return invoice;
+}
+
+/** What a key already answered: its card payment (credits used with it, if any) or its credits-only request. */
+type EarlierRequest = { payment: PaymentRow } | { credits: CreditPaymentRow };
+
+async function earlierRequestOfKey(
+  db: Db,
+  customerId: number,
+  key: string,
+  fingerprint: string,
+  language: Language,
+): Promise<EarlierRequest | null> {
+  const payment = await paymentOfKey(db, customerId, key, fingerprint, language);
+  if (payment) return { payment };
+  const credits = await creditPaymentOfKey(db, customerId, key, fingerprint, language);
+  return credits ? { credits } : null;
+}
+
+const answerOfRequest = (db: Db, request: EarlierRequest): Promise<PayAnswer> =>
+  'payment' in request
+    ? answerOfPayment(db, request.payment)
+    : Promise.resolve(answerOfCreditPayment(request.credits));
+
+/**
+ * Phase 1 with credits: the credits are applied first (oldest first, the invoices in the order listed) and the card is
+ * reserved for the rest, in the caller's transaction (which holds the key's lock). Credits paying everything need no
+ * card: the request is then settled here.
+ */
+async function reservePayRequest(
+  tx: Db,
+  actor: Actor,
+  paying: CardPayment | null,
+  customerId: number,
+  request: KeyedCardRequest & { creditCents: Cents; cardCents: Cents },
+): Promise<EarlierRequest> {
+  if (request.creditCents === 0n) return { payment: await reserveCardPayment(tx, paying!, request) };
+  const { currencyCode } = await invoiceCurrency(tx, customerId, request.invoices[0]!.invoiceId);
+  const split = await splitCredits(
+    tx,
+    customerId,
+    currencyCode,
+    request.creditCents,
+    request.invoices.map((i) => ({ invoiceId: i.invoiceId, cents: toCents(i.amount) })),
+  );
+  const payment =
+    request.cardCents > 0n
+      ? await reserveCardPayment(tx, paying!, {
+          ...request,
+          currencyCode,
+          amount: centsText(request.cardCents),
+          invoices: split.card.map((c) => ({ invoiceId: c.invoiceId, amount: centsText(c.cents) })),
+        })
+      : null;
+  const credits = await applyCreditPayment(tx, actor, {
+    customerId,
+    idempotencyKey: request.idempotencyKey,
+    fingerprint: request.fingerprint,
+    currencyCode,
+    paymentId: payment?.id ?? null,
+    split,
+  });
+  return payment ? { payment } : { credits };
 }
 
 /** Phases 2 and 3, after the reservation's commit: the processor is asked outside any transaction. */
@@ -187,39 +272,43 @@ export async function payInvoices(
     callerOf(scope, customer.id),
     canonicalPayRequest(body),
   );
-  const earlier = await paymentOfKey(db, customer.id, key, fingerprint, language);
-  if (earlier) return answerOfPayment(db, earlier);
-  const paying = await cardPaymentOf(db, config, scope, customer.id, body);
+  const earlier = await earlierRequestOfKey(db, customer.id, key, fingerprint, language);
+  if (earlier) return answerOfRequest(db, earlier);
+  const cardCents = cardAmountCents(body);
+  const paying = cardCents > 0n ? await cardPaymentOf(db, config, scope, customer.id, body) : null;
 
-  let payment: PaymentRow;
+  let made: EarlierRequest;
   try {
     const reservation = await db.transaction(async (tx) => {
       // Requests with one key take turns here, so a repeat finds the first one's payment instead of its
       // reservation (which would read as "above what is left to pay").
       await lockPaymentKey(tx, customer.id, key);
-      const concurrent = await paymentOfKey(tx, customer.id, key, fingerprint, language);
+      const concurrent = await earlierRequestOfKey(tx, customer.id, key, fingerprint, language);
       if (concurrent) return { repeat: concurrent };
       return {
-        created: await reserveCardPayment(tx, paying, {
+        created: await reservePayRequest(tx, actorOf(scope), paying, customer.id, {
           idempotencyKey: key,
           fingerprint,
           amount: body.amount,
           invoices: body.invoices,
           confirmOverpayment: body.confirmOverpayment ?? false,
+          creditCents: toCents(body.creditAmount ?? '0'),
+          cardCents,
         }),
       };
     });
-    if (reservation.repeat) return answerOfPayment(db, reservation.repeat);
-    payment = reservation.created!;
+    if (reservation.repeat) return answerOfRequest(db, reservation.repeat);
+    made = reservation.created!;
   } catch (error) {
     // Two requests with one key at once: the second finds the first one's payment.
     if (isUniqueViolation(error)) {
-      const concurrent = await paymentOfKey(db, customer.id, key, fingerprint, language);
-      if (concurrent) return answerOfPayment(db, concurrent);
+      const concurrent = await earlierRequestOfKey(db, customer.id, key, fingerprint, language);
+      if (concurrent) return answerOfRequest(db, concurrent);
     }
     throw error;
   }
-  return chargeReservedPayment(db, paying, payment);
+  if ('credits' in made) return answerOfCreditPayment(made.credits);
+  return chargeReservedPayment(db, paying!, made.payment);
 }
 
 /** A processor call that throws (a bug, a broken answer) counts as no answer: the payment waits for reconciliation. */
@@ -266,7 +355,11 @@ export async function finishPayment(
       outcome.status === 'declined'
         ? { code: outcome.code, message: outcome.message }
         : { code: 'NOT_CHARGED', message: 'The card processor has no charge for this payment' };
-    return db.transaction((tx) => releasePayment(tx, payment.id, { ...failure, responseCode: 400 }));
+    return db.transaction(async (tx) => {
+      // The credits used with the card are given back with the decline: the invoices stay as they were.
+      await releaseCreditPayment(tx, actor, payment.id);
+      return releasePayment(tx, payment.id, { ...failure, responseCode: 400 });
+    });
   }
   return payment;
 }
@@ -294,6 +387,7 @@ export async function answerOfPayment(db: Db, payment: PaymentRow): Promise<PayA
       code: payment.code,
       status: payment.status as PayInvoicesResult['status'],
       amount: Number(toCents(payment.amount)) / 100,
+      creditAmount: Number(await creditCentsOfPayment(db, payment.id)) / 100,
       currencyCode: payment.currencyCode,
       cardLabel: payment.cardLabel,
       prepaymentCreditId: credit?.id ?? null,
