@@ -37,7 +37,13 @@ export async function resolveCart(
     if (scope?.customerId) {
       const [claimed] = await db
         .update(carts)
-        .set({ userId: scope.userId, customerId: scope.customerId, updatedAt: new Date() })
+        // Staff acting for the customer claim it as their back-office cart for it, as a cart they create is.
+        .set({
+          userId: scope.userId,
+          customerId: scope.customerId,
+          createdBy: scope.impersonatorId,
+          updatedAt: new Date(),
+        })
         .where(eq(carts.id, cart.id))
         .returning();
       return claimed!;

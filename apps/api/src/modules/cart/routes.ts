@@ -10,10 +10,12 @@ import {
 } from '@portal/shared/cart/get-incoming-order-attributes';
 import { getSalesTax, getSalesTaxSchemas } from '@portal/shared/cart/get-sales-tax';
 import { getStorefrontCart, getStorefrontCartSchemas } from '@portal/shared/cart/get-storefront-cart';
+import { openMyCart, openMyCartSchemas } from '@portal/shared/cart/open-my-cart';
 import { updateQuantity, updateQuantitySchemas } from '@portal/shared/cart/update-quantity';
 import { updateTax, updateTaxSchemas } from '@portal/shared/cart/update-tax';
 import type { Services } from '../../platform/request-context';
 import { bindCall } from '../../platform/route';
+import { openMyCart as openUsersCart } from './my-cart';
 import * as cart from './service';
 
 /** The day coupons and prices are checked against. */
@@ -55,5 +57,8 @@ export const cartRoutes = [
   ),
   bindCall(getSalesTax, getSalesTaxSchemas, ({ services, scope, body }) =>
     cart.salesTaxAsked(services.db, scope, body),
+  ),
+  bindCall(openMyCart, openMyCartSchemas, ({ services, scope, body }) =>
+    openUsersCart(services.db, scope, body),
   ),
 ];
