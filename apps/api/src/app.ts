@@ -10,7 +10,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // One line per request only at LOG_LEVEL=debug (below): at info a newcomer's terminal showed two per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

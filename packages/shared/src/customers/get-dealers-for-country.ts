@@ -14,6 +14,7 @@ export const dealer = z.object({
   zip: z.string().nullable(),
   stateId: z.number().int().nullable(),
   stateName: z.string().nullable(),
+  stateCode: z.string().nullable(),
   countryCode: z.string(),
   countryName: z.string(),
 });

@@ -15,6 +15,7 @@ export const customerAddress = z.object({
   zip: z.string().nullable(),
   stateId: z.number().nullable(),
   stateName: z.string().nullable(),
+  stateCode: z.string().nullable(),
   countryId: z.number(),
   countryCode: z.string(),
   countryName: z.string(),

@@ -151,6 +151,9 @@ export const billToAddress = z.object({
   zip: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
+  /** ISO codes found from the names when the invoice is read, so it prints in its country's order; null when unknown. */
+  countryCode: z.string().nullable().optional(),
+  stateCode: z.string().nullable().optional(),
 });
 
 /** One invoice with its lines, totals and what paid it. */

@@ -122,6 +122,9 @@ export const orderAddress = z.object({
   zip: z.string(),
   country: z.string(),
   state: z.string().nullable(),
+  /** ISO codes, so the address prints in its country's order (shared/reference/address-format.ts). */
+  countryCode: z.string(),
+  stateCode: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });

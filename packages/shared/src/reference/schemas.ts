@@ -30,6 +30,9 @@ export const companyDetails = z.object({
   zip: z.string().nullable(),
   stateName: z.string().nullable(),
   countryName: z.string().nullable(),
+  /** ISO codes found from the names above, so the address prints in its country's order; null when unknown. */
+  countryCode: z.string().nullable(),
+  stateCode: z.string().nullable(),
   currencyCode: z.string(),
   currencySymbol: z.string(),
 });

@@ -26,6 +26,7 @@ export async function dealersForCountry(
       zip: addresses.zip,
       stateId: addresses.stateId,
       stateName: states.name,
+      stateCode: states.code,
       countryCode: countries.code,
       country: countries,
     })

@@ -40,6 +40,7 @@ export async function customerAddresses(db: Db, scope: Scope, requested?: number
       zip: addresses.zip,
       stateId: addresses.stateId,
       stateName: states.name,
+      stateCode: states.code,
       countryId: addresses.countryId,
       countryCode: countries.code,
       countryName: countries.name,

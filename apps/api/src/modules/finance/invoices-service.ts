@@ -24,6 +24,7 @@ import { qualified } from '../../db/query-rows';
 import { notFound } from '../../platform/errors';
 import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
 import { statusesOfKind } from '../orders/public';
+import { placeCodes } from '../reference/public';
 import { statusIdsByCode } from './ledger';
 import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
@@ -269,6 +270,14 @@ export async function readInvoiceDetails(
     .where(inArray(creditApplications.invoiceId, ids))
     .orderBy(asc(creditApplications.appliedAt), asc(creditApplications.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // The bill-to copy keeps names; its codes say in which order it prints (reference/place-codes.ts).
+  const places = new Map(
+    await Promise.all(
+      rows.map(
+        async (row) => [row.id, await placeCodes(db, row.billTo?.country, row.billTo?.state)] as const,
+      ),
+    ),
+  );
   return ids.flatMap((invoiceId) => {
     const row = byId.get(invoiceId);
     if (!row) return [];
@@ -276,7 +285,7 @@ export async function readInvoiceDetails(
       {
         ...listItem(row, today, statuses),
         notes: row.notes,
-        billTo: row.billTo,
+        billTo: row.billTo && { ...row.billTo, ...places.get(row.id) },
         subTotal: moneyNumber(row.subTotal),
         discountValue: moneyNumber(row.discountValue),
         shippingPrice: moneyNumber(row.shippingPrice),

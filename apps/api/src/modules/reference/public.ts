@@ -1,2 +1,3 @@
 /** What other modules may use of reference data (lint: nothing else). */
 export { ownerCompany } from './service';
+export { placeCodes } from './place-codes';

@@ -74,6 +74,8 @@ describe('reference calls', () => {
     const company = await get('/api/CPCompanyDetails');
     expect(company.code).toBe(owner.val_Str);
     expect(company.name).toBe('Northstar Fine Jewelry Manufacturing');
+    // Kept by name, answered with codes too: the storefront prints it "New York, NY 10036".
+    expect(company).toMatchObject({ stateName: 'New York', countryCode: 'US', stateCode: 'NY' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';
+import { placeCodes } from './place-codes';
 import { OWNER_COMPANY_CODE } from '@portal/shared';
 import type { Language } from '@portal/shared/platform/language';
 
@@ -85,5 +86,5 @@ export async function ownerCompany(db: Db) {
     : [];
   if (!company) throw notFound('The owner company');
   const { id: _id, ...details } = company;
-  return details;
+  return { ...details, ...(await placeCodes(db, company.countryName, company.stateName)) };
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentChanged } from '../../platform/content-generation';
 import { companies, entityStatuses, hardcodedSettings } from '../../db/schema/index';
+import { placeCodes } from '../reference/public';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
@@ -138,6 +139,6 @@ export async function updateCompanyDetails(services: Services, scope: Scope, inp
       details: { before, after: changes },
     });
     const { id: _updatedId, ...answer } = updated!;
-    return answer;
+    return { ...answer, ...(await placeCodes(tx, answer.countryName, answer.stateName)) };
   });
 }

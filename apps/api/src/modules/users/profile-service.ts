@@ -28,6 +28,7 @@ const addressColumns = {
   zip: addresses.zip,
   stateId: addresses.stateId,
   stateName: states.name,
+  stateCode: states.code,
   countryId: addresses.countryId,
   countryCode: countries.code,
   countryName: countries.name,

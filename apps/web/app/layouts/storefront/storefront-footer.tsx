@@ -1,18 +1,25 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { postalLines } from '../../lib/i18n/postal-address';
 import { Rule } from '../../components/rule';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Columns } from '../../components/columns';
 import { LanguageLink } from '../../components/language-switcher';
 import type { CompanyDetails } from '../../features/reference/api/get-company-details';
-import { useLocalizePath } from '../../lib/i18n/use-lang';
+import { useLang, useLocalizePath } from '../../lib/i18n/use-lang';
 import { FOOTER_GROUPS } from './storefront-links';
 
 function CompanyBlock({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
-  const region = [company.stateName, company.zip].filter(Boolean).join(' ');
-  const cityLine = [company.city, region].filter(Boolean).join(', ');
-  const address = [company.addressLine1, company.addressLine2, cityLine, company.countryName].filter(Boolean);
+  const address = postalLines(useLang(), {
+    lines: [company.addressLine1, company.addressLine2],
+    city: company.city,
+    zip: company.zip,
+    state: company.stateName,
+    stateCode: company.stateCode,
+    country: company.countryName,
+    countryCode: company.countryCode,
+  });
   return (
     <Stack gap={4} component="address" style={{ fontStyle: 'normal' }}>
       <Text fw={700}>{company.name}</Text>

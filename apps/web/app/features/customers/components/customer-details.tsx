@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { addressOf, postalLines } from '../../../lib/i18n/postal-address';
 import { formatMoney } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -56,7 +57,7 @@ export function CustomerDetails({ customer }: { customer: CustomerRow }) {
                 <Badge size="xs" variant="outline" mr={4}>
                   {t(`people.customers.kinds.${a.kind}`, { defaultValue: a.kind })}
                 </Badge>
-                {[a.line1, a.line2, a.city, a.stateName, a.zip, a.countryName].filter(Boolean).join(', ')}
+                {postalLines(lang, addressOf(a)).join(', ')}
                 {a.isDefault && ` (${t('people.default')})`}
               </Text>
             ))}

@@ -18,7 +18,8 @@ import type { InvoiceDetail } from '@portal/shared/finance/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { postalLines } from '../../../lib/i18n/postal-address';
+import { useLang, useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
 import { orderPathOf } from '../order-link';
@@ -125,6 +126,7 @@ function InvoiceBody({
 }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const lang = useLang();
   const { day, money: format } = useFinanceFormat();
   const money = (amount: number) => format(amount, invoice.currencyCode);
   const orderPath = orderPathOf(invoice.orderCode, invoice.orderId);
@@ -201,16 +203,12 @@ function InvoiceBody({
         {invoice.billTo && (
           <Fact
             label={t('finance.invoice.billTo')}
-            value={[
-              invoice.billTo.name,
-              ...invoice.billTo.lines,
-              [invoice.billTo.zip, invoice.billTo.city].filter(Boolean).join(' '),
-              [invoice.billTo.state, invoice.billTo.country].filter(Boolean).join(', '),
-            ]
-              .filter(Boolean)
-              .map((line) => (
-                <div key={line}>{line}</div>
-              ))}
+            value={postalLines(lang, {
+              ...invoice.billTo,
+              lines: [invoice.billTo.name, ...invoice.billTo.lines],
+            }).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           />
         )}
       </SimpleGrid>

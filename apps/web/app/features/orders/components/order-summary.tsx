@@ -1,4 +1,6 @@
 import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLang } from '../../../lib/i18n/use-lang';
+import { postalLines } from '../../../lib/i18n/postal-address';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -19,12 +21,17 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 
 function AddressCard({ address }: { address: OrderAddress }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const lines = [
-    address.company,
-    address.address1,
-    address.address2,
-    `${address.zip} ${address.city}`,
-    [address.state, address.country].filter(Boolean).join(', '),
+    ...postalLines(lang, {
+      lines: [address.company, address.address1, address.address2],
+      city: address.city,
+      zip: address.zip,
+      state: address.state,
+      stateCode: address.stateCode,
+      country: address.country,
+      countryCode: address.countryCode,
+    }),
     address.phone,
     address.email,
   ].filter(Boolean);

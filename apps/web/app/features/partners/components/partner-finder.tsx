@@ -1,5 +1,7 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { addressOf, postalLines } from '../../../lib/i18n/postal-address';
 import { Form } from 'react-router';
+import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { PartnerSearch } from '../load-partners';
 
@@ -9,6 +11,7 @@ import type { PartnerSearch } from '../load-partners';
  */
 export function PartnerFinder({ search }: { search: PartnerSearch }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { countries, states, countryId, stateId, dealers } = search;
   return (
     <Stack gap="lg">
@@ -56,17 +59,11 @@ export function PartnerFinder({ search }: { search: PartnerSearch }) {
                 {dealer.name}
               </Title>
               <Text component="address" fs="normal" size="sm">
-                {dealer.line1}
-                {dealer.line2 && (
-                  <>
-                    <br />
-                    {dealer.line2}
-                  </>
-                )}
-                <br />
-                {[dealer.city, dealer.stateName, dealer.zip].filter(Boolean).join(', ')}
-                <br />
-                {dealer.countryName}
+                {postalLines(lang, addressOf(dealer)).map((line) => (
+                  <span key={line} style={{ display: 'block' }}>
+                    {line}
+                  </span>
+                ))}
               </Text>
               <Stack gap={2} mt="xs">
                 {dealer.phone && (

@@ -1,4 +1,7 @@
 import type { MyProfile } from '@portal/shared/users/profile-schemas';
+import { addressOf, postalLines } from '../../../lib/i18n/postal-address';
+import { useLang } from '../../../lib/i18n/use-lang';
+import type { Lang } from '../../../pages';
 import { saveShippingInfo, saveShippingInfoSchemas } from '@portal/shared/users/save-shipping-info';
 import {
   updateShippingAddress,
@@ -14,14 +17,12 @@ import { addressFields } from './profile-cards';
 
 type Address = MyProfile['shippingAddresses'][number];
 
-const oneLine = (a: Address) =>
-  [a.line1, a.line2, a.city, [a.stateName, a.zip].filter(Boolean).join(' '), a.countryName]
-    .filter(Boolean)
-    .join(', ');
+const oneLine = (lang: Lang, a: Address) => postalLines(lang, addressOf(a)).join(', ');
 
 /** Shipping addresses of the active customer: one is the default, the one checkout offers first. */
 export function ShippingCard({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const title = t('people.cards.shipping');
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const add = useSaveCard(saveShippingInfo, title);
@@ -47,7 +48,7 @@ export function ShippingCard({ profile }: { profile: MyProfile }) {
           <Group key={address.id} justify="space-between" wrap="nowrap" data-testid="shipping-address">
             <div>
               <Text fw={600} size="sm">
-                {address.name ?? oneLine(address)}{' '}
+                {address.name ?? oneLine(lang, address)}{' '}
                 {address.isDefault && (
                   <Badge size="sm" variant="light">
                     {t('people.default')}
@@ -55,7 +56,7 @@ export function ShippingCard({ profile }: { profile: MyProfile }) {
                 )}
               </Text>
               <Text size="sm" c="dimmed">
-                {oneLine(address)}
+                {oneLine(lang, address)}
               </Text>
             </div>
             <Button variant="subtle" size="xs" onClick={() => setEditing(address)}>
