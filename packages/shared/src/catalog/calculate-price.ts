@@ -19,6 +19,11 @@ export const calculatePriceSchemas = () => ({
       )
       .max(100)
       .optional(),
+    /** A ring's US size ('6.75', '6¾'); a ring without one is priced in the size its weight is given for. */
+    ringSize: z.union([z.string().max(10), z.number()]).optional(),
+    /** The text to engrave; its surcharge is the product's. */
+    engraving: z.string().max(200).optional(),
+    engravingFont: z.string().max(20).optional(),
   }),
   response: z.object({
     itemTypeID: z.number().int(),
@@ -26,6 +31,8 @@ export const calculatePriceSchemas = () => ({
     price: z.number(),
     total: z.number(),
     currencyCode: z.string(),
+    /** The ring size priced, as lines store it ('6.75'), or null for a piece not made in sizes. */
+    ringSize: z.string().nullable(),
     breakdown: z.object({
       metalWeight: z.number(),
       metalAmount: z.number(),
@@ -33,6 +40,7 @@ export const calculatePriceSchemas = () => ({
       base: z.number(),
       variants: z.number(),
       subItems: z.number(),
+      engraving: z.number(),
       subtotal: z.number(),
       adjustmentPercent: z.number(),
       adjustment: z.number(),
@@ -54,5 +62,9 @@ export const calculatePrice = defineCall<typeof calculatePriceSchemas>()({
   path: '/products/cp/calculatePrice',
   permission: 'public',
   summary:
-    'The live price of a configured product (metal, variants, sub-items, quantity), with the customer’s discount',
+    'The live price of a configured product (metal, variants, sub-items, ring size, engraving, quantity), with the customer’s discount',
+  refusals: {
+    400: 'A metal, variant or sub-item the product does not offer; a ring size outside its range; an engraving too long or on a product that cannot be engraved',
+    404: 'No such active product',
+  },
 });

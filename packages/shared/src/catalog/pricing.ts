@@ -11,6 +11,8 @@ export interface PriceInput {
   metal: { pricePerGram: string; density: string } | null;
   variants: { priceDelta: string; weightDelta: string }[];
   subItems: { quantity: string; unitPrice: string }[];
+  /** The engraving surcharge of the product when the piece is engraved (the product's, never the client's). */
+  engraving?: string;
   /** Customer discount (negative) or markup (positive), percent. */
   adjustmentPercent: string | null;
   quantity: number;
@@ -23,6 +25,7 @@ export interface PriceBreakdown {
   base: number;
   variants: number;
   subItems: number;
+  engraving: number;
   subtotal: number;
   adjustmentPercent: number;
   adjustment: number;
@@ -33,7 +36,7 @@ export interface PriceBreakdown {
 
 /**
  * The price of a configured piece: metal weight (converted to the chosen metal by density, plus variant weight) × the
- * metal's price per gram, plus labour, base price, variant surcharges and sub-items; then the customer's discount or
+ * metal's price per gram, plus labour, base price, variant surcharges, sub-items and engraving; then the customer's discount or
  * markup. Each component is rounded to cents before it is added, so the breakdown adds up to the unit price.
  */
 export function calculateItemPrice(input: PriceInput): PriceBreakdown {
@@ -49,7 +52,8 @@ export function calculateItemPrice(input: PriceInput): PriceBreakdown {
     sum(input.subItems.map((s) => multiply(micros(s.quantity), micros(s.unitPrice)))),
     2,
   );
-  const subtotal: Micros = metalAmount + labour + base + variants + subItems;
+  const engraving = roundTo(micros(input.engraving ?? '0'), 2);
+  const subtotal: Micros = metalAmount + labour + base + variants + subItems + engraving;
   const percent = input.adjustmentPercent ? micros(input.adjustmentPercent) : 0n;
   const adjustment = roundTo(divide(multiply(subtotal, percent), micros(100)), 2);
   const unitPrice = subtotal + adjustment;
@@ -61,6 +65,7 @@ export function calculateItemPrice(input: PriceInput): PriceBreakdown {
     base: toNumber(base),
     variants: toNumber(variants),
     subItems: toNumber(subItems),
+    engraving: toNumber(engraving),
     subtotal: toNumber(subtotal),
     adjustmentPercent: toNumber(percent),
     adjustment: toNumber(adjustment),

@@ -91,6 +91,16 @@ export const productDetail = productListItem.extend({
   subItems: z.array(productSubItem),
   metals: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   seo: seoFields.nullable(),
+  /**
+   * A ring: the US sizes it is made in (quarter sizes from `min` to `max`), the size its weight and price are given
+   * for, and whether they follow the size chosen. Null for a piece not made in sizes. Always sent by the API.
+   */
+  ringSizes: z
+    .object({ min: z.number(), max: z.number(), base: z.number(), weightFollowsSize: z.boolean() })
+    .nullable()
+    .optional(),
+  /** What engraving it takes (characters at most, its surcharge), or null. Always sent by the API. */
+  engraving: z.object({ maxLength: z.number().int(), price: z.number() }).nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

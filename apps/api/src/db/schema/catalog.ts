@@ -134,6 +134,17 @@ export const itemTypes = pgTable(
     featuredOnPortal: boolean('featured_on_portal').notNull().default(false),
     isRetail: boolean('is_retail').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** A ring: the US sizes it is made in (quarter sizes), or null for a piece not made in sizes. */
+    ringSizeMin: numeric('ring_size_min', { precision: 4, scale: 2 }),
+    ringSizeMax: numeric('ring_size_max', { precision: 4, scale: 2 }),
+    /** The size its metal weight (and so its price) is given for. */
+    ringSizeBase: numeric('ring_size_base', { precision: 4, scale: 2 }),
+    /** The metal weight, and so the price, follows the ring size chosen (by the inner circumference). */
+    weightFollowsSize: boolean('weight_follows_size').notNull().default(false),
+    /** The longest engraving it takes, in characters, or null when it cannot be engraved. */
+    engravingMaxLength: integer('engraving_max_length'),
+    /** What engraving it costs, priced by the server. */
+    engravingPrice: numeric('engraving_price', { precision: 14, scale: 2 }).notNull().default('0'),
     /**
      * Search index kept by refreshCatalogIndex(): every category holding the item with their ancestors, its attributes
      * as CODE=value, and the listed price used for sorting. Listing filters become GIN lookups, not joins per row.

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { refreshCatalogIndex } from '../../modules/catalog/catalog-index';
 import { changeContent } from '../../platform/content-generation';
+import { seedRingSizesAndEngraving } from './catalog-sizing';
 import { artKey, ART_VARIANTS, type ArtColour } from '../../modules/catalog/product-art';
 import {
   ATTRIBUTES,
@@ -414,6 +415,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       },
     ].filter((p): p is NonNullable<typeof p> => Boolean(p));
     if (pricing.length > 0) await tx.insert(t.customerItemPricing).values(pricing);
+    await seedRingSizesAndEngraving(tx);
     await refreshCatalogIndex(tx, 'all');
   });
 }

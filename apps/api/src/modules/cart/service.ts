@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
-import { calculatePrice } from '../catalog/public';
+import { calculatePrice, configurationWith, personalisationRequestOf } from '../catalog/public';
 import { assertFingerprintUsable, fingerprintRefs } from '../decedents/public';
 import { assertMayFillCart, requireCart, resolveCart, type CartRow } from './cart-access';
 
@@ -143,7 +143,13 @@ async function repriceMovedLines(db: Db, cart: CartRow) {
     const priced = await calculatePrice(
       db,
       { customerId: cart.customerId },
-      { itemTypeID: line.itemTypeId, metalID: line.metalId, quantity: 1, variantIDs: line.variantIds },
+      {
+        itemTypeID: line.itemTypeId,
+        metalID: line.metalId,
+        quantity: 1,
+        variantIDs: line.variantIds,
+        ...personalisationRequestOf(line.configuration as Record<string, unknown>),
+      },
     ).catch((error: unknown) => {
       if (error instanceof AppError) return null;
       throw error;
@@ -309,7 +315,10 @@ export async function addToCart(
     metalID: input.metalID ?? null,
     quantity: 1,
     variantIDs: input.variantIDs,
+    ...personalisationRequestOf(input.configuration),
   });
+  // The size and engraving as checked and priced: a size outside the product's range never reaches a line.
+  const configuration = configurationWith(input.configuration, priced.personalisation);
   const [metal] = priced.metalID
     ? await db.select({ pricePerGram: metals.pricePerGram }).from(metals).where(eq(metals.id, priced.metalID))
     : [];
@@ -324,7 +333,7 @@ export async function addToCart(
       l.metalId === priced.metalID &&
       l.fingerprintId === fingerprintId &&
       JSON.stringify(l.variantIds) === JSON.stringify(variantIds) &&
-      JSON.stringify(l.configuration) === JSON.stringify(input.configuration),
+      JSON.stringify(l.configuration) === JSON.stringify(configuration),
   );
   await db.transaction(async (tx) => {
     if (existing) {
@@ -345,7 +354,7 @@ export async function addToCart(
         price: priced.price.toFixed(2),
         metalPricePerGram: metal?.pricePerGram ?? null,
         variantIds,
-        configuration: input.configuration,
+        configuration,
         fingerprintId,
       });
     }

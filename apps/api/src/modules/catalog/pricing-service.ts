@@ -1,4 +1,6 @@
 import { calculateItemPrice, type PriceBreakdown } from '@portal/shared';
+import { DEFAULT_ENGRAVING_FONT, engravingFontOf, engravingProblem } from '@portal/shared/catalog/engraving';
+import { parseRingSize, ringSizeValue, weightInRingSize } from '@portal/shared/catalog/ring-sizes';
 import type { calculatePrice as calculatePriceCall } from '@portal/shared/catalog/calculate-price';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
@@ -103,12 +105,101 @@ async function currencyCode(db: Db): Promise<string> {
   return row?.currency ?? 'USD';
 }
 
+type SizedItem = Pick<
+  typeof itemTypes.$inferSelect,
+  | 'metalWeight'
+  | 'ringSizeMin'
+  | 'ringSizeMax'
+  | 'ringSizeBase'
+  | 'weightFollowsSize'
+  | 'engravingMaxLength'
+  | 'engravingPrice'
+>;
+
+type PriceRequest = Omit<
+  CallParsed<typeof calculatePriceCall>['body'],
+  'ringSize' | 'engraving' | 'engravingFont'
+> &
+  PersonalisationRequest;
+
+/** The ring size and engraving as asked: a stored line's configuration holds them as it was given. */
+export interface PersonalisationRequest {
+  ringSize?: unknown;
+  engraving?: unknown;
+  engravingFont?: unknown;
+}
+
+/** What a line's configuration asks for in size and engraving. */
+export function personalisationRequestOf(configuration: Record<string, unknown>): PersonalisationRequest {
+  return {
+    ringSize: configuration.ringSize,
+    engraving: configuration.engraving,
+    engravingFont: configuration.engravingFont,
+  };
+}
+
+/**
+ * A line's configuration with its size and engraving as checked: the size written one way ('6.75'), the engraving
+ * trimmed with its font. Always in the same key order, so that the same configuration adds up on one cart line.
+ */
+export function configurationWith(
+  configuration: Record<string, unknown>,
+  personalisation: Personalisation,
+): Record<string, unknown> {
+  const { ringSize: _s, engraving: _e, engravingFont: _f, ...rest } = configuration;
+  return {
+    ...rest,
+    ...(personalisation.ringSize === null ? {} : { ringSize: personalisation.ringSize }),
+    ...(personalisation.engraving
+      ? { engraving: personalisation.engraving.text, engravingFont: personalisation.engraving.font }
+      : {}),
+  };
+}
+
+/** A ring size and an engraving as a cart line stores them. */
+export interface Personalisation {
+  ringSize: string | null;
+  engraving: { text: string; font: string } | null;
+}
+
+/**
+ * The ring size and engraving asked for, checked against what the product allows (400 otherwise): a size in its
+ * range (a ring without one is made in the size its weight is given for), an engraving within its length limit in one
+ * of the fonts, on a product that can be engraved. An empty engraving is none.
+ */
+export function checkedPersonalisation(item: SizedItem, input: PersonalisationRequest): Personalisation {
+  let ringSize: number | null = null;
+  const sized = item.ringSizeMin !== null && item.ringSizeMax !== null;
+  if (input.ringSize !== undefined && input.ringSize !== null && input.ringSize !== '') {
+    if (!sized) throw invalid('ringSize', 'This product is not made in ring sizes');
+    ringSize = parseRingSize(input.ringSize);
+    if (ringSize === null || ringSize < Number(item.ringSizeMin) || ringSize > Number(item.ringSizeMax))
+      throw invalid('ringSize', 'This ring size is not offered for this product');
+  } else if (sized) ringSize = Number(item.ringSizeBase ?? item.ringSizeMin);
+  const text = typeof input.engraving === 'string' ? input.engraving.trim() : '';
+  if (input.engraving !== undefined && input.engraving !== null && typeof input.engraving !== 'string')
+    throw invalid('engraving', 'The engraving must be text');
+  if (text === '') return { ringSize: ringSize === null ? null : ringSizeValue(ringSize), engraving: null };
+  if (item.engravingMaxLength === null) throw invalid('engraving', 'This product cannot be engraved');
+  const problem = engravingProblem(text, item.engravingMaxLength);
+  if (problem === 'tooLong') throw invalid('engraving', 'The engraving is too long for this product');
+  if (problem) throw invalid('engraving', 'An engraving is one line of text');
+  const font = input.engravingFont ?? DEFAULT_ENGRAVING_FONT;
+  if (!engravingFontOf(font)) throw invalid('engravingFont', 'Choose one of the engraving fonts');
+  return {
+    ringSize: ringSize === null ? null : ringSizeValue(ringSize),
+    engraving: { text, font: font as string },
+  };
+}
+
+/** The metal weight of the piece in the size chosen, where the product's weight follows its size. */
+function weightInSize(item: SizedItem, ringSize: string | null): string {
+  if (!item.weightFollowsSize || ringSize === null || item.ringSizeBase === null) return item.metalWeight;
+  return weightInRingSize(Number(item.metalWeight), Number(item.ringSizeBase), Number(ringSize));
+}
+
 /** POST /products/cp/calculatePrice: the live price of a configuration (spec §7; rule in packages/shared pricing). */
-export async function calculatePrice(
-  db: Db,
-  scope: Buyer | null,
-  input: CallParsed<typeof calculatePriceCall>['body'],
-) {
+export async function calculatePrice(db: Db, scope: Buyer | null, input: PriceRequest) {
   const [item] = await db
     .select()
     .from(itemTypes)
@@ -144,13 +235,15 @@ export async function calculatePrice(
       .filter((s) => !s.isOptional)
       .map((s) => ({ quantity: s.quantity, unitPrice: s.unitPrice }));
   }
+  const personalisation = checkedPersonalisation(item, input);
   const breakdown: PriceBreakdown = calculateItemPrice({
     basePrice: item.basePrice,
     labourPrice: item.labourPrice,
-    metalWeight: item.metalWeight,
+    metalWeight: weightInSize(item, personalisation.ringSize),
     metal: metal ? { pricePerGram: metal.pricePerGram, density: metal.density } : null,
     variants: variants.map((v) => ({ priceDelta: v.priceDelta, weightDelta: v.weightDelta })),
     subItems,
+    engraving: personalisation.engraving ? item.engravingPrice : undefined,
     adjustmentPercent: adjustmentFor(await customerAdjustments(db, scope), item),
     quantity: input.quantity,
   });
@@ -160,6 +253,8 @@ export async function calculatePrice(
     price: breakdown.unitPrice,
     total: breakdown.total,
     currencyCode: await currencyCode(db),
+    ringSize: personalisation.ringSize,
+    personalisation,
     breakdown,
   };
 }

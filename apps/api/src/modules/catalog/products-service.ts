@@ -1,3 +1,4 @@
+import { parseRingSize, ringSizeLabel } from '@portal/shared/catalog/ring-sizes';
 import type { ProductDetail, ProductListItem } from '@portal/shared';
 import type { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
 import type { getItemType } from '@portal/shared/catalog/get-item-type';
@@ -336,17 +337,26 @@ async function attributesOf(db: Db, language: Language, itemIds: number[]) {
     name: local(language, r.name, r.nameFr),
     valueType: r.valueType,
     value: r.value,
-    label:
-      r.valueType === 'boolean'
-        ? booleanLabel(language, r.value)
-        : r.label
-          ? local(language, r.label, r.labelFr ?? r.label)
-          : r.value,
+    label: attributeLabel(language, r),
   }));
 }
 
 const booleanLabel = (language: Language, value: string) =>
   value === '1' ? local(language, 'Yes', 'Oui') : local(language, 'No', 'Non');
+
+/**
+ * An attribute value as a page in the language shows it: yes / no, the option's label, a ring size in the page's
+ * system (French pages: the French size, docs/jewelry-trade.md §8), else the value.
+ */
+function attributeLabel(
+  language: Language,
+  r: { code: string; valueType: string; value: string; label: string | null; labelFr: string | null },
+): string {
+  if (r.valueType === 'boolean') return booleanLabel(language, r.value);
+  const ringSize = r.code === 'RING_SIZE' ? parseRingSize(r.value) : null;
+  if (ringSize !== null) return ringSizeLabel(ringSize, language);
+  return r.label ? local(language, r.label, r.labelFr ?? r.label) : r.value;
+}
 
 /** The parts of a product's detail a call asks for (`includesubitems`, `includevariants`, `includesubItemattributes`). */
 export const includesOf = (query: CallParsed<typeof getItemType>['query']) => ({
@@ -505,6 +515,19 @@ async function readProductDetail(
     })),
     metals: metalList.map((m) => ({ id: m.id, code: m.code, name: local(language, m.name, m.nameFr) })),
     seo,
+    ringSizes:
+      item.ringSizeMin === null || item.ringSizeMax === null
+        ? null
+        : {
+            min: Number(item.ringSizeMin),
+            max: Number(item.ringSizeMax),
+            base: Number(item.ringSizeBase ?? item.ringSizeMin),
+            weightFollowsSize: item.weightFollowsSize,
+          },
+    engraving:
+      item.engravingMaxLength === null
+        ? null
+        : { maxLength: item.engravingMaxLength, price: Number(item.engravingPrice) },
   };
   return { item, metal, subItemRows, detail };
 }
@@ -572,12 +595,13 @@ export async function filterAttributes(db: Db, language: Language, scope: Produc
     };
     entry.options.push({
       value: r.value,
-      label:
-        r.value_type === 'boolean'
-          ? booleanLabel(language, r.value)
-          : r.label
-            ? local(language, r.label, r.label_fr ?? r.label)
-            : r.value,
+      label: attributeLabel(language, {
+        code: r.code,
+        valueType: r.value_type,
+        value: r.value,
+        label: r.label,
+        labelFr: r.label_fr,
+      }),
       count: r.count,
     });
     byAttribute.set(r.id, entry);

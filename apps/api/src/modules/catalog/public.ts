@@ -1,5 +1,5 @@
 // The catalogue module's door for other modules and flows: prices and the metals shown in the catalogue.
-export { calculatePrice } from './pricing-service';
+export { calculatePrice, configurationWith, personalisationRequestOf } from './pricing-service';
 export { metalsShownInCatalog } from './metals-service';
 // The dashboard's featured card lists the catalogue through the same listing as the storefront.
 export { listProducts } from './products-service';

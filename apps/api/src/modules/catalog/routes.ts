@@ -109,9 +109,11 @@ export const catalogRoutes = [
   bindCall(getItemTypesByGroupCode, getItemTypesByGroupCodeSchemas, ({ services, lang, params }) =>
     products.itemTypeList(services.db, lang, { groupCode: params.code }),
   ),
-  bindCall(calculatePrice, calculatePriceSchemas, ({ services, scope, body }) =>
-    pricing.calculatePrice(services.db, scope, body),
-  ),
+  bindCall(calculatePrice, calculatePriceSchemas, async ({ services, scope, body }) => {
+    // The checked size and engraving are for the cart that stores them; the answer has the priced size.
+    const { personalisation: _checked, ...price } = await pricing.calculatePrice(services.db, scope, body);
+    return price;
+  }),
   bindCall(getProductImages, getProductImagesSchemas, ({ services, query }) =>
     products.productImagesForMetal(services.db, query.productCode, query.metalId ?? null),
   ),

@@ -83,14 +83,14 @@ export const jobOrderRoutes = [
   bindCall(getJobServices, getJobServicesSchemas, ({ services, scope, lang, query }) =>
     jobServices(services.db, scope, query, lang),
   ),
-  bindCall(getJobOrderItems, getJobOrderItemsSchemas, ({ services, scope, params }) =>
-    detail.orderItemsOf(services.db, scope, 'JO', params.id),
+  bindCall(getJobOrderItems, getJobOrderItemsSchemas, ({ services, scope, lang, params }) =>
+    detail.orderItemsOf(services.db, scope, 'JO', params.id, lang),
   ),
   bindCall(getJobOrderAllItems, getJobOrderAllItemsSchemas, ({ services, scope, lang, params }) =>
     detail.jobOrderAllItems(services.db, scope, params.id, lang),
   ),
-  bindCall(getJobItemsByJobId, getJobItemsByJobIdSchemas, ({ services, scope, params }) =>
-    detail.orderItemsOf(services.db, scope, 'JO', params.id),
+  bindCall(getJobItemsByJobId, getJobItemsByJobIdSchemas, ({ services, scope, lang, params }) =>
+    detail.orderItemsOf(services.db, scope, 'JO', params.id, lang),
   ),
   bindCall(getJobOrderImages, getJobOrderImagesSchemas, ({ services, scope, params }) =>
     detail.jobOrderImages(services.db, scope, params.id),

@@ -1,4 +1,5 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import { configurationEntries } from '@portal/shared/catalog/line-configuration';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -45,23 +46,31 @@ export async function loadOrder(db: Db, scope: Scope, kind: SubmittedOrderKind, 
   return order;
 }
 
-/** Configuration entries as the custom attributes of a job item; an uploaded file's URL is its value. */
-function customAttributesOf(configuration: unknown) {
-  return Object.entries((configuration ?? {}) as Record<string, unknown>).map(([name, value], index) => {
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return {
+/**
+ * Configuration entries as the custom attributes of a line, named and written in the reader's language ('Ring size'
+ * 6¾, never 'ringSize: 6.75'); an uploaded file's URL is its value.
+ */
+function customAttributesOf(configuration: unknown, language: Language) {
+  return configurationEntries((configuration ?? {}) as Record<string, unknown>, language).map(
+    ({ name, value }, index) => ({
       id: index + 1,
       name,
-      value: text,
-      fileUrl: typeof value === 'string' && value.startsWith('/media/') ? value : null,
-    };
-  });
+      value,
+      fileUrl: value.startsWith('/media/') ? value : null,
+    }),
+  );
 }
 
 /** GET …/{id}/items: the lines as ordered, with the product picture in the ordered metal. */
-export async function orderItemsOf(db: Db, scope: Scope, kind: SubmittedOrderKind, id: number) {
+export async function orderItemsOf(
+  db: Db,
+  scope: Scope,
+  kind: SubmittedOrderKind,
+  id: number,
+  language: Language = 'en',
+) {
   await loadOrder(db, scope, kind, id);
-  return linesOf(db, id);
+  return linesOf(db, id, language);
 }
 
 /** The lines of a job order the caller may see, as stored: a re-order copies them into the cart. */
@@ -71,7 +80,7 @@ export async function jobOrderLines(db: Db, scope: Scope, id: number) {
 }
 
 /** The lines of an order the caller was already allowed to see. */
-async function linesOf(db: Db, id: number) {
+async function linesOf(db: Db, id: number, language: Language) {
   const lines = await db
     .select()
     .from(orderItems)
@@ -105,7 +114,7 @@ async function linesOf(db: Db, id: number) {
       variantIDs: l.variantIds,
       configuration: l.configuration as Record<string, unknown>,
       imageURL: picture?.url ?? null,
-      customAttributes: customAttributesOf(l.configuration),
+      customAttributes: customAttributesOf(l.configuration, language),
       fingerprint: l.fingerprintId === null ? null : (prints.get(l.fingerprintId) ?? null),
     };
   });
@@ -113,7 +122,7 @@ async function linesOf(db: Db, id: number) {
 
 /** GET /JobOrders/{id}/allItems: every line with the stones and parts it is made with. */
 export async function jobOrderAllItems(db: Db, scope: Scope, id: number, language: Language) {
-  const items = await orderItemsOf(db, scope, 'JO', id);
+  const items = await orderItemsOf(db, scope, 'JO', id, language);
   const sub = alias(itemTypes, 'sub');
   const parts = items.length
     ? await db
@@ -197,7 +206,9 @@ export async function orderDetail(
       address: orderAddresses,
       country: countries.name,
       countryFr: countries.nameFr,
+      countryCode: countries.code,
       state: states.name,
+      stateCode: states.code,
     })
     .from(orderAddresses)
     .innerJoin(countries, eq(countries.id, orderAddresses.countryId))
@@ -243,7 +254,7 @@ export async function orderDetail(
       grandTotal: Number(order.grandTotal),
       currencyCode: order.currencyCode,
     },
-    addresses: addresses.map(({ address, country, countryFr, state }) => ({
+    addresses: addresses.map(({ address, country, countryFr, countryCode, state, stateCode }) => ({
       role: address.role,
       name: address.name,
       company: address.company,
@@ -254,13 +265,15 @@ export async function orderDetail(
       // The country in the reader's language ("États-Unis" for a French reader).
       country: language === 'fr' ? countryFr : country,
       state,
+      countryCode,
+      stateCode,
       email: address.email,
       phone: address.phone,
     })),
     attributes: answers.map((a) => ({ code: a.definition.code, name: name(a.definition), value: a.value })),
     placedBy: fullName(people?.placedBy),
     placedByStaff: fullName(people?.impersonator),
-    items: await linesOf(db, id),
+    items: await linesOf(db, id, language),
     timeline: await statusTimeline(db, id, language),
   };
 }

@@ -43,8 +43,8 @@ export const quoteRoutes = [
       lang,
     ),
   ),
-  bindCall(getPriceQuoteItems, getPriceQuoteItemsSchemas, ({ services, scope, params }) =>
-    detail.orderItemsOf(services.db, scope, 'PQ', params.id),
+  bindCall(getPriceQuoteItems, getPriceQuoteItemsSchemas, ({ services, scope, lang, params }) =>
+    detail.orderItemsOf(services.db, scope, 'PQ', params.id, lang),
   ),
   bindCall(getPriceQuoteDetail, getPriceQuoteDetailSchemas, ({ services, scope, lang, params }) =>
     detail.orderDetail(services.db, scope, 'PQ', params.id, lang),
@@ -69,8 +69,8 @@ export const salesOrderRoutes = [
       lang,
     ),
   ),
-  bindCall(getSalesOrderItems, getSalesOrderItemsSchemas, ({ services, scope, params }) =>
-    detail.orderItemsOf(services.db, scope, 'SO', params.id),
+  bindCall(getSalesOrderItems, getSalesOrderItemsSchemas, ({ services, scope, lang, params }) =>
+    detail.orderItemsOf(services.db, scope, 'SO', params.id, lang),
   ),
   bindCall(getSalesOrderDetail, getSalesOrderDetailSchemas, ({ services, scope, lang, params }) =>
     detail.orderDetail(services.db, scope, 'SO', params.id, lang),

@@ -134,7 +134,14 @@ const totalRow = (doc: Doc, label: string, value: string, bold = false) =>
   );
 
 /** One invoice: company, title and facts, bill-to, lines, totals, what paid it and the balance. */
-export function drawInvoice(doc: Doc, invoice: InvoiceDetail, company: CompanyHeader, f: PdfFormat) {
+export function drawInvoice(
+  doc: Doc,
+  invoice: InvoiceDetail,
+  company: CompanyHeader,
+  f: PdfFormat,
+  /** What each line's piece was made with (ring size, engraving), in the document's language, by line id. */
+  lineDetails: ReadonlyMap<number, string> = new Map(),
+) {
   const l = f.labels;
   const money = (v: number) => f.money(v, invoice.currencyCode);
   companyBlock(doc, company, f);
@@ -164,7 +171,7 @@ export function drawInvoice(doc: Doc, invoice: InvoiceDetail, company: CompanyHe
       doc,
       columns(
         line.code ?? '',
-        line.description,
+        lineDetails.get(line.id) ? `${line.description}\n${lineDetails.get(line.id)}` : line.description,
         f.quantity(line.quantity),
         money(line.unitPrice),
         money(line.lineTotal),

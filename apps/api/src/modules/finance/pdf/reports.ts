@@ -1,8 +1,10 @@
+import { configurationSummary } from '@portal/shared/catalog/line-configuration';
+import type { InvoiceDetail } from '@portal/shared/finance/schemas';
 import type { Language } from '@portal/shared/platform/language';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
-import { countries, invoices, states } from '../../../db/schema/index';
+import { countries, invoiceLines, invoices, orderItems, states } from '../../../db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { isStaff, type Scope } from '../../../platform/scope';
 import { ownerCompany } from '../../reference/public';
@@ -21,6 +23,29 @@ async function addressPlaces(db: Db): Promise<AddressPlaces> {
     db.select({ countryId: states.countryId, code: states.code, name: states.name }).from(states),
   ]);
   return { countries: countryRows, states: stateRows };
+}
+
+/**
+ * What the pieces of invoiced order lines were made with (ring size, engraving), as readable labels in the document's
+ * language, by invoice line id: the invoice prints them under the line.
+ */
+async function lineDetailsOf(
+  db: Db,
+  batch: readonly InvoiceDetail[],
+  language: Language,
+): Promise<Map<number, string>> {
+  const ids = batch.flatMap((invoice) => invoice.lines.map((line) => line.id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: invoiceLines.id, configuration: orderItems.configuration })
+    .from(invoiceLines)
+    .innerJoin(orderItems, eq(orderItems.id, invoiceLines.orderItemId))
+    .where(inArray(invoiceLines.id, ids));
+  return new Map(
+    rows
+      .map((r) => [r.id, configurationSummary(r.configuration as Record<string, unknown>, language)] as const)
+      .filter(([, summary]) => summary !== ''),
+  );
 }
 
 /** Invoices are read and drawn this many at a time, so a long document's memory stays that of one batch. */
@@ -52,9 +77,10 @@ export async function printInvoices(
   return sendPdf(reply, name, async (doc) => {
     for (let start = 0; start < unique.length; start += BATCH) {
       const batch = await readInvoiceDetails(db, unique.slice(start, start + BATCH), language, today);
+      const details = await lineDetailsOf(db, batch, language);
       for (const [i, invoice] of batch.entries()) {
         if (start + i > 0) doc.addPage();
-        drawInvoice(doc, invoice, company, format);
+        drawInvoice(doc, invoice, company, format, details);
       }
     }
   });
