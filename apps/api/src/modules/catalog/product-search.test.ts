@@ -133,7 +133,19 @@ describe('product suggestions', () => {
     const english = await suggest({ search: 'cathedral solit', limit: 3 });
     expect(english).toHaveLength(3);
     expect(english.every((p) => /Cathedral Solitaire/.test(p.name))).toBe(true);
-    expect(english[0]).toMatchObject({ code: expect.any(String), slug: expect.any(String) });
+    // Each with the picture the listing shows first for it.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/productCategories/products?${query({ search: 'cathedral solit', pageSize: 3 })}`,
+    });
+    const pictures = new Map(
+      (listed.json().value.items as { id: number; productImageURLs: string[] }[]).map((p) => [
+        p.id,
+        p.productImageURLs[0] ?? null,
+      ]),
+    );
+    expect(english.map((p) => p.imageURL)).toEqual(english.map((p) => pictures.get(p.id)));
+    expect(english.some((p) => p.imageURL !== null)).toBe(true);
     const french = await suggest({ search: 'chevalier', limit: 4 }, 'fr');
     expect(french).toHaveLength(4);
     expect(french.every((p) => p.name.startsWith('Chevalières'))).toBe(true);

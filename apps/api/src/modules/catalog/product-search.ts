@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ProductSuggestion } from '@portal/shared/catalog/schemas';
 import type { Language } from '@portal/shared/platform/language';
+import { qualified } from '../../db/query-rows';
 import { itemTypeImages, itemTypes } from '../../db/schema/index';
 import { listingMemo } from './listing-memo';
 
@@ -76,12 +77,13 @@ export async function bestMatches(db: Db, terms: SearchTerms, limit: number) {
       slug: itemTypes.slug,
       // The list's picture: the first of the default metal's, else of the metal-independent ones (as the listing).
       imageURL: sql<string | null>`(select im.url from ${itemTypeImages} im
-        where im.item_type_id = ${itemTypes.id} and (im.metal_id is null or im.metal_id = ${itemTypes.defaultMetalId})
+        where im.item_type_id = ${qualified(itemTypes.id)}
+          and (im.metal_id is null or im.metal_id = ${qualified(itemTypes.defaultMetalId)})
         order by (im.metal_id is null), im.rank limit 1)`,
     })
     .from(itemTypes)
     .where(sql`${itemTypes.isActive} and ${itemTypes.shownInCatalog} and ${searchCondition(terms)}`)
-    .orderBy(sql`${searchRank(terms)} desc`, itemTypes.name, itemTypes.id)
+    .orderBy(sql`${searchRank(terms)} desc`, itemTypes.id)
     .limit(limit);
 }
 
