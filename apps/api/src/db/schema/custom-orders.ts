@@ -98,3 +98,39 @@ export const estimateOptions = pgTable(
     index('estimate_options_kind_idx').on(t.kind, t.rank),
   ],
 );
+
+/**
+ * An estimate kept to come back to (docs/decisions.md "Saved estimates"): the choices of the estimate screen, the piece
+ * it is for and the total the shared rule gave when saved. Sent to the workshop it becomes a custom order (its job
+ * order) or a price quote, and keeps which: it is then read-only.
+ */
+export const savedEstimates = pgTable(
+  'saved_estimates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The customer it is for; staff may keep one for no customer yet (chosen before it is sent). */
+    customerId: integer('customer_id').references(() => customers.id),
+    name: text('name').notNull(),
+    /** { serviceTypeIds, metalId, weight, unit, treatmentIds, priorityId, quantity, attributes } */
+    choices: jsonb('choices').notNull(),
+    /** The piece the work is on; needed to send it to the workshop. */
+    itemTypeId: integer('item_type_id').references(() => itemTypes.id),
+    notes: text('notes'),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    /** What it became: JO (a custom order and its job order) or PQ (a price quote); null while a draft. */
+    sentAs: varchar('sent_as', { length: 2 }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    customOrderId: bigint('custom_order_id', { mode: 'number' }).references(() => customOrders.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_estimates_customer_idx').on(t.customerId, t.updatedAt, t.id),
+    index('saved_estimates_updated_idx').on(t.updatedAt, t.id),
+    index('saved_estimates_item_type_idx').on(t.itemTypeId),
+    index('saved_estimates_order_idx').on(t.orderId),
+    index('saved_estimates_custom_order_idx').on(t.customOrderId),
+    index('saved_estimates_created_by_idx').on(t.createdByUserId),
+  ],
+);

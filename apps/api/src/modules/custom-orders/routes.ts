@@ -18,11 +18,30 @@ import {
   uploadCustomOrderImages,
   uploadCustomOrderImagesSchemas,
 } from '@portal/shared/custom-orders/upload-custom-order-images';
+import {
+  deleteSavedEstimate,
+  deleteSavedEstimateSchemas,
+} from '@portal/shared/custom-orders/delete-saved-estimate';
+import { getSavedEstimate, getSavedEstimateSchemas } from '@portal/shared/custom-orders/get-saved-estimate';
+import {
+  getSavedEstimates,
+  getSavedEstimatesSchemas,
+} from '@portal/shared/custom-orders/get-saved-estimates';
+import { saveEstimate, saveEstimateSchemas } from '@portal/shared/custom-orders/save-estimate';
+import {
+  sendSavedEstimate,
+  sendSavedEstimateSchemas,
+} from '@portal/shared/custom-orders/send-saved-estimate';
+import {
+  updateSavedEstimate,
+  updateSavedEstimateSchemas,
+} from '@portal/shared/custom-orders/update-saved-estimate';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
 import { estimateData } from './estimate-service';
 import { customOrderFieldRules, ruledCreateRequest, visibleFields } from './field-rules';
 import * as reads from './reads';
+import * as estimates from './saved-estimates';
 import * as customOrders from './service';
 
 export const customOrderRoutes = [
@@ -93,5 +112,24 @@ export const customOrderRoutes = [
   ),
   bindCall(getEstimateData, getEstimateDataSchemas, ({ services, scope, lang }) =>
     estimateData(services.db, scope, lang),
+  ),
+  // Saved estimates (docs/decisions.md "Saved estimates").
+  bindCall(getSavedEstimates, getSavedEstimatesSchemas, ({ services, scope, query, lang }) =>
+    estimates.listSavedEstimates(services.db, scope, query, lang),
+  ),
+  bindCall(getSavedEstimate, getSavedEstimateSchemas, ({ services, scope, params, lang }) =>
+    estimates.loadSavedEstimate(services.db, scope, params.id, lang),
+  ),
+  bindCall(saveEstimate, saveEstimateSchemas, ({ services, scope, body, lang }) =>
+    estimates.createSavedEstimate(services.db, scope, body, lang),
+  ),
+  bindCall(updateSavedEstimate, updateSavedEstimateSchemas, ({ services, scope, params, body, lang }) =>
+    estimates.updateSavedEstimate(services.db, scope, params.id, body, lang),
+  ),
+  bindCall(deleteSavedEstimate, deleteSavedEstimateSchemas, ({ services, scope, params }) =>
+    estimates.deleteSavedEstimate(services.db, scope, params.id),
+  ),
+  bindCall(sendSavedEstimate, sendSavedEstimateSchemas, ({ services, scope, params, body, lang }) =>
+    estimates.sendSavedEstimate(services, scope, params.id, body.as, lang),
   ),
 ];

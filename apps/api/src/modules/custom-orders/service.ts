@@ -1,5 +1,6 @@
 import type { createCustomOrder as createCustomOrderCall } from '@portal/shared/custom-orders/create-custom-order';
 import type { DesignRequest } from '@portal/shared/custom-orders/schemas';
+import type { SubmittedOrderKind } from '@portal/shared';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -32,10 +33,29 @@ import {
 } from '../orders/public';
 import { loadDesign } from './reads';
 
-type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
+export type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
+
+/** A design as an order line, with the metal it is made in. */
+export interface PricedDesign {
+  line: OrderLine;
+  metalId: number | null;
+}
+
+/** How a design is priced: the catalogue's rule, or a price already agreed (a saved estimate sent to the workshop). */
+export type DesignPricing = (
+  db: Db,
+  customerId: number,
+  design: DesignRequest,
+  language: Language,
+) => Promise<PricedDesign>;
 
 /** Prices a design for the customer with the catalogue's rule: metal, labour, the chosen stones and parts, variants. */
-async function priceDesign(db: Db, customerId: number, design: DesignRequest, language: Language) {
+async function priceDesign(
+  db: Db,
+  customerId: number,
+  design: DesignRequest,
+  language: Language,
+): Promise<PricedDesign> {
   const priced = await calculatePrice(
     db,
     { customerId },
@@ -69,7 +89,7 @@ async function priceDesign(db: Db, customerId: number, design: DesignRequest, la
 }
 
 /** The customer's default address of each role; any address of theirs stands in for a missing role. */
-async function addressesOf(db: Db, customerId: number, name: string) {
+export async function addressesOf(db: Db, customerId: number, name: string) {
   const rows = await db
     .select()
     .from(addresses)
@@ -97,7 +117,7 @@ const insertDesign = (
   scope: Scope,
   customerId: number,
   design: DesignRequest,
-  priced: Awaited<ReturnType<typeof priceDesign>>,
+  priced: PricedDesign,
   jobOrderId: number,
   parentId: number | null,
 ) =>
@@ -134,75 +154,105 @@ export async function createCustomOrder(
   const customerId = isStaff(scope) ? input.customerId : scope.customerId;
   if (!customerId) throw invalid('customerId', 'Choose the customer this order is for');
   const now = services.now();
-  const result = await services.db.transaction(async (tx) => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
-    if (!customer?.isActive) throw invalid('customerId', 'This customer does not exist');
-    if (input.parentId) return addToParent(tx, scope, customerId, input, language, now);
-    const top = await priceDesign(tx, customerId, input, language);
-    const children = [];
-    for (const child of input.children) children.push(await priceDesign(tx, customerId, child, language));
-    const lines = [top.line, ...children.map((c) => c.line)];
-    const subTotal = lines.reduce((sum, l) => sum + Math.round(l.lineTotal * 100), 0) / 100;
-    const order = await insertOrder(
-      tx,
-      scope,
-      {
-        kind: 'JO',
-        customerId,
-        currencyCode: customer.currencyCode,
-        notes: input.description ?? null,
-        totals: {
-          subTotal,
-          discountValue: 0,
-          couponCode: null,
-          shippingPrice: 0,
-          salesTaxPercent: 0,
-          salesTaxValue: 0,
-          grandTotal: subTotal,
-        },
-        lines,
-        addresses: await addressesOf(tx, customerId, customer.name),
-      },
-      now,
-    );
-    const [design] = await insertDesign(tx, scope, customerId, input, top, order.id, null);
-    for (const [i, child] of input.children.entries())
-      await insertDesign(tx, scope, customerId, child, children[i]!, order.id, design!.id);
-    await recordAudit(tx, scope, {
-      action: 'customOrder.create',
-      entityType: 'customOrder',
-      entityId: design!.id,
-      details: { jobOrder: order.code },
-    });
-    return { joined: false as const, design: design!, order, lines, customer };
-  });
+  const result = await services.db.transaction((tx) =>
+    placeCustomOrder(tx, scope, customerId, input, language, now),
+  );
   // A design joining its parent's job adds a line to an order already confirmed.
   if (result.joined) return result.answer;
-  const { design, order, lines, customer } = result;
+  await mailOrderConfirmation(services, scope, result, language);
+  return answerOf(result.design.id, result.order);
+}
+
+/**
+ * The custom order written inside the caller's transaction: a new job order with the design (and its children), or
+ * the design joining its parent's job. `pricing` prices each design (the catalogue's rule unless told otherwise).
+ */
+export async function placeCustomOrder(
+  tx: Db,
+  scope: Scope,
+  customerId: number,
+  input: CreateCustomOrderInput,
+  language: Language,
+  now: Date,
+  pricing: DesignPricing = priceDesign,
+) {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer?.isActive) throw invalid('customerId', 'This customer does not exist');
+  if (input.parentId) return addToParent(tx, scope, customerId, input, language, now);
+  const top = await pricing(tx, customerId, input, language);
+  const children = [];
+  for (const child of input.children) children.push(await pricing(tx, customerId, child, language));
+  const lines = [top.line, ...children.map((c) => c.line)];
+  const subTotal = lines.reduce((sum, l) => sum + Math.round(l.lineTotal * 100), 0) / 100;
+  const order = await insertOrder(
+    tx,
+    scope,
+    {
+      kind: 'JO',
+      customerId,
+      currencyCode: customer.currencyCode,
+      notes: input.description ?? null,
+      totals: {
+        subTotal,
+        discountValue: 0,
+        couponCode: null,
+        shippingPrice: 0,
+        salesTaxPercent: 0,
+        salesTaxValue: 0,
+        grandTotal: subTotal,
+      },
+      lines,
+      addresses: await addressesOf(tx, customerId, customer.name),
+    },
+    now,
+  );
+  const [design] = await insertDesign(tx, scope, customerId, input, top, order.id, null);
+  for (const [i, child] of input.children.entries())
+    await insertDesign(tx, scope, customerId, child, children[i]!, order.id, design!.id);
+  await recordAudit(tx, scope, {
+    action: 'customOrder.create',
+    entityType: 'customOrder',
+    entityId: design!.id,
+    details: { jobOrder: order.code },
+  });
+  return { joined: false as const, design: design!, order, lines, customer };
+}
+
+/** A new order's confirmation, to the customer (staff ordering for them) or to the buyer. */
+export async function mailOrderConfirmation(
+  services: Services,
+  scope: Scope,
+  {
+    order,
+    lines,
+    customer,
+  }: { order: typeof orders.$inferSelect; lines: OrderLine[]; customer: typeof customers.$inferSelect },
+  language: Language,
+) {
+  const kind = order.kind as SubmittedOrderKind;
   const to = isStaff(scope) ? customer.email : await buyerEmail(services.db, scope.userId);
-  if (to)
-    await services.mailer.send(services.db, {
-      to,
-      ...confirmationMail({
-        language,
-        contactName: customer.name,
-        orderCode: order.code,
-        kind: 'JO',
-        currencyCode: order.currencyCode,
-        lines: lines.map((l) => ({ ...l, metalName: l.metalName })),
-        totals: {
-          subTotal: Number(order.subTotal),
-          discountValue: 0,
-          shippingPrice: 0,
-          salesTaxValue: 0,
-          grandTotal: Number(order.grandTotal),
-        },
-        shipTo: customer.name,
-        poNumber: null,
-        ordersUrl: ordersListUrl(services, language, 'JO'),
-      }),
-    });
-  return answerOf(design.id, order);
+  if (!to) return;
+  await services.mailer.send(services.db, {
+    to,
+    ...confirmationMail({
+      language,
+      contactName: customer.name,
+      orderCode: order.code,
+      kind,
+      currencyCode: order.currencyCode,
+      lines: lines.map((l) => ({ ...l, metalName: l.metalName })),
+      totals: {
+        subTotal: Number(order.subTotal),
+        discountValue: 0,
+        shippingPrice: 0,
+        salesTaxValue: 0,
+        grandTotal: Number(order.grandTotal),
+      },
+      shipTo: customer.name,
+      poNumber: null,
+      ordersUrl: ordersListUrl(services, language, kind),
+    }),
+  });
 }
 
 const answerOf = (id: number, order: typeof orders.$inferSelect) => ({

@@ -1,7 +1,7 @@
 import { estimateTotal } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import type { EstimateData } from './api/get-estimate-data';
-import { estimateInputOf, initialChoices } from './estimate-input';
+import { choicesOfWire, estimateInputOf, initialChoices, wireChoicesOf } from './estimate-input';
 
 const data: EstimateData = {
   serviceTypeGroups: [
@@ -95,5 +95,24 @@ describe('the estimate input', () => {
       1,
     );
     expect(input).toMatchObject({ servicePrices: [], treatmentPrices: [], surchargePercent: 0, quantity: 1 });
+  });
+});
+
+describe('saved choices', () => {
+  it('keeps the choices and gives them back as they were, an empty weight as none', () => {
+    const choices = {
+      serviceTypeIds: [3, 5],
+      metalId: 2,
+      weight: 1.5 as number | '',
+      unit: 'dwt' as const,
+      treatmentIds: [7],
+      priorityId: 1,
+      quantity: 2,
+      attributes: { RING_SIZE: '7' },
+    };
+    expect(choicesOfWire(wireChoicesOf(choices))).toEqual(choices);
+    const noMetal = wireChoicesOf({ ...choices, metalId: null, weight: '' });
+    expect(noMetal.weight).toBe(0);
+    expect(choicesOfWire(noMetal).weight).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { EstimateInput } from '@portal/shared';
+import type { EstimateChoicesWire } from '@portal/shared/custom-orders/saved-estimate-schemas';
 import type { EstimateData } from './api/get-estimate-data';
 import type { WeightUnit } from './api/get-unit-conversion';
 
@@ -57,4 +58,23 @@ export function estimateInputOf(
     surchargePercent: priority?.surchargePercent ?? 0,
     quantity: Math.max(1, Math.floor(choices.quantity || 1)),
   };
+}
+
+/** The choices as a saved estimate keeps them (an empty weight is none). */
+export function wireChoicesOf(choices: EstimateChoices): EstimateChoicesWire {
+  return {
+    serviceTypeIds: choices.serviceTypeIds,
+    metalId: choices.metalId,
+    weight: choices.metalId === null ? 0 : positive(choices.weight),
+    unit: choices.unit,
+    treatmentIds: choices.treatmentIds,
+    priorityId: choices.priorityId,
+    quantity: Math.max(1, Math.floor(choices.quantity || 1)),
+    attributes: choices.attributes,
+  };
+}
+
+/** A saved estimate's choices back on the screen (a weight of 0 shows as an empty field). */
+export function choicesOfWire(wire: EstimateChoicesWire): EstimateChoices {
+  return { ...wire, weight: wire.weight > 0 ? wire.weight : '' };
 }

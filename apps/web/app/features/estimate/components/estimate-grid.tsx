@@ -1,19 +1,38 @@
-import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { estimateTotal } from '@portal/shared';
 import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { type EstimateData, useEstimateData } from '../api/get-estimate-data';
+import { useSavedEstimate } from '../api/get-saved-estimate';
+import type { SavedEstimate } from '../api/get-saved-estimates';
 import { useGramsPerUnit } from '../api/get-unit-conversion';
-import { type EstimateChoices, estimateInputOf, initialChoices } from '../estimate-input';
+import { type EstimateChoices, choicesOfWire, estimateInputOf, initialChoices } from '../estimate-input';
+import { estimatePaths, savedEstimateIdOf } from '../paths';
 import { EstimateBreakdown } from './estimate-breakdown';
 import { EstimateOptions } from './estimate-options';
 import { EstimatePrices } from './estimate-prices';
+import { type CustomerPicker, EstimateSavePanel } from './estimate-save-panel';
+import { SavedEstimatesList } from './saved-estimates-list';
 
-function EstimateForm({ data }: { data: EstimateData }) {
+function EstimateForm({
+  data,
+  saved,
+  customerPicker,
+}: {
+  data: EstimateData;
+  saved: SavedEstimate | null;
+  customerPicker?: CustomerPicker;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [choices, setChoices] = useState<EstimateChoices>(() => initialChoices(data));
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const [choices, setChoices] = useState<EstimateChoices>(() =>
+    saved ? choicesOfWire(saved.choices) : initialChoices(data),
+  );
   const gramsPerUnit = useGramsPerUnit(choices.unit);
   const input = estimateInputOf(data, choices, gramsPerUnit.data);
   // spec §3 / architecture: the arithmetic is the shared rule, the same as the server's tests.
@@ -56,13 +75,17 @@ function EstimateForm({ data }: { data: EstimateData }) {
             surchargePercent={surcharge}
             converting={choices.metalId !== null && gramsPerUnit.isPending}
           />
+          <EstimateSavePanel saved={saved} choices={choices} customerPicker={customerPicker} />
           <Group justify="flex-end">
             <Button
               variant="subtle"
-              onClick={() => setChoices(initialChoices(data))}
+              // A saved estimate stays as saved: starting again is a new estimate.
+              onClick={() =>
+                saved ? void navigate(localize(estimatePaths.estimate())) : setChoices(initialChoices(data))
+              }
               data-testid="estimate-reset"
             >
-              {t('estimate.reset')}
+              {saved ? t('estimate.startNew') : t('estimate.reset')}
             </Button>
           </Group>
           <EstimatePrices data={data} />
@@ -72,11 +95,18 @@ function EstimateForm({ data }: { data: EstimateData }) {
   );
 }
 
-/** /backoffice/order-creation/estimate (spec §2 "estimate grid"): what a job would cost, as the options change. */
-export function EstimateGrid() {
+/**
+ * /backoffice/order-creation/estimate (spec §2 "estimate grid"): what a job would cost, as the options change; kept
+ * under a name, reopened from the list (`?estimate=`), and sent to the workshop.
+ */
+export function EstimateGrid({ customerPicker }: { customerPicker?: CustomerPicker }) {
   const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const [search] = useSearchParams();
+  const openId = savedEstimateIdOf(search);
   const estimate = useEstimateData();
-  if (estimate.isPending)
+  const saved = useSavedEstimate(openId);
+  if (estimate.isPending || (openId !== null && saved.isPending))
     return (
       <Center py="xl">
         <Loader aria-label={t('app.loading')} />
@@ -88,5 +118,25 @@ export function EstimateGrid() {
         {t('estimate.loadFailed')}
       </Alert>
     );
-  return <EstimateForm data={estimate.data} />;
+  const symbol = estimate.data.currencySymbol;
+  return (
+    <Stack gap="xl">
+      {openId !== null && saved.isError ? (
+        <Alert color="red" variant="light" data-testid="estimate-missing">
+          {t('estimate.saved.missing')}{' '}
+          <Anchor component={Link} to={localize(estimatePaths.estimate())}>
+            {t('estimate.startNew')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <EstimateForm
+          key={openId ?? 'new'}
+          data={estimate.data}
+          saved={saved.data ?? null}
+          customerPicker={customerPicker}
+        />
+      )}
+      <SavedEstimatesList symbol={symbol} openId={openId} />
+    </Stack>
+  );
 }
