@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsInput,
   centsText,
+  creditPlan,
   newPaymentKey,
   payableSelection,
   payOrder,
@@ -102,5 +103,35 @@ describe('what one payment can pay', () => {
     );
     // An invoice already paid does not count against the others.
     expect(payableSelection([invoice(10, 1), invoice(0, 2)]).problem).toBeNull();
+  });
+});
+
+describe('paying with the customer credits', () => {
+  const plan = payPlan('175.50', { 1: '100', 2: '25.50', 3: '50' }, invoices);
+
+  it('applies as much as is useful by default, and the card pays the rest', () => {
+    expect(creditPlan(null, plan, 27500)).toEqual({
+      usefulCents: 17550,
+      creditCents: 17550,
+      cardCents: 0,
+      error: null,
+    });
+    expect(creditPlan(null, plan, 5000)).toMatchObject({ creditCents: 5000, cardCents: 12550 });
+  });
+
+  it('takes the amount the payer typed, in either language', () => {
+    expect(creditPlan('20,25', plan, 27500)).toMatchObject({ creditCents: 2025, cardCents: 15525 });
+    expect(creditPlan('0', plan, 27500)).toMatchObject({ creditCents: 0, cardCents: 17550, error: null });
+  });
+
+  it('refuses more than the customer holds, more than the invoices are given, or no amount', () => {
+    expect(creditPlan('60', plan, 5000).error).toBe('aboveCredits');
+    expect(creditPlan('180', plan, 27500).error).toBe('aboveInvoices');
+    expect(creditPlan('abc', plan, 27500)).toMatchObject({ error: 'amount', creditCents: 0 });
+  });
+
+  it('never pays a prepayment with credits', () => {
+    const over = payPlan('200', { 1: '100', 2: '25.50', 3: '50' }, invoices);
+    expect(creditPlan(null, over, 27500)).toMatchObject({ creditCents: 17550, cardCents: 2450 });
   });
 });

@@ -81,6 +81,39 @@ export function payPlan(
   return { totalCents, allocations, allocatedCents, excessCents, errors };
 }
 
+/** What is wrong with the credits to apply, as an i18n key under finance.pay.errors. */
+export type CreditError = 'amount' | 'aboveCredits' | 'aboveInvoices';
+
+export interface CreditPlan {
+  /** The most credits can pay here: what the customer holds, at most what the invoices are given. */
+  usefulCents: number;
+  /** The credits applied; 0 while the typed text is wrong. */
+  creditCents: number;
+  /** What the card is charged: the payment less the credits. */
+  cardCents: number;
+  error: CreditError | null;
+}
+
+/**
+ * The customer's credits in the pay dialog: they pay first, as much as is useful unless the payer typed another amount
+ * (`creditText` null), and never more than the customer holds or than the invoices are given (credits do not become a
+ * prepayment); the card pays the rest of the payment.
+ */
+export function creditPlan(creditText: string | null, plan: PayPlan, availableCents: number): CreditPlan {
+  const usefulCents = Math.max(0, Math.min(availableCents, plan.allocatedCents));
+  const typed = creditText === null ? usefulCents : parseAmount(creditText);
+  const error: CreditError | null =
+    typed === null
+      ? 'amount'
+      : typed > availableCents
+        ? 'aboveCredits'
+        : typed > plan.allocatedCents
+          ? 'aboveInvoices'
+          : null;
+  const creditCents = error === null ? typed! : 0;
+  return { usefulCents, creditCents, cardCents: Math.max(0, (plan.totalCents ?? 0) - creditCents), error };
+}
+
 /** Cents as the API's decimal text ("1234.50"): the body carries exact amounts, never floats. */
 export const centsText = (cents: number): string =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

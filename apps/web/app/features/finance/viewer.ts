@@ -22,3 +22,7 @@ export type CustomerFilterSlot = (
   value: number | null,
   onChange: (customerId: number | null) => void,
 ) => ReactNode;
+
+/** The customer credits a payer may see, and so offer to pay with in the pay dialog. */
+export const canSeeCredits = (viewer: FinanceViewer) =>
+  hasPermission(viewer.permissions, 'CP_CUSTOMER_CREDITS:VIEW');

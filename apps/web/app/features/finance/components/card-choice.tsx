@@ -196,6 +196,7 @@ export function paymentFailure(
 /** The end of every pay dialog: the card, what went wrong, cancel and pay. */
 export function PayDialogFooter({
   card,
+  cardNeeded = true,
   showErrors,
   failure,
   pending,
@@ -206,6 +207,8 @@ export function PayDialogFooter({
   onSubmit,
 }: {
   card: CardChoiceState;
+  /** False when the customer's credits pay everything: no card is asked for. */
+  cardNeeded?: boolean;
   showErrors: boolean;
   failure: string | null;
   pending: boolean;
@@ -219,7 +222,7 @@ export function PayDialogFooter({
   const { t } = useTranslation();
   return (
     <>
-      <CardChoice choice={card} showErrors={showErrors} />
+      {cardNeeded && <CardChoice choice={card} showErrors={showErrors} />}
       {failure && (
         <Alert color="red" role="alert" data-testid="pay-failure">
           {failure}
@@ -232,7 +235,7 @@ export function PayDialogFooter({
         <Button
           onClick={onSubmit}
           loading={pending || card.saving}
-          disabled={!card.ready || disabled}
+          disabled={(cardNeeded && !card.ready) || disabled}
           data-testid={submitTestId}
         >
           {submitLabel}

@@ -5,11 +5,13 @@ import { useMemo, useState } from 'react';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fromCents, toCents } from '../amounts';
+import { useAvailableCredits } from '../api/get-available-credits';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePayInvoices } from '../api/pay-invoices';
 import {
   centsInput,
   centsText,
+  creditPlan,
   newPaymentKey,
   type PayInvoice,
   payOrder,
@@ -18,14 +20,16 @@ import {
 } from '../pay-allocation';
 import { useFinanceFormat } from '../use-finance-format';
 import { useNotifyPayment } from '../use-notify-payment';
-import type { FinanceViewer } from '../viewer';
+import { canSeeCredits, type FinanceViewer } from '../viewer';
 import { PayDialogFooter, paymentFailure, useCardChoice } from './card-choice';
+import { PayCredits } from './pay-credits';
 
 /**
  * Pays selected invoices with a saved card (issue 16 §6): each invoice's amount, its balance by default, the payment's
  * total (typing a total spreads it over the invoices, the one due first first), and the spec §5 warning when the
- * total is above them: the payer confirms, and the rest becomes a prepayment credit. One idempotency key per opening:
- * a double click or a retry after no answer pays once.
+ * total is above them: the payer confirms, and the rest becomes a prepayment credit. The customer's credits pay first
+ * (as much as is useful by default), the card the rest; credits that pay everything need no card. One idempotency key
+ * per opening: a double click or a retry after no answer pays once.
  */
 export default function PayDialog({
   invoices,
@@ -74,8 +78,17 @@ export default function PayDialog({
   const pay = usePayInvoices();
   const notifyPayment = useNotifyPayment();
   const card = useCardChoice({ viewer, customerId: invoices[0]!.customerId });
+  const available = useAvailableCredits(
+    { customerId: invoices[0]!.customerId, currencyCode: currency, isStaff: viewer.isStaff },
+    canSeeCredits(viewer),
+  );
+  const availableCents = available.data ?? 0;
+  /** The credits as the payer typed them; null: as much as is useful, following the amounts. */
+  const [creditText, setCreditText] = useState<string | null>(null);
 
   const plan = payPlan(total, amounts, lines);
+  const credits = creditPlan(creditText, plan, availableCents);
+  const cardNeeded = credits.cardCents > 0;
   const allowOverpayment = options.data?.allowOverpayment ?? true;
   const needsConfirmation = plan.excessCents > 0;
   const errorOf = (field: string) => {
@@ -113,15 +126,16 @@ export default function PayDialog({
   const submit = async () => {
     setShowErrors(true);
     setFailure(null);
-    if (Object.keys(plan.errors).length > 0 || plan.totalCents === null) return;
+    if (Object.keys(plan.errors).length > 0 || plan.totalCents === null || credits.error) return;
     if (needsConfirmation && (!confirmed || !allowOverpayment)) return;
-    const chosen = await card.source();
+    const chosen = cardNeeded ? await card.source() : { source: {} };
     if ('failure' in chosen) return setFailure(chosen.failure);
     const source = chosen.source;
     try {
       const result = await pay.mutateAsync({
         idempotencyKey: key,
         amount: centsText(plan.totalCents),
+        creditAmount: credits.creditCents > 0 ? centsText(credits.creditCents) : undefined,
         invoices: plan.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: centsText(a.cents) })),
         ...source,
         confirmOverpayment: needsConfirmation ? true : undefined,
@@ -141,7 +155,7 @@ export default function PayDialog({
     }
   };
 
-  const payable = Object.keys(plan.errors).length === 0 && plan.totalCents !== null;
+  const payable = Object.keys(plan.errors).length === 0 && plan.totalCents !== null && !credits.error;
   return (
     <Modal
       opened
@@ -241,12 +255,23 @@ export default function PayDialog({
           </Alert>
         )}
 
+        {availableCents > 0 && (
+          <PayCredits
+            availableCents={availableCents}
+            credits={credits}
+            value={creditText ?? centsInput(credits.usefulCents, lang)}
+            onChange={setCreditText}
+            money={money}
+          />
+        )}
+
         <PayDialogFooter
           card={card}
+          cardNeeded={cardNeeded}
           showErrors={showErrors}
           failure={failure}
           pending={pay.isPending}
-          disabled={needsConfirmation && !allowOverpayment}
+          disabled={(needsConfirmation && !allowOverpayment) || credits.error !== null}
           submitLabel={
             payable && plan.totalCents !== null
               ? t('finance.pay.submit', { amount: money(plan.totalCents) })
