@@ -94,7 +94,8 @@ describe('POST /payment/createorderandpay', () => {
     );
     expect(declined.status).toBe(200);
     expect(declined.body.value.payment).toBeNull();
-    expect(declined.body.value.paymentError).toContain('declined');
+    // Words the payer can act on, never the processor's "Authorization error: 'GENERIC_DECLINE'".
+    expect(declined.body.value.paymentError).toBe("The card's bank refused the payment.");
     const orderId = declined.body.value.order.orderId;
     const [open] = await invoiceOfOrder(orderId);
     expect(open!.balance).toBe(open!.amount);

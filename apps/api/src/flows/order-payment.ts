@@ -33,6 +33,7 @@ import {
   type PaymentRow,
 } from '../modules/finance/public';
 import { AppError, invalid, notFound } from '../platform/errors';
+import { translateMessage } from '../platform/messages';
 import type { Services } from '../platform/request-context';
 import { bindCall } from '../platform/route';
 import type { Scope } from '../platform/scope';
@@ -126,7 +127,7 @@ async function reserveDues(
  * payment's answer is given again; each invoice with what the payment asked for it. A decline is an answer, not an
  * error: the orders stay, their invoices stay open to pay from Invoices.
  */
-async function answerOf(db: Db, keyed: Keyed): Promise<OrderPaymentAnswer> {
+async function answerOf(db: Db, keyed: Keyed, language: Language): Promise<OrderPaymentAnswer> {
   let paid: { status: 200 | 202; payment: PayAnswer['value'] | null; paymentError: string | null };
   try {
     const answer = keyed.paying
@@ -135,7 +136,9 @@ async function answerOf(db: Db, keyed: Keyed): Promise<OrderPaymentAnswer> {
     paid = { status: answer.status, payment: answer.value, paymentError: null };
   } catch (error) {
     if (!isCardDecline(error)) throw error;
-    paid = { status: 200, payment: null, paymentError: error.message };
+    // The reason alone, in the caller's language: the page says the order was submitted and the card declined.
+    const reason = error.fieldErrors.find((e) => e.key === 'card')?.value ?? error.message;
+    paid = { status: 200, payment: null, paymentError: translateMessage(language, reason) };
   }
   const allocated = await db
     .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
@@ -177,7 +180,8 @@ async function payOrdersUnderKey(
   const { db } = services;
   const key = input.card.idempotencyKey;
   const earlier = await paymentOfKey(db, input.customerId, key, input.fingerprint, language);
-  if (earlier) return answerOf(db, { payment: earlier, invoiced: await invoicedBefore(db, input.orderIds) });
+  if (earlier)
+    return answerOf(db, { payment: earlier, invoiced: await invoicedBefore(db, input.orderIds) }, language);
   const paying = await cardPaymentOf(db, services.config, scope, input.customerId, input.card);
   const keyed = await db.transaction(async (tx): Promise<Keyed> => {
     await lockPaymentKey(tx, input.customerId, key);
@@ -186,7 +190,7 @@ async function payOrdersUnderKey(
     const invoiced = await input.invoiceOrders(tx);
     return reserveDues(tx, paying, { idempotencyKey: key, fingerprint: input.fingerprint }, invoiced);
   });
-  return answerOf(db, keyed);
+  return answerOf(db, keyed, language);
 }
 
 /**
@@ -222,7 +226,7 @@ export async function createOrderAndPay(
       ]);
     },
   });
-  if (held.keyed) return withOrder(await answerOf(services.db, held.keyed), submitted);
+  if (held.keyed) return withOrder(await answerOf(services.db, held.keyed, language), submitted);
 
   // The order key answered an order submitted before: a repeat, or a retry after a declined card.
   const [order] = await services.db.select().from(orders).where(eq(orders.id, submitted.orderId));

@@ -5,6 +5,7 @@ import { cardGateways, nmiConfigured, squareConfigured } from './index';
 import type { CardGateway, ProcessorCode } from './types';
 
 export { cardGateways } from './index';
+export { declineReason } from './decline-reasons';
 export type { CardGateway, ChargeOutcome, ChargeRequest, LookupOutcome, ProcessorCode } from './types';
 
 /** The gateway of one processor, or null when the installation has not configured it. */

@@ -81,7 +81,9 @@ describe('POST /payment/pay', () => {
       processor: 'SQUARE',
     });
     expect(declined.status).toBe(400);
-    expect(declined.body.apiMessages.serverErrors[0]).toContain('declined');
+    expect(declined.body.apiMessages.serverErrors[0]).toBe(
+      "The card payment was declined. The card's bank refused the payment.",
+    );
     expect(await kit.balance(a)).toBe('30.00');
     const paid = await pay('customer', {
       idempotencyKey: kit.key(),

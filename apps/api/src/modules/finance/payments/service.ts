@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import type { Scope } from '../../../platform/scope';
 import { PROCESSOR_ERROR, payingCustomer, usableCard } from '../cards/public';
 import {
+  declineReason,
   gatewayFor,
   processorKey,
   type CardGateway,
@@ -371,9 +372,11 @@ export const isCardDecline = (error: unknown): error is AppError =>
 /** The answer a payment gives, first time or repeat: 200 paid, 202 pending, or the decline as a 400. */
 export async function answerOfPayment(db: Db, payment: PaymentRow): Promise<PayAnswer> {
   if (payment.status === 'failed') {
-    const message =
-      `The card payment was declined: ${payment.failureMessage ?? payment.failureCode ?? ''}`.trim();
-    throw new AppError('VALIDATION', message, [{ key: 'card', value: message }]);
+    // The card's field says why, in words (decline-reasons.ts); the processor's own text stays in the payment's row.
+    const reason = declineReason(payment.failureCode);
+    throw new AppError('VALIDATION', `The card payment was declined. ${reason}`, [
+      { key: 'card', value: reason },
+    ]);
   }
   const [credit] = await db
     .select({ id: customerCredits.id })
