@@ -43,7 +43,7 @@ export const PDF_LABELS = {
   },
   fr: {
     invoice: 'FACTURE',
-    creditMemo: 'NOTE DE CRÉDIT',
+    creditMemo: 'AVOIR',
     prepayment: 'PAIEMENT ANTICIPÉ',
     refundDue: 'CRÉDIT À REMBOURSER',
     number: 'Numéro',
