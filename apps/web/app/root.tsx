@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { AppProviders } from './components/app-providers';
 import { ErrorPage } from './components/error-page';
+import { CartFollowsUser } from './features/cart/cart-follows-user';
 import { getPortalName } from './features/configuration/api/get-portal-name';
 import type { CaptchaConfig } from './lib/captcha';
 import { StorefrontErrorLayout } from './layouts/storefront-error-layout';
@@ -103,7 +104,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <CartFollowsUser />
+      <Outlet />
+    </>
+  );
 }
 
 /** Errors above the layouts (spec §2: the storefront error layout when there is one). */
