@@ -115,14 +115,18 @@ test('a funeral home records a decedent, uploads a fingerprint with consent and 
     .click();
   await expect(page.getByText(`Added to your cart: ${pendant.name}`).last()).toBeVisible();
 
-  // Checkout: the funeral home answers its question, and the confirmation names the print the pendant is made from.
+  // Checkout: the funeral home's question is answered by the pendant, and the confirmation names its print.
   await page.goto('/checkout');
   await appReady(page);
   await expect(page.getByTestId('billingAddress-city')).not.toHaveValue('');
   const method = page.getByTestId('shipping-method').first();
   await expect(method).toBeVisible();
   await method.click();
-  await page.getByRole('textbox', { name: 'Name of the deceased' }).fill(fullName);
+  // The memorial line names the decedent: the question is answered from it, not asked again.
+  await expect(page.getByTestId('order-question-DECEDENT_NAME-given')).toHaveText(
+    `Name of the deceased: ${fullName}`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Name of the deceased' })).toHaveCount(0);
   const code = await submitOrder(page, page.getByTestId('submit-order'), /\/shoppingCart\/submitOrder$/i);
   await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
   const line = page.getByTestId('order-confirmation').getByTestId('order-item');
