@@ -169,25 +169,6 @@ test.describe('shopping cart and checkout', () => {
     expect(outbox.map((m) => m.subject)).toContain(`We received your order ${code}`);
   });
 
-  test('two rings of the same size are questioned before the order goes on', async ({ page }) => {
-    await signIn(page, ACCOUNTS.customer);
-    await addToCart(page, '/product/ns-rg1028', '14K yellow gold', /^Added to your cart: /);
-    await addToCart(page, '/product/ns-rg1028', '18K white gold', /^Added to your cart: /);
-    await page.goto('/checkout');
-    await expect(page.getByTestId('billingAddress-city')).toHaveValue('New York');
-    await page.getByTestId('shipping-method').first().click();
-    await page.getByTestId('submit-order').click();
-
-    const dialog = page.getByRole('dialog', { name: 'Rings of the same size' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('same-ring-size-list')).toContainText(
-      'Size 9: Pavé Beaded Stack Ring (14K yellow gold), Pavé Beaded Stack Ring (18K white gold)',
-    );
-    await dialog.getByRole('button', { name: 'Review the order' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/checkout$/);
-  });
-
   test('staff build a cart for a customer and order on their behalf from the back-office', async ({
     page,
   }) => {

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/configurator';
 import { Columns } from '../components/columns';
 import { ErrorPage } from '../components/error-page';
-import { cartConfigurationOf } from '../features/cart/cart-configuration';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { CatalogueBreadcrumb } from '../features/catalog/components/catalogue-breadcrumb';
 import { ProductCard } from '../features/catalog/components/product-card';
@@ -165,7 +164,7 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
             <AddToCartButton
               {...selection}
               name={product.name}
-              configuration={cartConfigurationOf(product.attributes)}
+              configuration={selection.configuration}
               fingerprintId={print?.id}
             />
             <AddToWishlistButton {...selection} />

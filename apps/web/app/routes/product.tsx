@@ -2,7 +2,6 @@ import { Group } from '@mantine/core';
 import { storefrontPaths } from '@portal/shared';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
-import { cartConfigurationOf } from '../features/cart/cart-configuration';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { ConfiguratorLink } from '../features/catalog/components/configurator-link';
 import { ProductView } from '../features/catalog/components/product-view';
@@ -43,11 +42,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       product={product}
       actions={(selection) => (
         <Group gap="sm">
-          <AddToCartButton
-            {...selection}
-            name={product.name}
-            configuration={cartConfigurationOf(product.attributes)}
-          />
+          <AddToCartButton {...selection} name={product.name} configuration={selection.configuration} />
           <AddToWishlistButton {...selection} />
           <ConfiguratorLink productCode={product.code} />
         </Group>

@@ -43,7 +43,11 @@ export function configurationEntries(
       entries.push({ key, name, value: size === null ? valueText(value) : ringSizeLabel(size, language) });
     } else if (key === 'engraving' && typeof value === 'string') {
       const font = engravingFontName(configuration?.engravingFont, language);
-      entries.push({ key, name, value: font ? `${quoted(value, language)} (${font})` : quoted(value, language) });
+      entries.push({
+        key,
+        name,
+        value: font ? `${quoted(value, language)} (${font})` : quoted(value, language),
+      });
     } else entries.push({ key, name, value: valueText(value) });
   }
   return entries;

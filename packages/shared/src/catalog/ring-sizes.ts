@@ -10,7 +10,14 @@ export const RING_SIZE_STEP = 0.25;
 const SMALLEST = 0;
 const LARGEST = 16;
 
-const FRACTIONS: Record<string, number> = { '¼': 0.25, '½': 0.5, '¾': 0.75, '1/4': 0.25, '1/2': 0.5, '3/4': 0.75 };
+const FRACTIONS: Record<string, number> = {
+  '¼': 0.25,
+  '½': 0.5,
+  '¾': 0.75,
+  '1/4': 0.25,
+  '1/2': 0.5,
+  '3/4': 0.75,
+};
 const GLYPHS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 
 /**

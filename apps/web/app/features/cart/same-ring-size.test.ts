@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameRingSizeClashes } from './same-ring-size';
+import { clashesOnAdding, NEW_RING, sameRingSizeClashes } from './same-ring-size';
 
 const line = (
   id: number,
@@ -63,5 +63,32 @@ describe('same ring size (spec §5)', () => {
       ['7', [1, 2]],
       ['N½', [3, 4]],
     ]);
+  });
+
+  it('treats a quarter size written two ways as one', () => {
+    const clashes = sameRingSizeClashes([
+      line(1, 'A', { ringSize: '6.75' }),
+      line(2, 'B', { ringSize: '6¾' }),
+    ]);
+    expect(clashes.map((c) => c.ringSize)).toEqual(['6.75']);
+  });
+
+  it('asks when a ring goes to a cart that holds a ring of its size, not for other sizes or pieces', () => {
+    const cart = [line(1, 'Band', { ringSize: '7' }, '14K yellow gold'), line(2, 'Chain', {})];
+    expect(
+      clashesOnAdding(cart, { name: 'Band', metalName: null, configuration: { ringSize: '7.00' } }),
+    ).toEqual([
+      {
+        ringSize: '7',
+        lines: [
+          { id: 1, name: 'Band', metalName: '14K yellow gold' },
+          { id: NEW_RING, name: 'Band', metalName: null },
+        ],
+      },
+    ]);
+    expect(
+      clashesOnAdding(cart, { name: 'Band', metalName: null, configuration: { ringSize: '7.25' } }),
+    ).toEqual([]);
+    expect(clashesOnAdding(cart, { name: 'Pendant', metalName: null, configuration: {} })).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { parseRingSize, ringSizeValue } from '@portal/shared/catalog/ring-sizes';
+
 /** A cart line as far as ring sizes go: its configuration may carry the size the ring is made in. */
 export interface RingLine {
   id: number;
@@ -11,19 +13,18 @@ export interface RingSizeClash {
   lines: { id: number; name: string; metalName: string | null }[];
 }
 
-/** '7', 7 and ' 7.0 ' are the same size; text sizes ('N½') compare as written, ignoring case and spaces. */
+/** '7', 7 and ' 7.0 ' are the same size, and so are '6.75' and '6¾'; text sizes ('N½') compare as written, ignoring case and spaces. */
 function normalisedSize(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  const size = parseRingSize(value);
+  if (size !== null) return ringSizeValue(size);
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const numeric = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(numeric) ? String(numeric) : trimmed.toUpperCase();
+  return trimmed === '' ? null : trimmed.toUpperCase();
 }
 
 /**
  * spec §5 Same ring size: the ring lines (lines whose configuration has a `ringSize`) that share a size, by size. Two
- * rings of one size are often a mistake (a couple's rings ordered in one size): the checkout asks before going on.
+ * rings of one size are often a mistake (a couple's rings ordered in one size).
  */
 export function sameRingSizeClashes(lines: readonly RingLine[]): RingSizeClash[] {
   const bySize = new Map<string, RingSizeClash>();
@@ -35,4 +36,17 @@ export function sameRingSizeClashes(lines: readonly RingLine[]): RingSizeClash[]
     bySize.set(size, clash);
   }
   return [...bySize.values()].filter((clash) => clash.lines.length > 1);
+}
+
+/** The id the ring about to go to the cart stands under among the cart's lines. */
+export const NEW_RING = -1;
+
+/**
+ * spec §5 Same ring size, as the second ring of a set goes to the cart: the sizes the new ring shares with a ring
+ * already in the cart (empty for a piece without a size). The shopper is asked before it goes in.
+ */
+export function clashesOnAdding(cartLines: readonly RingLine[], ring: Omit<RingLine, 'id'>): RingSizeClash[] {
+  return sameRingSizeClashes([...cartLines, { ...ring, id: NEW_RING }]).filter((clash) =>
+    clash.lines.some((line) => line.id === NEW_RING),
+  );
 }

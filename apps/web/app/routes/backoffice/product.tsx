@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { cartConfigurationOf } from '../../features/cart/cart-configuration';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProduct } from '../../features/catalog-admin/api/get-product';
 import { ProductAdminFacts } from '../../features/catalog-admin/components/product-admin-facts';
@@ -69,11 +68,7 @@ export default function BackofficeProduct({ params }: Route.ComponentProps) {
         onVersionChosen={(child) => void navigate(localize(`/backoffice/product/${child.id}`))}
         // The quantity chosen here goes into the cart, as on the storefront (hidden from a read-only user).
         actions={(selection) => (
-          <AddToCartButton
-            {...selection}
-            name={detail.name}
-            configuration={cartConfigurationOf(detail.attributes)}
-          />
+          <AddToCartButton {...selection} name={detail.name} configuration={selection.configuration} />
         )}
         facts={<ProductAdminFacts product={detail} currency={currency} />}
       />

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Tag } from '../../../components/tag';
 import { storefrontPaths } from '@portal/shared';
+import { configurationEntries } from '@portal/shared/catalog/line-configuration';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { MemorialPrint } from '../../../components/memorial-print';
 import { WholeNumberField } from '../../../components/native-fields';
 import { notifyError } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { useLang, useLocalizePath } from '../../../lib/i18n/use-lang';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import type { CartLine } from '../api/get-cart';
@@ -38,12 +39,14 @@ export function CartLineRow({
   const { t } = useTranslation();
   const format = useFormat();
   const localize = useLocalizePath();
+  const lang = useLang();
   const { mutate: changeQuantity } = useUpdateQuantity();
   const remove = useDeleteCartItem();
   // What is typed; null once it matches the cart again.
   const [typed, setTyped] = useState<number | null>(null);
   const picture = line.productImageURLs[0];
-  const ringSize = typeof line.configuration.ringSize === 'string' ? line.configuration.ringSize : null;
+  // The ring size and engraving as readable labels in the page's language ('Ring size 6¾', French sizes in French).
+  const configured = configurationEntries(line.configuration, lang).map((e) => `${e.name} ${e.value}`);
 
   useEffect(() => {
     if (typed === null || typed === line.quantity) return;
@@ -100,15 +103,8 @@ export function CartLineRow({
               >
                 {line.name}
               </Anchor>
-              <Text size="sm" c="dimmed">
-                {[
-                  line.metalName,
-                  ...line.variantNames,
-                  ringSize ? t('cart.ringSize', { size: ringSize }) : null,
-                  line.code,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+              <Text size="sm" c="dimmed" data-testid="cart-line-details">
+                {[line.metalName, ...line.variantNames, ...configured, line.code].filter(Boolean).join(' · ')}
               </Text>
               {line.fingerprint && <MemorialPrint print={line.fingerprint} testId="cart-line-memorial" />}
             </Box>

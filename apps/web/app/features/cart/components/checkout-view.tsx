@@ -2,7 +2,7 @@ import './cart-view.css';
 
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { CartView } from '../api/get-cart';
-import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice';
@@ -29,7 +29,6 @@ import {
   shipToAddress,
   submitOrderRequest,
 } from '../checkout-submission';
-import { sameRingSizeClashes } from '../same-ring-size';
 import { useCheckoutSync } from '../use-checkout-sync';
 import { type CheckoutPayNow, useOrderSending } from '../use-order-sending';
 import { AddressFieldset } from './address-fieldset';
@@ -41,8 +40,6 @@ import { CheckoutShippingCard } from './checkout-shipping-card';
 import { OrderSummary } from './order-summary';
 import { RepricingNotice } from './repricing-notice';
 import { ShippingMethodPicker } from './shipping-method-picker';
-
-const SameRingSizeModal = lazy(() => import('./same-ring-size-modal'));
 
 /** Focus the first field that shows an error, once the errors are on screen. */
 function focusFirstError(form: HTMLFormElement | null) {
@@ -126,7 +123,6 @@ export function CheckoutView({
   const given = memorialAnswers(questions.data ?? [], cart.items);
   const answers: OrderAnswers = { ...typedAnswers, ...given };
   const [attempted, setAttempted] = useState(false);
-  const [confirmingRings, setConfirmingRings] = useState(false);
 
   const shipTo: CheckoutAddress | null = checkout ? shipToAddress(checkout) : null;
   const countryIds = checkout
@@ -173,7 +169,6 @@ export function CheckoutView({
   // The button waits for what the order needs: the methods offered at the address, and the server's totals in step.
   const waiting = (destination !== null && currentMethods === undefined) || syncing;
   const submitLabel = payNow?.chosen ? t('checkout.submitAndPay') : t('checkout.submit');
-  const clashes = sameRingSizeClashes(cart.items);
 
   /** The PO number, notes and work order number live on the server's cart too (the cart page shows them). */
   const saveDetailsToCart = () => {
@@ -216,7 +211,6 @@ export function CheckoutView({
       focusFirstError(formRef.current);
       return;
     }
-    if (clashes.length > 0) return setConfirmingRings(true);
     send();
   };
 
@@ -323,19 +317,6 @@ export function CheckoutView({
         disabled={sending || waiting || cart.items.length === 0}
         label={submitLabel}
       />
-      {clashes.length > 0 && (
-        <Suspense fallback={null}>
-          <SameRingSizeModal
-            clashes={clashes}
-            opened={confirmingRings}
-            onCancel={() => setConfirmingRings(false)}
-            onProceed={() => {
-              setConfirmingRings(false);
-              send();
-            }}
-          />
-        </Suspense>
-      )}
     </form>
   );
 }

@@ -7,12 +7,16 @@ import { useSession } from '../../../lib/session/session';
 
 export type CalculatedPrice = CallResponse<typeof calculatePriceCall>;
 
-/** What the storefront prices: the product, its metal, the chosen variants and the quantity. */
+/** What the storefront prices: the product, its metal, the chosen variants, size and engraving, and the quantity. */
 export interface PriceSelection {
   itemTypeID: number;
   metalID: number | null;
   variantIDs: number[];
   quantity: number;
+  /** A ring's US size ('6.75'); the engraving and its font. The server checks them and prices the engraving. */
+  ringSize?: string;
+  engraving?: string;
+  engravingFont?: string;
 }
 
 /** POST /api/products/cp/calculatePrice: the price of a configuration for the caller (customer discount included). */

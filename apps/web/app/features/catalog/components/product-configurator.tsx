@@ -17,7 +17,9 @@ import { useProductImages } from '../api/get-product-images';
 import { attributeChoices, childItemQuery, metalSwatch } from '../configurator';
 import { LivePrice, QuantityInput, VariantChoice } from './product-choices';
 import { ProductGallery } from './product-gallery';
-import type { ProductSelection } from './product-view';
+import { PersonalisationFields } from './personalisation-fields';
+import { type ProductSelection, priceSelectionOf } from './product-view';
+import { initialPersonalisation, lineConfigurationOf } from '../personalisation';
 
 /** Another version of the product was chosen (the page moves to it, keeping the metal). */
 export type OnVersionChosen = (child: ChildItem, metalId: number | null) => void;
@@ -57,9 +59,16 @@ export function ProductConfigurator({
   const [metalID, setMetalID] = useState<number | null>(initialMetalId);
   const [variantIDs, setVariantIDs] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(1);
+  const [personalisation, setPersonalisation] = useState(() => initialPersonalisation(product));
 
-  const selection: ProductSelection = { itemTypeID: product.id, metalID, variantIDs, quantity };
-  const price = useCalculatedPrice(selection);
+  const selection: ProductSelection = {
+    itemTypeID: product.id,
+    metalID,
+    variantIDs,
+    quantity,
+    configuration: lineConfigurationOf(product, personalisation),
+  };
+  const price = useCalculatedPrice(priceSelectionOf(selection));
   const images = useProductImages(product.code, metalID, {
     metalId: product.metalId,
     images: product.productImageURLs,
@@ -119,6 +128,14 @@ export function ProductConfigurator({
             <VersionChoice product={product} onChosen={(child) => onVersionChosen(child, metalID)} />
           </AfterHydration>
 
+          <PersonalisationFields
+            product={product}
+            value={personalisation}
+            onChange={setPersonalisation}
+            currency={shownCurrency}
+            testId="configurator"
+          />
+
           <QuantityInput value={quantity} onChange={setQuantity} testId="configurator-quantity" />
 
           {actions?.(selection)}
@@ -143,6 +160,7 @@ export function ProductConfigurator({
                     ['base', price.data.breakdown.base],
                     ['variants', price.data.breakdown.variants],
                     ['subItems', price.data.breakdown.subItems],
+                    ['engraving', price.data.breakdown.engraving],
                     ['adjustment', price.data.breakdown.adjustment],
                   ] as const
                 )

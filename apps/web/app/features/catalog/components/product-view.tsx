@@ -12,6 +12,8 @@ import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
 import { LivePrice, QuantityInput, VariantChoice } from './product-choices';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
+import { PersonalisationFields } from './personalisation-fields';
+import { initialPersonalisation, lineConfigurationOf } from '../personalisation';
 
 /** What the visitor configured; the wish list keeps it. */
 export interface ProductSelection {
@@ -19,6 +21,13 @@ export interface ProductSelection {
   metalID: number | null;
   variantIDs: number[];
   quantity: number;
+  /** A ring's size and the engraving, as the price and the cart line are asked with them. */
+  configuration: ReturnType<typeof lineConfigurationOf>;
+}
+
+/** What the live price is asked for: the selection with its size and engraving. */
+export function priceSelectionOf({ configuration, ...selection }: ProductSelection) {
+  return { ...selection, ...configuration };
 }
 
 /**
@@ -38,10 +47,17 @@ export function ProductView({
   const [metalID, setMetalID] = useState<number | null>(product.metalId ?? product.metals[0]?.id ?? null);
   const [variantIDs, setVariantIDs] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(1);
+  const [personalisation, setPersonalisation] = useState(() => initialPersonalisation(product));
   const hydratedMark = useHydratedMark<HTMLDivElement>();
 
-  const selection: ProductSelection = { itemTypeID: product.id, metalID, variantIDs, quantity };
-  const price = useCalculatedPrice(selection);
+  const selection: ProductSelection = {
+    itemTypeID: product.id,
+    metalID,
+    variantIDs,
+    quantity,
+    configuration: lineConfigurationOf(product, personalisation),
+  };
+  const price = useCalculatedPrice(priceSelectionOf(selection));
   const images = useProductImages(product.code, metalID, {
     metalId: product.metalId,
     images: product.productImageURLs,
@@ -110,6 +126,14 @@ export function ProductView({
                 testId="variant-options"
               />
             )}
+
+            <PersonalisationFields
+              product={product}
+              value={personalisation}
+              onChange={setPersonalisation}
+              currency={currency}
+              testId="product"
+            />
 
             <QuantityInput value={quantity} onChange={setQuantity} testId="quantity-input" />
 
