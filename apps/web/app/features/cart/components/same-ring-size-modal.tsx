@@ -27,7 +27,13 @@ export default function SameRingSizeModal({
     return parsed === null ? size : ringSizeLabel(parsed, lang);
   };
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('cart.sameRingSize.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('cart.sameRingSize.title')}
+      closeButtonProps={{ 'aria-label': t('cart.sameRingSize.back') }}
+      centered
+    >
       <Text size="sm">{t('cart.sameRingSize.text')}</Text>
       <List size="sm" mt="sm" spacing={4} data-testid="same-ring-size-list">
         {clashes.map((clash) => (
