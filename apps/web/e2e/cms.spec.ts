@@ -148,5 +148,11 @@ test.describe('CMS components, the contact form and the home page sections', () 
     await visitor.goto('/fr');
     await expect(visitor.getByTestId('home-banner')).toContainText('Sur mesure, du croquis à la livraison');
     await visitor.close();
+
+    // The editor in French names the fields in French.
+    await page.goto(new URL(page.url()).pathname.replace('/backoffice/', '/fr/backoffice/'));
+    await appReady(page);
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Libellé du bouton', exact: true })).toBeVisible();
   });
 });

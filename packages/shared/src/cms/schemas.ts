@@ -36,6 +36,8 @@ export const componentField = z.object({
   id: z.number().int(),
   componentId: z.number().int(),
   name: z.string(),
+  /** The field's label on French pages; null: the name. */
+  nameFr: z.string().nullable(),
   code: z.string(),
   type: fieldType,
   translatable: z.boolean(),
@@ -91,6 +93,7 @@ export const saveComponentFieldRequest = z.object({
   id: id.optional(),
   componentId: id,
   name: name(120),
+  nameFr: z.string().trim().max(120, 'At most 120 characters').nullable().default(null),
   code: cmsCode,
   type: fieldType,
   translatable: z.boolean().default(true),

@@ -54,6 +54,8 @@ export const cmsComponentFields = pgTable(
       .notNull()
       .references(() => cmsComponents.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
+    /** The label on French pages of the back-office; the name when empty. */
+    nameFr: varchar('name_fr', { length: 120 }),
     code: varchar('code', { length: 60 }).notNull(),
     type: varchar('type', { length: 20 }).notNull(),
     translatable: boolean('translatable').notNull().default(true),

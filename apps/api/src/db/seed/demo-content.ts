@@ -12,6 +12,7 @@ import { saveContentWithFields } from '../../modules/cms/contents';
  */
 export interface DemoField {
   name: string;
+  nameFr: string;
   code: string;
   type: FieldType;
   translatable?: boolean;
@@ -30,30 +31,42 @@ const COMPONENTS: DemoComponent[] = [
     code: 'page',
     name: 'Page',
     fields: [
-      { name: 'Title', code: 'title', type: 'text', required: true },
-      { name: 'Description (search engines)', code: 'description', type: 'text' },
-      { name: 'Route', code: 'route', type: 'text', translatable: false },
-      { name: 'Body', code: 'body', type: 'richtext' },
+      { name: 'Title', nameFr: 'Titre', code: 'title', type: 'text', required: true },
+      {
+        name: 'Description (search engines)',
+        nameFr: 'Description (moteurs de recherche)',
+        code: 'description',
+        type: 'text',
+      },
+      { name: 'Route', nameFr: 'Route', code: 'route', type: 'text', translatable: false },
+      { name: 'Body', nameFr: 'Corps', code: 'body', type: 'richtext' },
     ],
   },
   {
     code: 'faq-entry',
     name: 'FAQ entry',
     fields: [
-      { name: 'Question', code: 'question', type: 'text', required: true },
-      { name: 'Answer', code: 'answer', type: 'richtext', required: true },
-      { name: 'Topic', code: 'topic', type: 'datasource', translatable: false, dataSource: 'faq-topics' },
-      { name: 'Order', code: 'order', type: 'number', translatable: false },
+      { name: 'Question', nameFr: 'Question', code: 'question', type: 'text', required: true },
+      { name: 'Answer', nameFr: 'Réponse', code: 'answer', type: 'richtext', required: true },
+      {
+        name: 'Topic',
+        nameFr: 'Sujet',
+        code: 'topic',
+        type: 'datasource',
+        translatable: false,
+        dataSource: 'faq-topics',
+      },
+      { name: 'Order', nameFr: 'Ordre d’affichage', code: 'order', type: 'number', translatable: false },
     ],
   },
   {
     code: 'testimonial',
     name: 'Testimonial',
     fields: [
-      { name: 'Quote', code: 'quote', type: 'text', required: true },
-      { name: 'Author', code: 'author', type: 'text', translatable: false, required: true },
-      { name: 'Where', code: 'place', type: 'text' },
-      { name: 'Order', code: 'order', type: 'number', translatable: false },
+      { name: 'Quote', nameFr: 'Citation', code: 'quote', type: 'text', required: true },
+      { name: 'Author', nameFr: 'Auteur', code: 'author', type: 'text', translatable: false, required: true },
+      { name: 'Where', nameFr: 'Lieu', code: 'place', type: 'text' },
+      { name: 'Order', nameFr: 'Ordre d’affichage', code: 'order', type: 'number', translatable: false },
     ],
   },
 ];
@@ -290,6 +303,7 @@ export async function createDemoComponents(
       await saveField(db, {
         componentId: row!.id,
         name: f.name,
+        nameFr: f.nameFr,
         code: f.code,
         type: f.type,
         translatable: f.translatable ?? true,

@@ -209,3 +209,25 @@ describe('contents', () => {
     expect((await call('GET', `/api/manage/contents/${spare.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('a field in French', () => {
+  it('keeps its French label for editors working in French, and falls back to the name without one', async () => {
+    const component = await makeComponent('TestLabels', [
+      { name: 'Caption', nameFr: 'Légende', code: 'caption', type: 'text' },
+      { name: 'Credit', code: 'credit', type: 'text' },
+    ]);
+    const byCode = (code: string) => component.fields.find((f: { code: string }) => f.code === code);
+    expect(byCode('caption')).toMatchObject({ name: 'Caption', nameFr: 'Légende' });
+    expect(byCode('credit')).toMatchObject({ name: 'Credit', nameFr: null });
+    const tooLong = await call('POST', '/api/manage/component-fields/save', {
+      componentId: component.id,
+      name: 'Note',
+      nameFr: 'x'.repeat(121),
+      code: 'note',
+      type: 'text',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errorMessages[0].key).toBe('nameFr');
+    expect((await ok('GET', `/api/manage/components/${component.id}`)).fields).toHaveLength(2);
+  });
+});

@@ -20,6 +20,7 @@ export const toField = (f: FieldRow): ComponentField => ({
   id: f.id,
   componentId: f.componentId,
   name: f.name,
+  nameFr: f.nameFr,
   code: f.code,
   type: f.type as FieldType,
   translatable: f.translatable,
@@ -180,6 +181,7 @@ export async function saveField(db: Db, body: z.output<typeof saveComponentField
   const values = {
     componentId: body.componentId,
     name: body.name,
+    nameFr: body.nameFr || null,
     code: body.code,
     type: body.type,
     translatable: body.translatable,

@@ -108,6 +108,7 @@ describe('the first checkout of a customer', () => {
     zip: '10036',
     stateId: 33,
     stateName: 'New York',
+    stateCode: 'NY',
     countryId: 1,
     countryCode: 'US',
     countryName: 'United States',

@@ -37,6 +37,7 @@ export function ComponentFieldForm({
     componentId,
     id: field?.id,
     name: field?.name ?? '',
+    nameFr: field?.nameFr ?? null,
     code: field?.code ?? '',
     type: field?.type ?? 'text',
     translatable: field?.translatable ?? true,
@@ -79,6 +80,14 @@ export function ComponentFieldForm({
         error={errors.name}
         required
         data-testid="field-name"
+      />
+      <TextInput
+        label={t('cms.fields.nameFr')}
+        description={t('cms.fields.nameFrHint')}
+        value={form.nameFr ?? ''}
+        onChange={(e) => set({ nameFr: e.currentTarget.value || null })}
+        error={errors.nameFr}
+        data-testid="field-name-fr"
       />
       <TextInput
         label={t('cms.fields.code')}

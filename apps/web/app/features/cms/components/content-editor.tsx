@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifyDone } from '../../../lib/feedback';
 import { useContentFields, useDataSources, useSaveContent } from '../api/contents';
@@ -24,6 +25,8 @@ const valuesOf = (fields: Loaded['fields'], lang: 'en' | 'fr'): Values =>
 
 function EditorForm({ id, loaded }: { id: number; loaded: Loaded }) {
   const { t } = useTranslation();
+  // The labels follow the page's language; the tabs below choose which language's values are edited.
+  const pageLang = useLang();
   const sources = useDataSources();
   const save = useSaveContent();
   const { content, fields } = loaded;
@@ -90,7 +93,7 @@ function EditorForm({ id, loaded }: { id: number; loaded: Loaded }) {
                   <FieldInput
                     key={f.code}
                     field={f}
-                    label={f.name}
+                    label={(pageLang === 'fr' && f.nameFr) || f.name}
                     value={locales[lang].fields[f.code]}
                     onChange={(v) => set(lang, f.code, v)}
                     sources={sources.data ?? []}
