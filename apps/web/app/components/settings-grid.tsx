@@ -13,6 +13,7 @@ import {
   useGridSettings,
 } from '../lib/grid-settings';
 import { ColumnChooser } from './column-chooser';
+import { STACKED_ROWS, stackedCell } from './stacked-rows';
 import { Icon } from './icon';
 
 /** A column as a grid declares it; `field` is both the record's accessor and the key the user's choice is saved under. */
@@ -147,6 +148,7 @@ export function SettingsGrid<T>({
     width: column.width,
     noWrap: column.noWrap,
     render: column.render,
+    ...stackedCell(column.title),
   }));
   const selectionProps = selection
     ? {
@@ -182,6 +184,7 @@ export function SettingsGrid<T>({
         />
       </Group>
       <DataTable<T>
+        className={STACKED_ROWS}
         withTableBorder
         borderRadius="md"
         striped

@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import type { Route } from './+types/find-authorized-partner';
 import { ErrorPage } from '../components/error-page';
 import { PartnerFinder } from '../features/partners/components/partner-finder';
@@ -27,7 +28,12 @@ export const meta: Route.MetaFunction = ({ location, error, matches }) => {
 };
 
 export default function FindAuthorizedPartner({ loaderData }: Route.ComponentProps) {
-  return <PartnerFinder search={loaderData} />;
+  // The storefront's other pages sit in a container with its margins (contact-us, content pages).
+  return (
+    <Container size="lg" py="xl">
+      <PartnerFinder search={loaderData} />
+    </Container>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

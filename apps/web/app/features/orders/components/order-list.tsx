@@ -3,6 +3,7 @@ import 'mantine-datatable/styles.css';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { OrderSort } from '@portal/shared';
 import { DataTable } from 'mantine-datatable';
+import { STACKED_ROWS, stackedCell } from '../../../components/stacked-rows';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ColumnChooser } from '../../../components/column-chooser';
@@ -166,6 +167,7 @@ export function OrderList({
         </Alert>
       ) : (
         <DataTable<OrderRow>
+          className={STACKED_ROWS}
           withTableBorder
           borderRadius="md"
           striped
@@ -191,6 +193,7 @@ export function OrderList({
             noWrap: ONE_LINE.has(c.field),
             titleStyle: { whiteSpace: 'normal' },
             render: (row: OrderRow) => c.render(row, ctx),
+            ...stackedCell(t(c.title)),
           }))}
           // The library keeps its empty state in the page (transparent) when there are rows: give it nothing to say.
           emptyState={
