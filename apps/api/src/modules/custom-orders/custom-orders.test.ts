@@ -63,8 +63,13 @@ describe('custom orders', () => {
 
     const job = (await get(`/api/JobOrders/${answer.orderId}/items`, customer)).json().value;
     expect(job.map((i: { quantity: number }) => i.quantity)).toEqual([1, 1]);
-    expect(job[0].customAttributes.map((a: { name: string }) => a.name)).toEqual(
-      expect.arrayContaining(['ringSize', 'engraving', 'description']),
+    // Named for people, never by their keys: 'Ring size 6½', not 'ringSize: 6.5'.
+    expect(job[0].customAttributes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Ring size', value: '6½' }),
+        expect.objectContaining({ name: 'Engraving', value: '“Forever”' }),
+        expect.objectContaining({ name: 'Description' }),
+      ]),
     );
 
     const detail = (
