@@ -126,14 +126,13 @@ export function ProductAdminFacts({ product, currency }: { product: ProductDetai
           </Text>
         ) : (
           <FactTable
+            // The option by its name in the page's language: no raw code reaches a user (docs/decisions.md, Ring sizes).
             head={[
-              t('catalogAdmin.columns.code'),
               t('catalogAdmin.columns.name'),
               t('catalogAdmin.product.priceDelta'),
               t('catalogAdmin.product.weightDelta'),
             ]}
             rows={product.variants.map((variant) => [
-              variant.code,
               variant.name,
               money(variant.priceDelta),
               t('catalogAdmin.product.grams', {
