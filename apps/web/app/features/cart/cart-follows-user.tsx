@@ -4,7 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryOptions } from '../../lib/session/session';
 import { cartKeys } from './api/keys';
-import { adoptCartSessionId, forgetCartSessionId, readCartOwner, readCartSessionId } from './cart-session';
+import {
+  adoptCartSessionId,
+  followingCart,
+  forgetCartSessionId,
+  readCartOwner,
+  readCartSessionId,
+} from './cart-session';
 
 /** Whose cart a signed-in user fills: the user, its active customer and the staff member acting as it. */
 export const cartOwnerOf = (user: AuthUser): string =>
@@ -37,12 +43,15 @@ export function CartFollowsUser() {
     if (owner === null || askedFor === owner) return;
     askedFor = owner;
     // Loaded when needed: a visitor's pages carry none of it.
-    void import('./api/open-my-cart')
+    const exchange = import('./api/open-my-cart')
       .then(({ openMyCart }) => openMyCart(readCartSessionId()))
       .then((mine) => {
         if (mine.sessionId) adoptCartSessionId(mine.sessionId, owner);
-        return queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      })
+      });
+    // An add to cart meanwhile waits for it (cart-session.ts).
+    followingCart(exchange);
+    void exchange
+      .then(() => queryClient.invalidateQueries({ queryKey: cartKeys.all }))
       .catch(() => {
         // No answer: the browser keeps its cart; the next page load asks again.
         askedFor = null;

@@ -78,6 +78,22 @@ function writeCartSessionId(id: string | null, owner: string | null = null): voi
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** The exchange of this browser's cart for the signed-in user's own, while it runs (cart-follows-user.tsx). */
+let following: Promise<unknown> = Promise.resolve();
+
+export function followingCart(exchange: Promise<unknown>): void {
+  following = exchange.catch(() => undefined);
+}
+
+/**
+ * The id an add to cart goes to: once the exchange for the user's own cart is over, so that a piece added right after
+ * signing in lands in the cart every device shows, not in the visitor cart being merged away.
+ */
+export async function cartSessionIdToFill(): Promise<string> {
+  await following;
+  return ensureCartSessionId();
+}
+
 /** The signed-in user's cart, the same on every device (POST /shoppingCart/mine), kept with its owner. */
 export function adoptCartSessionId(id: string, owner: string): void {
   if (readCartSessionId() === id && readCartOwner() === owner) return;

@@ -3,7 +3,7 @@ import type { CallInput } from '@portal/shared/platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/browser-api';
-import { ensureCartSessionId, replaceCartSessionId } from '../cart-session';
+import { cartSessionIdToFill, replaceCartSessionId } from '../cart-session';
 import type { CartView } from './get-cart';
 import { cartKeys } from './keys';
 
@@ -18,7 +18,7 @@ export async function addToCart(item: AddToCartInput): Promise<CartView> {
   const send = (sessionId: string) =>
     api.send(addToCartCall, { body: { ...item, sessionId } }, { silent: true });
   try {
-    return await send(ensureCartSessionId());
+    return await send(await cartSessionIdToFill());
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return send(replaceCartSessionId());
     throw error;
