@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemTypes } from '../../db/schema/index';
+import { itemTypes, outboxEmails } from '../../db/schema/index';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { invoiceOrder } from '../finance/public';
 import { orderTestKit } from '../orders/order-test-kit';
@@ -204,8 +204,18 @@ describe('ring sizes and engraving', () => {
       t.bearer(customer.token),
     );
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderId, jobTypeCode } = submitted.json().value as { orderId: number; jobTypeCode: string };
+    const { orderId, jobTypeCode, order_code } = submitted.json().value as {
+      orderId: number;
+      jobTypeCode: string;
+      order_code: string;
+    };
     expect(jobTypeCode).toBe('JO');
+    // The confirmation e-mail tells them under the ring.
+    const [mail] = await t.db
+      .select({ text: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(like(outboxEmails.subject, `%${order_code}`));
+    expect(mail!.text).toContain('Ring size 6¾ · Engraving “Forever” (Script)');
     const items = async (language: string) =>
       (
         await t.app.inject({

@@ -1,4 +1,5 @@
 import type { SubmittedOrderKind } from '@portal/shared';
+import { configurationSummary } from '@portal/shared/catalog/line-configuration';
 import type { Language } from '@portal/shared/platform/language';
 import type { Services } from '../../platform/request-context';
 
@@ -18,7 +19,15 @@ export interface ConfirmationContent {
   orderCode: string;
   kind: SubmittedOrderKind;
   currencyCode: string;
-  lines: { code: string; name: string; metalName: string | null; quantity: number; lineTotal: number }[];
+  lines: {
+    code: string;
+    name: string;
+    metalName: string | null;
+    quantity: number;
+    lineTotal: number;
+    /** The ring size and engraving, told under the line in the mail's language. */
+    configuration?: Record<string, unknown>;
+  }[];
   totals: {
     subTotal: number;
     discountValue: number;
@@ -74,10 +83,13 @@ export function confirmationMail(c: ConfirmationContent) {
       style: 'currency',
       currency: c.currencyCode,
     }).format(value);
-  const lines = c.lines.map(
-    (l) =>
+  const lines = c.lines.flatMap((l) => {
+    const configured = configurationSummary(l.configuration, c.language);
+    return [
       `- ${l.quantity} × ${l.code} ${l.name}${l.metalName ? ` (${l.metalName})` : ''}: ${money(l.lineTotal)}`,
-  );
+      ...(configured ? [`  ${configured}`] : []),
+    ];
+  });
   const totals = [
     `${w.subTotal}: ${money(c.totals.subTotal)}`,
     ...(c.totals.discountValue ? [`${w.discount}: −${money(c.totals.discountValue)}`] : []),
