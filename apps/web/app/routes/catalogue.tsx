@@ -30,6 +30,19 @@ export const meta: Route.MetaFunction = ({ data, location, error, matches }) => 
     });
   }
   const { category, state } = data;
+  if (!category) {
+    // A search's results: titled after the search, not indexed (the catalogue is the canonical page).
+    return [
+      ...storefrontSeoMeta({
+        location,
+        matches,
+        origin: data.origin,
+        path: storefrontPaths.catalogue(),
+        name: translator(langFromPath(location.pathname))('search.resultsTitle', { search: state.search }),
+      }),
+      { name: 'robots', content: 'noindex, follow' },
+    ];
+  }
   return storefrontSeoMeta({
     location,
     matches,
@@ -50,7 +63,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
   }
   return (
     <CatalogueView
-      key={loaderData.category.id}
+      key={loaderData.category?.id ?? 'search'}
       categories={loaderData.categories}
       category={loaderData.category}
       attributes={loaderData.attributes}

@@ -140,7 +140,7 @@ export const productSearchText = z
   .string()
   .trim()
   .max(PRODUCT_SEARCH_MAX_LENGTH, `The search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
-  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'The search cannot hold control characters');
+  .refine((text) => !/\p{Cc}/u.test(text), 'The search cannot hold control characters');
 
 /** A product offered as one types in a search box. */
 export const productSuggestion = z.object({

@@ -107,6 +107,21 @@ describe('product search', () => {
     expect(inGold.items.every((p) => goldIds.has(p.id))).toBe(true);
   });
 
+  it('counts the filter values among a search’s matches', async () => {
+    type Facet = { code: string; options: { value: string; count: number }[] };
+    const facets = async (url: string) => {
+      const res = await inject(url);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const metal = (res.json().value as Facet[]).find((f) => f.code === 'METAL');
+      return metal?.options.reduce((sum, o) => sum + o.count, 0) ?? 0;
+    };
+    const matches = (await search({ search: 'signet' })).pagingData.itemCount;
+    const searched = await facets('/api/productCategories/filterAttributes?search=signet');
+    expect(searched).toBeGreaterThan(0);
+    expect(searched).toBeLessThanOrEqual(matches);
+    expect(await facets('/api/productCategories/filterAttributes')).toBeGreaterThan(searched);
+  });
+
   it('finds nothing for punctuation alone, and refuses bad input with a clear 400', async () => {
     expect((await search({ search: '!!! ???' })).pagingData.itemCount).toBe(0);
     const long = await inject(`/api/productCategories/products?${query({ search: 'a'.repeat(101) })}`);

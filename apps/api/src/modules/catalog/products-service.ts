@@ -70,6 +70,8 @@ const memo = {
    * out of the memo. Products only appear through changes that bump the generation anyway.
    */
   details: listingMemo<DetailParts | null>({ maxEntries: 2_000, keep: (parts) => parts !== null }),
+  /** The filterable attributes and their counts per scope, search and language (a whole-catalogue count is heavy). */
+  facets: listingMemo<Awaited<ReturnType<typeof readFilterAttributes>>>({ maxEntries: 1_000 }),
   /** Active categories by id, for the listings' "not found": like details, an unknown id is not remembered. */
   activeCategories: listingMemo<boolean>({ maxEntries: 1_000, keep: (active) => active }),
 };
@@ -539,11 +541,20 @@ export async function customAttributeValues(db: Db, language: Language, id: numb
   return (await attributesOf(db, language, [id])).map(({ itemTypeId: _i, ...a }) => a);
 }
 
-/** Filterable attributes with the values present among the products in scope, and how many products have each. */
-export async function filterAttributes(db: Db, language: Language, scope: ProductScope) {
+/**
+ * Filterable attributes with the values present among the products in scope (and matching `search`, the facets of a
+ * search's results), and how many products have each. The same for every caller: remembered like the listing pages.
+ */
+export function filterAttributes(db: Db, language: Language, scope: ProductScope, search = '') {
+  return memo.facets.get(db, JSON.stringify([scope, search, language]), () =>
+    readFilterAttributes(db, language, scope, search),
+  );
+}
+
+async function readFilterAttributes(db: Db, language: Language, scope: ProductScope, search: string) {
   const where = and(
     ...(await productConditions(db, scope, {
-      search: '',
+      search,
       attributes: {},
       sort: 'name',
       descending: false,

@@ -83,7 +83,7 @@ export const catalogRoutes = [
     items: await productSuggestions(services.db, lang, query),
   })),
   bindCall(getFilterAttributes, getFilterAttributesSchemas, ({ services, lang, query }) =>
-    products.filterAttributes(services.db, lang, { itemGroupId: query.itemGroupID }),
+    products.filterAttributes(services.db, lang, { itemGroupId: query.itemGroupID }, query.search),
   ),
   bindCall(getFilterAttributesByCategory, getFilterAttributesByCategorySchemas, ({ services, lang, query }) =>
     products.categoryFilterAttributes(services.db, lang, query.categoryID),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanSearch,
   DEFAULT_CATALOGUE_STATE,
   parseCatalogueSearch,
   productQueryOf,
@@ -17,6 +18,7 @@ describe('catalogue state in the URL', () => {
         sort: 'price-desc',
         page: 3,
         filters: { METAL: ['GOLD', 'SILVER'], RING_SIZE: ['7'] },
+        search: '',
       },
     );
   });
@@ -34,6 +36,7 @@ describe('catalogue state in the URL', () => {
       sort: 'newest' as const,
       page: 2,
       filters: { STONE: ['RUBY', 'DIAMOND'], METAL: ['GOLD'] },
+      search: '',
     };
     const query = serializeCatalogueSearch(state);
     expect(query).toBe('?f.METAL=GOLD&f.STONE=DIAMOND&f.STONE=RUBY&sort=newest&page=2');
@@ -46,7 +49,7 @@ describe('catalogue state in the URL', () => {
   it('goes back to page 1 when a filter or the sort changes', () => {
     const onPage4 = withPage(DEFAULT_CATALOGUE_STATE, 4);
     const filtered = toggleFilter(onPage4, 'METAL', 'GOLD');
-    expect(filtered).toEqual({ sort: 'name', page: 1, filters: { METAL: ['GOLD'] } });
+    expect(filtered).toEqual({ sort: 'name', page: 1, filters: { METAL: ['GOLD'] }, search: '' });
     expect(toggleFilter(filtered, 'METAL', 'GOLD').filters).toEqual({});
     expect(withSort(withPage(filtered, 3), 'price-asc').page).toBe(1);
   });
@@ -56,6 +59,7 @@ describe('catalogue state in the URL', () => {
       sort: 'price-desc' as const,
       page: 2,
       filters: { METAL: ['SILVER', 'GOLD'], RING_SIZE: ['7'] },
+      search: '',
     };
     expect(productQueryOf(state, 5, 12)).toEqual({
       categoryId: 5,
@@ -65,6 +69,26 @@ describe('catalogue state in the URL', () => {
       attributeFilterStr: 'METAL:GOLD,SILVER;RING_SIZE:7',
     });
     expect(productQueryOf(DEFAULT_CATALOGUE_STATE, 5).attributeFilterStr).toBeUndefined();
+  });
+
+  it('keeps a search in the address, best matches first unless another sort is chosen', () => {
+    const searched = parseCatalogueSearch('?search=%20solitare%20%20ring%20&f.METAL=GOLD');
+    expect(searched).toEqual({
+      sort: 'relevance',
+      page: 1,
+      filters: { METAL: ['GOLD'] },
+      search: 'solitare ring',
+    });
+    expect(serializeCatalogueSearch(searched)).toBe('?search=solitare+ring&f.METAL=GOLD');
+    expect(productQueryOf(searched, undefined)).toMatchObject({ search: 'solitare ring', filters: '{}' });
+    expect(productQueryOf(searched, undefined).categoryId).toBeUndefined();
+    const byPrice = withSort(searched, 'price-asc');
+    expect(serializeCatalogueSearch(byPrice)).toBe('?search=solitare+ring&f.METAL=GOLD&sort=price-asc');
+    expect(parseCatalogueSearch(serializeCatalogueSearch(byPrice))).toEqual(byPrice);
+    // Relevance means nothing without a search; control characters and length are cut as the API would refuse them.
+    expect(parseCatalogueSearch('?sort=relevance').sort).toBe('name');
+    expect(parseCatalogueSearch(`?search=a%00b${'c'.repeat(200)}`).search).toHaveLength(100);
+    expect(cleanSearch('ring\u0007\n  band')).toBe('ring band');
   });
 });
 

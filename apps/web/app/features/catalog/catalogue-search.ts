@@ -1,23 +1,41 @@
 /**
  * The catalogue view's state in the URL query string (issue 5 §4: filters, sort and paging keep their state in the URL,
  * so a shared link reproduces the view and the server renders it). Attribute filters are `f.<ATTRIBUTE>=<value>`,
- * repeated per value; `sort` and `page` are left out at their defaults.
+ * repeated per value; `search` is what was typed in a search box; `sort` and `page` are left out at their defaults
+ * (best match first for a search, by name otherwise).
  */
-export const CATALOGUE_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
+export const CATALOGUE_SORTS = ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 export const CATALOGUE_PAGE_SIZE = 12;
 const FILTER_PREFIX = 'f.';
 const MAX_PAGE = 100_000;
+/** The API's limit (packages/shared catalog `productSearchText`): a longer search is cut rather than refused. */
+export const SEARCH_MAX_LENGTH = 100;
 
 export interface CatalogueState {
   sort: CatalogueSort;
   page: number;
   /** Attribute code (upper case) → selected values, both sorted so one view has one URL. */
   filters: Record<string, string[]>;
+  /** What was searched for ('' for none). */
+  search: string;
 }
 
-export const DEFAULT_CATALOGUE_STATE: CatalogueState = { sort: 'name', page: 1, filters: {} };
+export const DEFAULT_CATALOGUE_STATE: CatalogueState = { sort: 'name', page: 1, filters: {}, search: '' };
+
+/** A search lists the best matches first; a category without one, by name. */
+export const defaultSort = (search: string): CatalogueSort => (search ? 'relevance' : 'name');
+
+/** What a search box sends: one line without control characters, at most the API's length. */
+export function cleanSearch(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH)
+    .trim();
+}
 
 const isSort = (value: string | null): value is CatalogueSort =>
   value !== null && (CATALOGUE_SORTS as readonly string[]).includes(value);
@@ -44,20 +62,23 @@ export function parseCatalogueSearch(search: URLSearchParams | string): Catalogu
     if (!/^[A-Z0-9_-]{1,40}$/.test(code) || /[:,;]/.test(value)) continue;
     (filters[code] ??= []).push(value);
   }
+  const searched = cleanSearch(params.get('search'));
   return {
-    sort: isSort(sort) ? sort : 'name',
+    sort: isSort(sort) && (sort !== 'relevance' || searched) ? sort : defaultSort(searched),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     filters: normalise(filters),
+    search: searched,
   };
 }
 
 /** The query string of a state ('' for the default view), in a stable order. */
 export function serializeCatalogueSearch(state: CatalogueState): string {
   const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
   for (const [code, values] of Object.entries(normalise(state.filters))) {
     for (const value of values) params.append(`${FILTER_PREFIX}${code}`, value);
   }
-  if (state.sort !== 'name') params.set('sort', state.sort);
+  if (state.sort !== defaultSort(state.search)) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -83,16 +104,25 @@ export const clearFilters = (state: CatalogueState): CatalogueState => ({ ...sta
 export const activeFilterCount = (state: CatalogueState): number =>
   Object.values(state.filters).reduce((count, values) => count + values.length, 0);
 
-/** The query of GET /api/productCategories/products for a state (API: `filters` JSON, `attributeFilterStr`). */
-export function productQueryOf(state: CatalogueState, categoryId: number, pageSize = CATALOGUE_PAGE_SIZE) {
+/**
+ * The query of GET /api/productCategories/products for a state (API: `filters` JSON, `attributeFilterStr`, `search`);
+ * without a category, the whole catalogue (a search's results).
+ */
+export function productQueryOf(
+  state: CatalogueState,
+  categoryId: number | undefined,
+  pageSize = CATALOGUE_PAGE_SIZE,
+) {
   const sort =
-    state.sort === 'price-asc'
-      ? { sort: 'price' }
-      : state.sort === 'price-desc'
-        ? { sort: 'price', sortDesc: true }
-        : state.sort === 'newest'
-          ? { sort: 'newest', sortDesc: true }
-          : { sort: 'name' };
+    state.sort === 'relevance'
+      ? {}
+      : state.sort === 'price-asc'
+        ? { sort: 'price' }
+        : state.sort === 'price-desc'
+          ? { sort: 'price', sortDesc: true }
+          : state.sort === 'newest'
+            ? { sort: 'newest', sortDesc: true }
+            : { sort: 'name' };
   const attributeFilterStr = Object.entries(normalise(state.filters))
     .map(([code, values]) => `${code}:${values.join(',')}`)
     .join(';');
@@ -102,6 +132,7 @@ export function productQueryOf(state: CatalogueState, categoryId: number, pageSi
     pageSize,
     filters: JSON.stringify(sort),
     attributeFilterStr: attributeFilterStr || undefined,
+    search: state.search || undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { ApiError, type ApiClient } from '../../lib/api';
 import { getCategoryByCode } from './api/get-category-by-code';
 import { type ProductPage, getCategoryProducts } from './api/get-category-products';
 import { getCategoryTree } from './api/get-category-tree';
+import { getFilterAttributes } from './api/get-filter-attributes';
 import { type FilterAttribute, getFilterAttributesByCategory } from './api/get-filter-attributes-by-category';
 import { getProductByCode } from './api/get-product-by-code';
 import { getRetailProducts } from './api/get-retail-products';
@@ -17,7 +18,8 @@ export type CatalogueData =
       kind: 'category';
       origin: string;
       categories: ProductCategory[];
-      category: ProductCategory;
+      /** null: a search's results over the whole catalogue (/catalogue?search=…). */
+      category: ProductCategory | null;
       attributes: FilterAttribute[];
       products: ProductPage;
       state: CatalogueState;
@@ -31,12 +33,24 @@ function notFoundOn404(error: unknown): never {
   throw error;
 }
 
-/** The data of /catalogue/:categoryCode? for server rendering: the URL alone decides the view. */
+/**
+ * The data of /catalogue/:categoryCode? for server rendering: the URL alone decides the view. /catalogue with a
+ * `search` is the search's results in the whole catalogue, with its filters.
+ */
 export async function loadCatalogue(
   client: ApiClient,
   url: URL,
   categoryCode: string | undefined,
 ): Promise<CatalogueData> {
+  const state = parseCatalogueSearch(url.searchParams);
+  if (!categoryCode && state.search) {
+    const [categories, attributes, products] = await Promise.all([
+      getCategoryTree(client),
+      getFilterAttributes(state.search, client),
+      getCategoryProducts(productQueryOf(state, undefined), client),
+    ]);
+    return { kind: 'category', origin: url.origin, categories, category: null, attributes, products, state };
+  }
   if (!categoryCode) {
     const [categories, featured] = await Promise.all([
       getCategoryTree(client),
@@ -44,7 +58,6 @@ export async function loadCatalogue(
     ]);
     return { kind: 'overview', origin: url.origin, categories, featured: featured.items };
   }
-  const state = parseCatalogueSearch(url.searchParams);
   const [category, categories] = await Promise.all([
     getCategoryByCode(categoryCode, client).catch(notFoundOn404),
     getCategoryTree(client),

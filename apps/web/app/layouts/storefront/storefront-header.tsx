@@ -14,6 +14,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session/session';
 import { useLazyDisclosure } from '../../lib/use-lazy-disclosure';
 import { BrandLink } from './brand-link';
+import { HeaderSearch } from './header-search';
+import './storefront-header.css';
 import { AccountButton, CatalogueButton } from './header-buttons';
 
 const loadMenus = () => import('./header-menus');
@@ -90,7 +92,7 @@ function AccountControls() {
   return <AccountMenu user={user} />;
 }
 
-/** spec §1 storefront header: catalogue menu, cart and wish-list counters, sign in, language. */
+/** spec §1 storefront header: catalogue menu, product search, cart and wish-list counters, sign in, language. */
 export function StorefrontHeader({
   categories,
   companyName,
@@ -109,9 +111,10 @@ export function StorefrontHeader({
 
   return (
     <Box component="header" className="storefront-header" bg="brand.6" c="white">
-      <Container size="xl" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
+      <Container size="xl">
+        {/* Brand, menu, search and the counters in a row; on a phone the search takes a row of its own below. */}
+        <div className="storefront-header-bar">
+          <Group gap="xs" wrap="nowrap" className="storefront-header-brand">
             <Burger
               opened={drawer.opened}
               onClick={drawer.toggle}
@@ -127,7 +130,11 @@ export function StorefrontHeader({
             <CatalogueMenu categories={top} />
           </Group>
 
-          <Group gap={4} wrap="nowrap">
+          <div className="storefront-header-search">
+            <HeaderSearch />
+          </div>
+
+          <Group gap={4} wrap="nowrap" justify="flex-end" className="storefront-header-actions">
             <Box visibleFrom="sm">
               <LanguageSwitcher tone="dark" />
             </Box>
@@ -145,7 +152,7 @@ export function StorefrontHeader({
             />
             <AccountControls />
           </Group>
-        </Group>
+        </div>
       </Container>
 
       {drawer.loaded && (

@@ -14,8 +14,10 @@ export interface ProductQuery {
   categoryId: number | null;
   pageNo: number;
   pageSize: number;
-  /** 'name', 'price' or 'code', with '-' in front for descending. */
+  /** 'name', 'price' or 'code', with '-' in front for descending; '' for the best matches of a search first. */
   sort: string;
+  /** Code, name or description words ('' for none). */
+  search: string;
 }
 
 const inputOf = (query: ProductQuery): CallInput<typeof getCategoryProductsCall> => ({
@@ -23,7 +25,10 @@ const inputOf = (query: ProductQuery): CallInput<typeof getCategoryProductsCall>
     categoryId: query.categoryId ?? undefined,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    filters: JSON.stringify({ sort: query.sort.replace(/^-/, ''), sortDesc: query.sort.startsWith('-') }),
+    filters: JSON.stringify(
+      query.sort ? { sort: query.sort.replace(/^-/, ''), sortDesc: query.sort.startsWith('-') } : {},
+    ),
+    search: query.search || undefined,
   },
 });
 

@@ -1,16 +1,21 @@
-import { Alert, Anchor, Box, Button, Grid, Image, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Image, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ProductCategory, ProductListItem } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { SearchCombobox } from '../../../components/search-combobox';
 import { type SettingsGridColumn, SettingsGrid, useSettingsGrid } from '../../../components/settings-grid';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { mediaUrl } from '../../../lib/media';
 import { useCategoryTree } from '../api/get-categories';
 import { PRODUCT_SORT_FIELDS, useCategoryProducts } from '../api/get-category-products';
+import { getProductSuggestions, type ProductSuggestion } from '../api/get-product-suggestions';
+
+/** The API's limit on a search (packages/shared catalog `productSearchText`). */
+const SEARCH_MAX_LENGTH = 100;
 
 const parentOf = (category: ProductCategory) => category.parentId ?? category.parentID ?? null;
 const byRank = (a: ProductCategory, b: ProductCategory) => a.rank - b.rank || a.name.localeCompare(b.name);
@@ -28,12 +33,18 @@ function openBranch(categories: readonly ProductCategory[], id: number | null): 
 
 /**
  * /backoffice/product-catalog/{productCategoryId?}: the category tree at the side (above the grid on a phone, folded
- * away until asked for) and the products of the chosen category and its sub-categories (grid key ProductCatalog).
+ * away until asked for) and the products of the chosen category and its sub-categories (grid key ProductCatalog). The
+ * search box (`?search=` in the address) narrows them, best matches first unless a column is sorted; its suggestions
+ * open a product.
  */
 export function ProductCatalog({ categoryId, currency }: { categoryId: number | null; currency: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const tree = useCategoryTree();
   const [treeOpened, treeToggle] = useDisclosure(false);
   const categories = tree.data ?? [];
@@ -77,7 +88,9 @@ export function ProductCatalog({ categoryId, currency }: { categoryId: number | 
   const grid = useSettingsGrid('ProductCatalog', columns, {
     defaultSort: { field: 'name', direction: 'asc' },
   });
-  const sortField = grid.sort && PRODUCT_SORT_FIELDS[grid.sort.field] ? grid.sort : null;
+  // A search lists the best matches first until a column is sorted by hand.
+  const chosenSort = search && !grid.settings.sort ? null : grid.sort;
+  const sortField = chosenSort && PRODUCT_SORT_FIELDS[chosenSort.field] ? chosenSort : null;
   const products = useCategoryProducts(
     {
       categoryId,
@@ -85,7 +98,10 @@ export function ProductCatalog({ categoryId, currency }: { categoryId: number | 
       pageSize: grid.pageSize,
       sort: sortField
         ? `${sortField.direction === 'desc' ? '-' : ''}${PRODUCT_SORT_FIELDS[sortField.field]}`
-        : 'name',
+        : search
+          ? ''
+          : 'name',
+      search,
     },
     grid.ready,
   );
@@ -173,9 +189,36 @@ export function ProductCatalog({ categoryId, currency }: { categoryId: number | 
             noRecordsText={t('catalogAdmin.noProducts')}
             rowAttributes={(product) => ({ 'data-code': product.code })}
             toolbar={
-              <Text fw={600} size="lg" data-testid="product-catalog-heading">
-                {chosen?.name ?? t('catalogAdmin.tree.all')}
-              </Text>
+              <Group justify="space-between" gap="sm" wrap="wrap" w="100%">
+                <Text fw={600} size="lg" data-testid="product-catalog-heading">
+                  {chosen?.name ?? t('catalogAdmin.tree.all')}
+                </Text>
+                <Box w={{ base: '100%', sm: 340 }}>
+                  <SearchCombobox<ProductSuggestion>
+                    action={location.pathname}
+                    defaultValue={search}
+                    label={t('search.adminLabel')}
+                    placeholder={t('search.adminPlaceholder')}
+                    submitLabel={t('search.submit')}
+                    countLabel={(count) => t('search.suggestionCount', { count })}
+                    suggest={getProductSuggestions}
+                    keyOf={(product) => product.id}
+                    renderOption={(product) => (
+                      <span>
+                        {product.name}
+                        <br />
+                        <span className="sc-option-code">{product.code}</span>
+                      </span>
+                    )}
+                    onPick={(product) => void navigate(localize(`/backoffice/product/${product.id}`))}
+                    onSearch={(text) => {
+                      grid.setPage(1);
+                      setParams(text ? { search: text.slice(0, SEARCH_MAX_LENGTH) } : {});
+                    }}
+                    testId="product-catalog-search"
+                  />
+                </Box>
+              </Group>
             }
           />
         )}

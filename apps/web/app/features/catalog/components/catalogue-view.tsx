@@ -32,7 +32,10 @@ import { ProductCard } from './product-card';
 // The phone's filter drawer brings Mantine's overlay and focus trap: its code comes with the first opening.
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
-/** A category: its tree, sub-categories, filters, sort, the product grid and paging, all driven by the URL. */
+/**
+ * A category (or, without one, a search's results in the whole catalogue): its tree, sub-categories, filters, sort,
+ * the product grid and paging, all driven by the URL.
+ */
 export function CatalogueView({
   categories,
   category,
@@ -41,7 +44,7 @@ export function CatalogueView({
   state,
 }: {
   categories: ProductCategory[];
-  category: ProductCategory;
+  category: ProductCategory | null;
   attributes: FilterAttribute[];
   products: ProductPage;
   state: CatalogueState;
@@ -70,13 +73,15 @@ export function CatalogueView({
   const hrefOf = (next: CatalogueState) => `${location.pathname}${serializeCatalogueSearch(next)}`;
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
-  const trail = pathTo(categories, category.id);
-  const children = childrenOf(categories, category.id);
+  const trail = category ? pathTo(categories, category.id) : [];
+  const children = category ? childrenOf(categories, category.id) : [];
+  const title = category?.name ?? t('search.resultsTitle', { search: state.search });
+  const sorts = CATALOGUE_SORTS.filter((sort) => sort !== 'relevance' || shown.search);
   const pageCount = Math.max(1, Math.ceil(products.pagingData.itemCount / products.pagingData.pageSize));
   const activeFilters = activeFilterCount(shown);
 
   const nav = (onNavigate?: () => void) => (
-    <CategoryNav categories={categories} currentId={category.id} onNavigate={onNavigate} />
+    <CategoryNav categories={categories} currentId={category?.id ?? null} onNavigate={onNavigate} />
   );
   const filters = <FilterPanel attributes={attributes} state={shown} onChange={go} />;
 
@@ -86,16 +91,17 @@ export function CatalogueView({
         crumbs={[
           { label: t('pages.home'), to: localize('/') },
           { label: t('pages.storefront.catalogue'), to: localize(storefrontPaths.catalogue()) },
-          ...(trail.length > 0 ? trail : [category]).map((c) => ({
+          ...(category ? (trail.length > 0 ? trail : [category]) : []).map((c) => ({
             label: c.name,
             to: localize(storefrontPaths.category(c.code)),
           })),
+          ...(category ? [] : [{ label: title, to: hrefOf({ ...state, page: 1 }) }]),
         ]}
       />
       <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {category.name}
+        {title}
       </Title>
-      {category.description && (
+      {category?.description && (
         <Text c="dimmed" mt={4} maw={760}>
           {category.description}
         </Text>
@@ -151,7 +157,7 @@ export function CatalogueView({
                 label={t('catalog.sortLabel')}
                 value={shown.sort}
                 onChange={(value) => go(withSort(shown, value as CatalogueSort))}
-                options={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: t(`catalog.sort.${sort}`) }))}
+                options={sorts.map((sort) => ({ value: sort, label: t(`catalog.sort.${sort}`) }))}
                 testId="sort-select"
                 className="catalogue-sort"
               />
@@ -161,7 +167,17 @@ export function CatalogueView({
           <Box aria-busy={busy} style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
             {products.items.length === 0 ? (
               <Stack align="flex-start" py="xl" data-testid="no-results">
-                <Text>{t('catalog.noResults')}</Text>
+                {state.search ? (
+                  <>
+                    <Text fw={600}>{t('search.noResults', { search: state.search })}</Text>
+                    <Text c="dimmed">{t('search.noResultsHint')}</Text>
+                    <Button component={Link} to={localize(storefrontPaths.catalogue())} variant="light">
+                      {t('search.browseCatalogue')}
+                    </Button>
+                  </>
+                ) : (
+                  <Text>{t('catalog.noResults')}</Text>
+                )}
               </Stack>
             ) : (
               <Columns cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="product-grid">
