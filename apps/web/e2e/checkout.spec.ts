@@ -1,5 +1,5 @@
 import { type Locator, expect, test } from '@playwright/test';
-import { ACCOUNTS, addToCart, appReady, demoOutbox, signIn, submitOrder } from './helpers';
+import { ACCOUNTS, addToCart, appReady, demoOutbox, emptyCart, signIn, submitOrder } from './helpers';
 
 /** The amount of a money text in either language: "$1,234.50" and "1 234,50 $US" are both 1234.5. */
 const amountOf = async (locator: Locator) => {
@@ -13,6 +13,7 @@ test.describe('shopping cart and checkout', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.customer);
+    await emptyCart(page);
     await addToCart(
       page,
       '/product/ns-rg1028',
@@ -123,6 +124,7 @@ test.describe('shopping cart and checkout', () => {
     request,
   }) => {
     await signIn(page, ACCOUNTS.customer);
+    await emptyCart(page);
     await addToCart(
       page,
       '/product/ns-rg1028',
@@ -173,6 +175,7 @@ test.describe('shopping cart and checkout', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.admin);
+    await emptyCart(page);
     await addToCart(page, '/product/ns-rg1028', '14K yellow gold', /^Added to your cart: /);
     await page.goto('/backoffice/shopping-cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
@@ -201,6 +204,7 @@ test.describe('shopping cart and checkout', () => {
     );
 
     await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
+    await emptyCart(page);
     await addToCart(
       page,
       '/fr/product/ns-rg1028',
@@ -231,6 +235,7 @@ test.describe('shopping cart and checkout', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.customer);
+    await emptyCart(page);
     await addToCart(
       page,
       '/product/ns-rg1028',
@@ -281,6 +286,7 @@ test.describe('shopping cart and checkout', () => {
 
     await page.context().clearCookies();
     await signIn(page, ACCOUNTS.customer, { lang: 'fr' });
+    await emptyCart(page);
     const mine = await page.goto(`/fr/order-confirmation/${order!.code}`);
     expect(mine?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmation de commande' })).toBeVisible();

@@ -33,6 +33,11 @@ const usd = (amount: number) =>
 const invoiceRow = (page: Page, number: string) =>
   page.locator(`[data-testid="invoice-grid-row"][data-number="${number}"]`);
 
+/** These journeys pay by card alone: the customer's credits, applied by default, are set to nothing. */
+async function payByCardOnly(page: Page) {
+  await page.getByTestId('pay-credit-amount').fill('0');
+}
+
 async function openInvoices(page: Page, lang: 'en' | 'fr' = 'en') {
   await page.goto(lang === 'fr' ? '/fr/backoffice/financial/invoices' : '/backoffice/financial/invoices');
   await appReady(page);
@@ -158,6 +163,7 @@ test('a customer pays one invoice in part and one in full with a new sandbox car
   for (const number of numbers)
     await page.getByRole('checkbox', { name: `Select invoice ${number}` }).check();
   await page.getByTestId('invoice-pay-selected').click();
+  await payByCardOnly(page);
 
   // A new card, typed into the sandbox processor's own frame (the number never passes through our page).
   await page.getByTestId('pay-cardholder-name').fill('Claire Dupont');
@@ -193,6 +199,7 @@ test('a customer pays one invoice in part and one in full with a new sandbox car
   await appReady(page);
   await page.getByRole('checkbox', { name: `Select invoice ${partNumber}` }).check();
   await page.getByTestId('invoice-pay-selected').click();
+  await payByCardOnly(page);
   await expect(page.getByTestId('pay-card').first()).toBeChecked();
   const balance = (await page.getByTestId('pay-total').inputValue()).replace(',', '');
   await page.getByTestId('pay-total').fill((Number(balance) + 5).toFixed(2));
@@ -249,6 +256,7 @@ test('en français, un client règle deux factures avec une nouvelle carte, puis
   for (const number of numbers)
     await page.getByRole('checkbox', { name: `Sélectionner la facture ${number}` }).check();
   await page.getByTestId('invoice-pay-selected').click();
+  await payByCardOnly(page);
   await page.getByTestId('pay-cardholder-name').fill('Owen Bell');
   const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
   await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
@@ -264,6 +272,7 @@ test('en français, un client règle deux factures avec une nouvelle carte, puis
   const third = await rows.first().getAttribute('data-number');
   await page.getByRole('checkbox', { name: `Sélectionner la facture ${third}` }).check();
   await page.getByTestId('invoice-pay-selected').click();
+  await payByCardOnly(page);
   await expect(page.getByTestId('pay-card').first()).toBeChecked();
   await page.getByTestId('pay-submit').click();
   await expect(page.getByText(/PAY-\d+ - .+ payé avec succès !/).first()).toBeVisible();

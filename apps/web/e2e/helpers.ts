@@ -112,6 +112,23 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
   await expect(select).toHaveValue(option);
 }
 
+/**
+ * The signed-in user's cart is the same in every browser (POST /shoppingCart/mine): a test that counts the lines it
+ * adds first empties the cart earlier tests left, as the user would, once the browser holds the user's own cart.
+ */
+export async function emptyCart(page: Page) {
+  await page.goto('/shopping-cart');
+  await appReady(page);
+  await page.waitForFunction(() => localStorage.getItem('portal.cartOwner') !== null);
+  const clear = page.getByTestId('cart-clear');
+  await expect(clear.or(page.getByTestId('cart-empty'))).toBeVisible();
+  if (await clear.isVisible()) {
+    await clear.click();
+    await page.getByTestId('cart-clear-confirm').click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  }
+}
+
 /** Adds the product to the cart from its page, with the given metal, once React has taken over the page. */
 export async function addToCart(page: Page, productPath: string, metal: string, added: RegExp) {
   await page.goto(productPath);
