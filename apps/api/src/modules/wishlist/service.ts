@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { itemTypeImages, itemTypes, metals, wishlistItems } from '../../db/schema/index';
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { calculatePrice } from '../catalog/public';
+import { calculatePrice, personalisationRequestOf } from '../catalog/public';
 
 /** A wish list belongs to the user and the customer they act for: switching customer shows that customer's list. */
 const ownedBy = (scope: Scope) =>
@@ -47,6 +47,8 @@ export async function listWishlist(db: Db, scope: Scope, language: Language) {
       metalID: metal?.id ?? null,
       quantity: 1,
       variantIDs,
+      // A ring saved in a size, with an engraving, is priced as saved.
+      ...personalisationRequestOf(configuration),
     }).catch(() =>
       calculatePrice(db, scope, {
         itemTypeID: item.id,

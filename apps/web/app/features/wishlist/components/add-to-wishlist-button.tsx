@@ -13,11 +13,14 @@ export function AddToWishlistButton({
   metalID,
   variantIDs,
   quantity,
+  configuration,
 }: {
   itemTypeID: number;
   metalID: number | null;
   variantIDs: number[];
   quantity: number;
+  /** A ring's size and the engraving, kept with the piece (its Add to cart carries them). */
+  configuration?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
@@ -50,7 +53,7 @@ export function AddToWishlistButton({
       data-testid="add-to-wishlist"
       onClick={() =>
         add.mutate(
-          { itemTypeID, metalID, configuration: { variantIDs, quantity } },
+          { itemTypeID, metalID, configuration: { variantIDs, quantity, ...configuration } },
           { onSuccess: () => notifySuccess(t('wishlist.added')) },
         )
       }
