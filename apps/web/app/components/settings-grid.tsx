@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 
-import { Group, UnstyledButton } from '@mantine/core';
+import { Button, Group, NativeSelect, Text, UnstyledButton } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
@@ -32,6 +32,13 @@ export interface SettingsGridColumn<T> {
 }
 
 const PAGE_SIZES = [10, 25, 50];
+
+/** A grid whose pages are appended by "Load more" (lib/appended-pages.ts) rather than turned. */
+export interface AppendedMore {
+  hasMore: boolean;
+  loading: boolean;
+  loadMore: () => void;
+}
 
 /** The declared columns as the settings need them; a string key keeps them stable across renders. */
 const columnsKey = <T,>(columns: readonly SettingsGridColumn<T>[]) =>
@@ -117,6 +124,7 @@ export function SettingsGrid<T>({
   testId,
   rowAttributes,
   selection,
+  more,
 }: {
   grid: SettingsGridState<T>;
   records: T[];
@@ -128,6 +136,7 @@ export function SettingsGrid<T>({
   testId: string;
   rowAttributes?: (row: T) => Record<string, string | number | undefined>;
   selection?: SelectionProps<T>;
+  more?: AppendedMore | undefined;
 }) {
   const { t } = useTranslation();
   const { settings, sort } = grid;
@@ -199,7 +208,7 @@ export function SettingsGrid<T>({
         noRecordsText={noRecordsText ?? t('grid.noRecords')}
         totalRecords={totalRecords}
         recordsPerPage={grid.pageSize}
-        page={shownPage(totalRecords, grid.page, grid.pageSize)}
+        page={more ? 1 : shownPage(totalRecords, grid.page, grid.pageSize)}
         onPageChange={grid.setPage}
         recordsPerPageOptions={PAGE_SIZES}
         onRecordsPerPageChange={grid.setPageSize}
@@ -208,6 +217,19 @@ export function SettingsGrid<T>({
         getPaginationControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
         getPaginationItemProps={(page) => ({ 'aria-label': t('grid.page', { page }) })}
         paginationWrapBreakpoint="sm"
+        // An appended grid shows its rows so far and "Load more" in the place of the page buttons.
+        {...(more && {
+          renderPagination: () => (
+            <LoadMore
+              shown={records.length}
+              total={totalRecords}
+              pageSize={grid.pageSize}
+              onPageSize={grid.setPageSize}
+              more={more}
+              testId={testId}
+            />
+          ),
+        })}
         customRowAttributes={(row) => ({ 'data-testid': `${testId}-row`, ...rowAttributes?.(row) })}
         {...selectionProps}
       />
@@ -263,5 +285,52 @@ function SortHeader({
         <Icon name="chevronDown" size={14} />
       </span>
     </UnstyledButton>
+  );
+}
+
+/** Under an appended grid: how many rows are shown of how many, the page size, and "Load more" while rows remain. */
+function LoadMore({
+  shown,
+  total,
+  pageSize,
+  onPageSize,
+  more,
+  testId,
+}: {
+  shown: number;
+  total: number;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+  more: AppendedMore;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" gap="sm" wrap="wrap" style={{ flex: 1 }}>
+      <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid={`${testId}-shown`}>
+        {t('grid.shown', { shown, total })}
+      </Text>
+      <NativeSelect
+        aria-label={t('grid.perPage')}
+        size="xs"
+        value={String(pageSize)}
+        onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+        data={PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: t('grid.perPageCount', { count: size }),
+        }))}
+      />
+      {more.hasMore && (
+        <Button
+          variant="light"
+          size="xs"
+          onClick={more.loadMore}
+          loading={more.loading}
+          data-testid={`${testId}-more`}
+        >
+          {t('grid.loadMore')}
+        </Button>
+      )}
+    </Group>
   );
 }

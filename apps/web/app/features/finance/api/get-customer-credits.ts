@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getCustomerCredits } from '@portal/shared/finance/get-customer-credits';
 import type { CallInput } from '@portal/shared/platform/contract';
+import { useAppendedPages } from '../../../lib/appended-pages';
 import { api } from '../../../lib/browser-api';
 import { callKey } from '../../../lib/calls';
 
@@ -8,10 +8,10 @@ export type CreditListInput = CallInput<typeof getCustomerCredits>['query'];
 
 /** GET /api/CustomerCredit: one page of customer credits (credit memos, prepayments, refunds due), pages from 1. */
 export function useCustomerCredits(query: CreditListInput, enabled: boolean) {
-  return useQuery({
+  return useAppendedPages({
     queryKey: callKey(getCustomerCredits, { query }),
-    queryFn: ({ signal }) => api.send(getCustomerCredits, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    firstPageNo: 1,
+    fetchPage: (pageNo, signal) => api.send(getCustomerCredits, { query: { ...query, pageNo } }, { signal }),
     enabled,
   });
 }

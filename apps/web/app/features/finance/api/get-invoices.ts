@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getInvoices } from '@portal/shared/finance/get-invoices';
 import type { CallInput } from '@portal/shared/platform/contract';
+import { useAppendedPages } from '../../../lib/appended-pages';
 import { api } from '../../../lib/browser-api';
 import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -13,10 +13,10 @@ export type InvoiceListInput = CallInput<typeof getInvoices>['query'];
  */
 export function useInvoices(query: InvoiceListInput, enabled: boolean) {
   const lang = useLang();
-  return useQuery({
+  return useAppendedPages({
     queryKey: [...callKey(getInvoices, { query }), lang],
-    queryFn: ({ signal }) => api.send(getInvoices, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    firstPageNo: 1,
+    fetchPage: (pageNo, signal) => api.send(getInvoices, { query: { ...query, pageNo } }, { signal }),
     enabled,
   });
 }

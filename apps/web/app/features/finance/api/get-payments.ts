@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getPayments } from '@portal/shared/finance/get-payments';
 import type { CallInput } from '@portal/shared/platform/contract';
+import { useAppendedPages } from '../../../lib/appended-pages';
 import { api } from '../../../lib/browser-api';
 import { callKey } from '../../../lib/calls';
 
@@ -8,10 +8,10 @@ export type PaymentListInput = CallInput<typeof getPayments>['query'];
 
 /** GET /api/Payment: one page of payments; spec §9: the page number starts at 0. */
 export function usePayments(query: PaymentListInput, enabled: boolean) {
-  return useQuery({
+  return useAppendedPages({
     queryKey: callKey(getPayments, { query }),
-    queryFn: ({ signal }) => api.send(getPayments, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    firstPageNo: 0,
+    fetchPage: (pageNo, signal) => api.send(getPayments, { query: { ...query, pageNo } }, { signal }),
     enabled,
   });
 }

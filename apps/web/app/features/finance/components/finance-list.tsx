@@ -1,6 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type SelectionProps, SettingsGrid, type SettingsGridState } from '../../../components/settings-grid';
+import {
+  type AppendedMore,
+  type SelectionProps,
+  SettingsGrid,
+  type SettingsGridState,
+} from '../../../components/settings-grid';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { useListUrl } from '../use-list-url';
 import type { CustomerFilterSlot, FinanceViewer } from '../viewer';
@@ -13,6 +18,8 @@ interface ListQuery<T> {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  /** Pages appended on demand (lib/appended-pages.ts), as the order lists do. */
+  more?: AppendedMore;
 }
 
 /**
@@ -80,6 +87,7 @@ export function FinanceList<T extends { number: string }>({
           rowAttributes={rowAttributes ?? ((row) => ({ 'data-number': row.number }))}
           selection={selection}
           toolbar={toolbar}
+          more={query.more}
         />
       )}
       {children}
