@@ -16,7 +16,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { useLang, useLocalizePath } from '../../../lib/i18n/use-lang';
+import { parseRingSize, ringSizeLabel } from '@portal/shared/catalog/ring-sizes';
 import type { CustomOrderDetail as Detail } from '../api/get-custom-order';
 import { subItemGroupTitleKey } from '../design';
 import { customOrderPaths } from '../paths';
@@ -45,8 +46,11 @@ export function CustomOrderDetail({ order, currency }: { order: Detail; currency
   const { t } = useTranslation();
   const format = useFormat();
   const localize = useLocalizePath();
+  const lang = useLang();
   const navigate = useNavigate();
-  const ringSize = text(order.configuration.ringSize);
+  // A US size in the page's system (French pages: the French size); a size written otherwise, as written.
+  const usSize = parseRingSize(order.configuration.ringSize);
+  const ringSize = usSize === null ? text(order.configuration.ringSize) : ringSizeLabel(usSize, lang);
   const engraving = text(order.configuration.engraving);
   const description = order.description ?? text(order.configuration.description);
 
