@@ -160,3 +160,27 @@ for (const lang of ['en', 'fr'] as const)
       expect(text).toContain(`${words.size} · ${words.engraving}`);
       await context.close();
     });
+
+for (const lang of ['en', 'fr'] as const)
+  test(`the product page offers the ring's sizes in the page's system and its engraving (${lang})`, async ({
+    page,
+  }) => {
+    const prefix = lang === 'fr' ? '/fr' : '';
+    await page.goto(`${prefix}/product/ns-rg1001`);
+    await expect(page.locator('[data-hydrated]')).toBeVisible();
+    const size = page.getByTestId('product-ring-size');
+    // The size the ring's weight is given for is chosen first; every quarter size is offered.
+    await expect(size.locator('option:checked')).toHaveText(lang === 'fr' ? '62 (US 10)' : '10');
+    await expect(size.locator('option[value="6.75"]')).toHaveText(lang === 'fr' ? '54 (US 6¾)' : '6¾');
+    const price = page.getByTestId('product-price');
+    await expect(price).not.toHaveAttribute('data-updating');
+    const inTen = await price.textContent();
+    await size.selectOption('6.75');
+    await expect(price).not.toHaveText(inTen ?? '');
+    await expect(price).not.toHaveAttribute('data-updating');
+    const plain = await price.textContent();
+    // An engraving is priced by the server: the price moves when there is text to engrave.
+    await page.getByTestId('product-engraving').fill('Forever');
+    await expect(page.getByTestId('product-engraving-font')).toBeVisible();
+    await expect(price).not.toHaveText(plain ?? '');
+  });
