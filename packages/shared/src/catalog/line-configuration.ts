@@ -19,8 +19,11 @@ const NAMES: Record<string, { en: string; fr: string }> = {
   description: { en: 'Description', fr: 'Description' },
 };
 
-/** Keys that another entry already tells (the font goes with the engraving) or that are not for reading. */
-const SILENT = new Set(['engravingFont', 'subItems', 'variantIDs']);
+/**
+ * Keys that another entry already tells (the font goes with the engraving) or that are not for reading: the wish list
+ * keeps a piece's options and quantity in its configuration, which its Add to cart passes on.
+ */
+const SILENT = new Set(['engravingFont', 'subItems', 'variantIDs', 'quantity']);
 
 function quoted(text: string, language: Language): string {
   return language === 'fr' ? `« ${text} »` : `“${text}”`;

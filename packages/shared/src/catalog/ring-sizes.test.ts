@@ -81,6 +81,9 @@ describe('line configuration labels', () => {
       { key: 'engraving', name: 'Gravure', value: '« Forever » (Script)' },
     ]);
   });
+  it('leaves out what is not for reading (a wish list's options and quantity)', () => {
+    expect(configurationSummary({ variantIDs: [3], quantity: 1, ringSize: '7' }, 'en')).toBe('Ring size 7');
+  });
   it('keeps a size it cannot read as written', () => {
     expect(configurationEntries({ ringSize: 'N½' }, 'en')).toEqual([
       { key: 'ringSize', name: 'Ring size', value: 'N½' },
