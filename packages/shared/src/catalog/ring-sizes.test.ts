@@ -81,7 +81,7 @@ describe('line configuration labels', () => {
       { key: 'engraving', name: 'Gravure', value: '« Forever » (Script)' },
     ]);
   });
-  it('leaves out what is not for reading (a wish list's options and quantity)', () => {
+  it('leaves out what is not for reading (the options and quantity a wish list keeps)', () => {
     expect(configurationSummary({ variantIDs: [3], quantity: 1, ringSize: '7' }, 'en')).toBe('Ring size 7');
   });
   it('keeps a size it cannot read as written', () => {
