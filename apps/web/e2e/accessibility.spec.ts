@@ -193,3 +193,35 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     });
   }
 });
+
+test.describe('accessibility of the product search boxes (combobox pattern)', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    const prefix = lang === 'fr' ? '/fr' : '';
+    test(`the header's suggestions open, the results, and the back-office box (${lang === 'en' ? 'English' : 'French'})`, async ({
+      page,
+    }) => {
+      const findings: Finding[] = [];
+      await page.goto(`${prefix}/catalogue?search=solitare`);
+      await appReady(page);
+      const header = page.getByTestId('header-search');
+      await header.getByRole('combobox').fill('');
+      await header.getByRole('combobox').pressSequentially('solit', { delay: 30 });
+      await expect(header.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(header.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await runAxe(page, `${prefix}/catalogue?search=solitare (suggestions open)`, findings);
+      await page.goto(`${prefix}/catalogue?search=zzqxw`);
+      await appReady(page);
+      await runAxe(page, `${prefix}/catalogue?search=zzqxw (no results)`, findings);
+      await signIn(page, ACCOUNTS.sales, { lang });
+      await page.goto(`${prefix}/backoffice/product-catalog`);
+      await appReady(page);
+      await dataShown(page);
+      const box = page.getByTestId('product-catalog-search').getByRole('combobox');
+      await box.pressSequentially('solit', { delay: 30 });
+      await expect(page.getByTestId('product-catalog-search').getByRole('option').first()).toBeVisible();
+      await runAxe(page, `${prefix}/backoffice/product-catalog (suggestions open)`, findings);
+      expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    });
+  }
+});

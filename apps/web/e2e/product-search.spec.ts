@@ -1,10 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
-import { type Finding, runAxe } from './axe';
 import { ACCOUNTS, appReady, dataShown, signIn } from './helpers';
 
 /**
  * Product search (the buying journey, point 2): the storefront header's search box with its suggestions and the
- * results page, and the back-office catalogue's search box; in English and French, on a phone and a laptop.
+ * results page, and the back-office catalogue's search box; in English and French, on a phone and a laptop. Their
+ * accessibility (axe, the suggestions open) is checked in accessibility.spec.ts.
  */
 
 const WORDS = {
@@ -151,21 +151,4 @@ test.describe('back-office catalogue search', () => {
         .poll(async () => (await rows.allInnerTexts()).every((row) => /Solitaire/.test(row)))
         .toBe(true);
     });
-});
-
-test.describe('product search accessibility', () => {
-  test.use({ bypassCSP: true });
-
-  test('the open suggestion list passes axe, in English and French', async ({ page }) => {
-    const findings: Finding[] = [];
-    for (const lang of ['en', 'fr'] as const) {
-      await page.goto(`${WORDS[lang].prefix}/catalogue?search=solitare`);
-      await appReady(page);
-      await headerBox(page, lang).fill('');
-      await headerBox(page, lang).pressSequentially('solit', { delay: 30 });
-      await expect(page.getByTestId('header-search').getByRole('option').first()).toBeVisible();
-      await runAxe(page, `${WORDS[lang].prefix}/catalogue?search=solitare (suggestions open)`, findings);
-    }
-    expect(findings).toEqual([]);
-  });
 });
