@@ -37,6 +37,13 @@ async function tokenOf(request: APIRequestContext, account: { email: string; pas
   return ((await answer.json()) as { token: string }).token;
 }
 
+async function firstProductOf(request: APIRequestContext, categoryCode: string) {
+  const category = (await (await request.get(`/api/productCategories/categoryCode/${categoryCode}`)).json())
+    .value as { id: number };
+  const page = await request.get(`/api/productCategories/products?categoryId=${category.id}&pageSize=1`);
+  return (await page.json()).value.items[0] as { id: number; code: string; name: string };
+}
+
 for (const { lang, width } of SCREENS) {
   const text = TEXT[lang];
   const prefix = prefixOf(lang);
@@ -51,7 +58,11 @@ for (const { lang, width } of SCREENS) {
       await page.goto(`${prefix}/backoffice/decedents`);
       await appReady(page);
       await page.getByTestId('decedent-search').fill('Whitfield');
-      await page.getByTestId('open-decedent').filter({ visible: true }).first().click();
+      await page
+        .getByTestId('open-decedent')
+        .filter({ visible: true, hasText: 'Eleanor Whitfield' })
+        .first()
+        .click();
       const drawer = page.getByRole('dialog');
       await drawer.getByTestId('fingerprint').first().getByTestId('order-memorial-piece').click();
 
@@ -145,12 +156,8 @@ for (const { lang, width } of SCREENS) {
 
     test('Add to cart on the back-office product page and in the wish list', async ({ page, request }) => {
       const token = await tokenOf(request, ACCOUNTS.customer);
-      const bands = (await (await request.get('/api/productCategories/categoryCode/BANDS')).json()).value as {
-        id: number;
-      };
-      const product = (
-        await (await request.get(`/api/productCategories/products?categoryId=${bands.id}&pageSize=1`)).json()
-      ).value.items[0] as { id: number; name: string };
+      // A chain: a ring already in the cart in the same size would be questioned first (spec §5 Same ring size).
+      const product = await firstProductOf(request, 'CHAINS');
       await request.post('/api/wishlists/addtowishlist', {
         data: { itemTypeID: product.id },
         headers: { authorization: `Bearer ${token}` },
@@ -166,7 +173,11 @@ for (const { lang, width } of SCREENS) {
 
       await page.goto(`${prefix}/wishlist`);
       await appReady(page);
-      const item = page.getByTestId('wishlist-item').filter({ hasText: product.name }).first();
+      // Found by its link: the name is in the page's language.
+      const item = page
+        .getByTestId('wishlist-item')
+        .filter({ has: page.locator(`a[href$="/product/${product.code.toLowerCase()}"]`) })
+        .first();
       await item.getByTestId('add-to-cart').click();
       await expect(page.getByText(text.added).last()).toBeVisible();
       await fits(page, width);
@@ -176,12 +187,7 @@ for (const { lang, width } of SCREENS) {
 
 test('a read-only user is offered no Add to cart in the wish list', async ({ page, request }) => {
   const token = await tokenOf(request, ACCOUNTS.viewer);
-  const bands = (await (await request.get('/api/productCategories/categoryCode/BANDS')).json()).value as {
-    id: number;
-  };
-  const product = (
-    await (await request.get(`/api/productCategories/products?categoryId=${bands.id}&pageSize=1`)).json()
-  ).value.items[0] as { id: number };
+  const product = await firstProductOf(request, 'CHAINS');
   const saved = await request.post('/api/wishlists/addtowishlist', {
     data: { itemTypeID: product.id },
     headers: { authorization: `Bearer ${token}` },

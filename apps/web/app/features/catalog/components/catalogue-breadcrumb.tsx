@@ -8,6 +8,10 @@ export interface Crumb {
   to?: string;
 }
 
+// A long name (a French memorial piece) wraps within a phone's width instead of running past it (Mantine's crumbs
+// do not wrap, and keep their own style).
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /** The storefront breadcrumb of catalogue pages: Home › Catalogue › categories › the page. */
 export function CatalogueBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation();
@@ -17,11 +21,11 @@ export function CatalogueBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (
             <Anchor key={`${index}-${crumb.label}`} component={Link} to={crumb.to} size="sm">
-              {crumb.label}
+              <span style={WRAP}>{crumb.label}</span>
             </Anchor>
           ) : (
             <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed" aria-current="page">
-              {crumb.label}
+              <span style={WRAP}>{crumb.label}</span>
             </Text>
           ),
         )}
