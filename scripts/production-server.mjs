@@ -83,6 +83,8 @@ export async function storefrontPages(base, names) {
   const pages = {
     home: '',
     catalogue: 'catalogue/rings',
+    // A search's results (the header's search box, with a typo), the catalogue's filters included.
+    search: 'catalogue?search=solitare',
     product: `product/${product}`,
     configurator: `configurator/${product}`,
     login: 'login',
