@@ -43,11 +43,14 @@ export function CartFollowsUser() {
     if (owner === null || askedFor === owner) return;
     askedFor = owner;
     // Loaded when needed: a visitor's pages carry none of it.
-    const exchange = import('./api/open-my-cart')
-      .then(({ openMyCart }) => openMyCart(readCartSessionId()))
-      .then((mine) => {
-        if (mine.sessionId) adoptCartSessionId(mine.sessionId, owner);
-      });
+    const exchange = import('./api/open-my-cart').then(async ({ openMyCart }) => {
+      const sent = readCartSessionId();
+      let mine = await openMyCart(sent);
+      // A cart started meanwhile without waiting (a re-order) is merged too, rather than left behind.
+      const now = readCartSessionId();
+      if (now !== null && now !== sent && now !== mine.sessionId) mine = await openMyCart(now);
+      if (mine.sessionId) adoptCartSessionId(mine.sessionId, owner);
+    });
     // An add to cart meanwhile waits for it (cart-session.ts).
     followingCart(exchange);
     void exchange
