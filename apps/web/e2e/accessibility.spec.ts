@@ -138,14 +138,22 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
       await page.goto(`${prefix}/backoffice/decedents`);
       await appReady(page);
       await page.getByTestId('decedent-search').fill('Whitfield');
-      await page.getByTestId('open-decedent').filter({ visible: true }).first().click();
+      await page
+        .getByTestId('open-decedent')
+        .filter({ visible: true, hasText: 'Eleanor Whitfield' })
+        .first()
+        .click();
       const order = page.getByRole('dialog').getByTestId('order-memorial-piece').first();
       await expect(order).toBeVisible();
       await runAxe(page, `${prefix}/backoffice/decedents (a print to order from)`, findings);
       await order.click();
       await expect(page.getByTestId('memorial-picker')).toBeVisible();
       await runAxe(page, `${prefix}/configurator (the memorial pieces)`, findings);
-      await page.getByTestId('configurator-picker').getByRole('link').first().click();
+      await page
+        .getByTestId('configurator-picker')
+        .getByRole('link', { name: /^(Configure|Configurer) / })
+        .first()
+        .click();
       await expect(page.locator('[data-hydrated]')).toBeVisible();
       await expect(page.getByTestId('configurator-memorial-print')).toBeVisible();
       await runAxe(page, `${prefix}/configurator (a memorial piece)`, findings);

@@ -60,6 +60,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#9c3a06',
     '--mantine-color-lime-light-color': '#3f6b0a',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    // A filled red button (a delete's confirmation): white on red 6 is 3.3:1, on red 9 5:1.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
   },
   dark: {},
 });

@@ -51,6 +51,9 @@ function SentNotice({ estimate }: { estimate: SavedEstimate }) {
         <Anchor
           component={Link}
           to={localize(estimatePaths.sentTo(estimate))}
+          // Told from the text around it by more than its colour (WCAG 1.4.1).
+          underline="always"
+          fw={600}
           data-testid="estimate-sent-link"
         >
           {estimate.orderCode}
