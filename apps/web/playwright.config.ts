@@ -36,6 +36,9 @@ if (process.env.E2E_DATABASE_URL && !process.env.E2E_DATABASE) {
 }
 
 const port = Number(process.env.E2E_PORT);
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+const CART_SPECS =
+  /\/(accessibility|buying-journey|cart-follows-user|checkout|decedents|keyboard-journey|order-payment|order-tracking|phone|ring-sizes)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -72,7 +75,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The cart follows the signed-in user (one server cart per user and customer): the journeys whose browsers fill a
+    // demo user's cart would share it if two ran at once, so they take turns while the others run beside them.
+    { name: 'cart', testMatch: CART_SPECS, workers: 1, use: browser },
+    { name: 'chromium', testIgnore: CART_SPECS, use: browser },
+  ],
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `${baseURL}/api/health`,

@@ -161,7 +161,9 @@ test.describe('shopping cart and checkout', () => {
 
     const code = await submitOrder(page, page.getByTestId('submit-order'), /\/shoppingCart\/submitOrder$/i);
     await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
-    await expect(page.getByText('Île-de-France, France')).toBeVisible();
+    // Printed as the French post writes it: the postcode and town, the region, then the country on its own line.
+    await expect(page.getByText(/^\d{5} Paris, Île-de-France$/)).toBeVisible();
+    await expect(page.getByText('France', { exact: true }).first()).toBeVisible();
     await appReady(page);
     await page.getByTestId('order-confirmation-track').click();
     await expect(page).toHaveURL(/\?tab=new&id=\d+$/);
