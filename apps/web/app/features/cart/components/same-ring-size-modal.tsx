@@ -31,7 +31,7 @@ export default function SameRingSizeModal({
       opened={opened}
       onClose={onCancel}
       title={t('cart.sameRingSize.title')}
-      closeButtonProps={{ 'aria-label': t('cart.sameRingSize.back') }}
+      closeButtonProps={{ 'aria-label': t('cart.sameRingSize.close') }}
       centered
     >
       <Text size="sm">{t('cart.sameRingSize.text')}</Text>
