@@ -58,10 +58,11 @@ const WORDS = {
     follow: 'Follow its progress at',
   },
   fr: {
-    kinds: { JO: 'commande de fabrication', SO: 'commande client', PQ: 'demande de devis' },
+    kinds: { JO: 'ordre de fabrication', SO: 'commande client', PQ: 'demande de devis' },
     subject: (code: string) => `Nous avons bien reçu votre commande ${code}`,
     hello: 'Bonjour',
-    received: (kind: string, code: string) => `Merci : votre ${kind} ${code} a bien été reçue.`,
+    // Worded without agreement: an « ordre de fabrication » is masculine, a « commande » feminine.
+    received: (kind: string, code: string) => `Merci : nous avons bien reçu votre ${kind} ${code}.`,
     quoteNote: 'Notre équipe va la chiffrer et vous enverra le devis à approuver avant toute fabrication.',
     items: 'Articles',
     subTotal: 'Sous-total',
@@ -126,7 +127,7 @@ const STATUS_WORDS = {
     follow: 'Details at',
   },
   fr: {
-    kinds: { JO: 'Commande de fabrication', SO: 'Commande client', PQ: 'Devis' },
+    kinds: { JO: 'Ordre de fabrication', SO: 'Commande client', PQ: 'Devis' },
     subject: (code: string, status: string) => `${code} : ${status}`,
     body: (kind: string, code: string, status: string) => `${kind} ${code} est maintenant : ${status}.`,
     reason: 'Motif',
