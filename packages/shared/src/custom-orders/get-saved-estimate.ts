@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { savedEstimate } from './saved-estimate-schemas';
 
-export const getSavedEstimateSchemas = () => ({ params: idParams, response: savedEstimate });
+export const getSavedEstimateSchemas = () => ({
+  examples: [{ params: { id: 1 } }],
+  params: idParams,
+  response: savedEstimate,
+});
 
 /** GET /estimates/{id}: one saved estimate, to reopen; another customer's is 404. */
 export const getSavedEstimate = defineCall<typeof getSavedEstimateSchemas>()({
