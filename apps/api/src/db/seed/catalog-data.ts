@@ -343,6 +343,7 @@ export const ATTRIBUTES: AttributeRow[] = [
       ['MOISSANITE', 'Moissanite', 'Moissanite'],
     ],
   ],
+  // French labels: the French size, the inner circumference in mm (docs/jewelry-trade.md §8, shared ring-sizes.ts).
   [
     'RING_SIZE',
     'Ring size',
@@ -355,9 +356,9 @@ export const ATTRIBUTES: AttributeRow[] = [
       ['6', '6', '52'],
       ['7', '7', '54'],
       ['8', '8', '57'],
-      ['9', '9', '59'],
+      ['9', '9', '60'],
       ['10', '10', '62'],
-      ['11', '11', '64'],
+      ['11', '11', '65'],
       ['12', '12', '67'],
     ],
   ],
