@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { searchTermsOf } from './product-search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,5 +166,18 @@ describe('product suggestions', () => {
     expect(french).toHaveLength(4);
     expect(french.every((p) => p.name.startsWith('Chevalières'))).toBe(true);
     expect(await suggest({ search: '' })).toEqual([]);
+  });
+});
+
+describe('what was typed, as the database writes a product', () => {
+  it('drops accents, case and punctuation, keeps ligatures readable, and finds nothing in punctuation alone', () => {
+    expect(searchTermsOf('  Chevalière « ÉLÉGANTE » ')).toMatchObject({
+      words: ['chevaliere', 'elegante'],
+      prefixQuery: 'chevaliere:* & elegante:*',
+      text: 'chevaliere elegante',
+    });
+    expect(searchTermsOf('Cœur NS-RG1001')?.words).toEqual(['coeur', 'ns', 'rg1001']);
+    expect(searchTermsOf("l'or & ! (bague)")?.prefixQuery).toBe('l:* & or:* & bague:*');
+    expect(searchTermsOf('!!! ?? «»')).toBeNull();
   });
 });
