@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema/index';
 import { cartView, incomingOrderAttributes, type CartRow } from '../modules/cart/public';
-import { fingerprintsBelongTo } from '../modules/decedents/public';
+import { fingerprintRefs, fingerprintsBelongTo } from '../modules/decedents/public';
 import { confirmationMail, insertOrder, ordersListUrl } from '../modules/orders/public';
 import { orderSubmissionRules, submittedOrderKind } from '../modules/settings/public';
 import { recordAudit } from '../platform/audit';
@@ -154,7 +154,13 @@ export async function submitOrder(
             : `${gone.item.code} is no longer available: please remove it from the cart.`,
         );
 
-      const attributes = await checkedAttributes(tx, customerId, input.orderAttributes, language);
+      const attributes = await checkedAttributes(
+        tx,
+        customerId,
+        input.orderAttributes,
+        await memorialDecedents(tx, lines),
+        language,
+      );
       const shipping = await shippingFor(tx, cart, input.shippingMethodID ?? null, shipTo, language, today);
       const [priced] = await tx
         .update(carts)
@@ -295,14 +301,33 @@ const answerOf = (order: typeof orders.$inferSelect): SubmitOrderResponse => ({
   orderId: order.id,
 });
 
-/** The answers to the incoming order attributes: only questions asked of this customer; required ones answered. */
+/** The decedents whose prints the cart's memorial lines are made from, each named once. */
+async function memorialDecedents(db: Db, lines: { line: { fingerprintId: number | null } }[]) {
+  const prints = await fingerprintRefs(
+    db,
+    lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId])),
+  );
+  return [...new Set([...prints.values()].map((p) => p.decedentName))];
+}
+
+/**
+ * The answers to the incoming order attributes: only questions asked of this customer; required ones answered. A
+ * memorial line answers the name of the deceased itself when the request leaves it out (docs/decisions.md "The
+ * memorial line keeps its print").
+ */
 async function checkedAttributes(
   db: Db,
   customerId: number,
-  answers: SubmitOrderRequest['orderAttributes'],
+  given: SubmitOrderRequest['orderAttributes'],
+  decedents: string[],
   language: Language,
 ) {
   const asked = await incomingOrderAttributes(db, { customerId }, language);
+  const decedentQuestion = asked.find((q) => q.code === 'DECEDENT_NAME');
+  const answers =
+    decedentQuestion && decedents.length > 0 && !given.find((a) => a.id === decedentQuestion.id)?.value
+      ? [...given, { id: decedentQuestion.id, value: decedents.join(', ').slice(0, 500) }]
+      : given;
   const unknown = answers.find((a) => !asked.some((q) => q.id === a.id));
   if (unknown) throw invalid('orderAttributes', 'This question is not asked of this customer');
   const missing = asked.find((q) => q.isRequired && !answers.find((a) => a.id === q.id)?.value);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerTypes, fingerprints, orderItems } from '../../db/schema/index';
+import {
+  customers,
+  customerTypes,
+  fingerprints,
+  orderAttributeValues,
+  orderItems,
+} from '../../db/schema/index';
 import { createUser } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
@@ -257,5 +263,46 @@ describe('a memorial piece made from a print', () => {
           (i: { fingerprint: { id: number } | null }) => i.fingerprint?.id === prints[0].id,
         ),
     ).toBe(true);
+  });
+
+  it('answers the name of the deceased from the memorial line when the order leaves it out', async () => {
+    const prints = (await call('GET', `/api/decedents/${whitfield}/fingerprints`, owner)).json().value;
+    const sessionId = randomUUID();
+    await call('POST', '/api/ShoppingCart/addToCart', owner, {
+      sessionId,
+      itemTypeID: kit.ring.id,
+      fingerprintId: prints[0].id,
+    });
+    const submitted = await call('POST', '/api/shoppingCart/submitOrder', owner, {
+      sessionId,
+      sellToAddress: kit.address,
+      billingAddress: kit.address,
+      shipToSellToAddress: true,
+      shippingMethodID: kit.shippingMethodId,
+      orderAttributes: [],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const answers = await t.db
+      .select()
+      .from(orderAttributeValues)
+      .where(eq(orderAttributeValues.orderId, submitted.json().value.orderId));
+    expect(answers.map((a) => a.value)).toContain('Eleanor Whitfield');
+
+    // Without a memorial line the question is still asked: left out, the order is refused on it.
+    const plainSession = randomUUID();
+    await call('POST', '/api/ShoppingCart/addToCart', owner, {
+      sessionId: plainSession,
+      itemTypeID: kit.ring.id,
+    });
+    const refused = await call('POST', '/api/shoppingCart/submitOrder', owner, {
+      sessionId: plainSession,
+      sellToAddress: kit.address,
+      billingAddress: kit.address,
+      shipToSellToAddress: true,
+      shippingMethodID: kit.shippingMethodId,
+      orderAttributes: [],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorMessages[0].key).toBe('orderAttributes.DECEDENT_NAME');
   });
 });
