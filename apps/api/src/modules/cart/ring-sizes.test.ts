@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTypes, outboxEmails } from '../../db/schema/index';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { invoiceOrder } from '../finance/public';
 import { orderTestKit } from '../orders/order-test-kit';
@@ -65,18 +65,6 @@ const cartOf = async (sessionId: string) =>
       url: `/api/shoppingCart/frontendGetBySessionId?sessionId=${sessionId}`,
     })
   ).json().value as { items: { configuration: Record<string, unknown>; price: number; quantity: number }[] };
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), disableFontFace: true, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  // A description that wraps is split into pieces of text: words are compared, not spaces.
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 describe('ring sizes and engraving', () => {
   it('tells on the product what sizes and engraving a ring takes', async () => {

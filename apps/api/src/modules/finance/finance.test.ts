@@ -1,6 +1,6 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, customerId } from '../../test/fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { issueCredit, ledgerDrift, postInvoice } from './ledger';
 
@@ -43,17 +43,6 @@ interface Row {
   total: number;
   date: string;
   dueDate: string | null;
-}
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), disableFontFace: true, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
 }
 
 describe('GET /invoices', () => {
