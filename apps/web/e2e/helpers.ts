@@ -164,3 +164,18 @@ export async function expectShownOnHeldClock(page: Page, shown: Locator) {
     )
     .toBe(true);
 }
+
+/**
+ * Chooses a new card and types it into the processor's own frame (the number never passes through our page). It is
+ * not kept: the finance tests of the same customer, running beside this one, find its saved cards as they left them.
+ */
+export async function typeNewCard(page: Page, cardholder: string) {
+  await page.getByTestId('pay-card-new').check();
+  await page.getByTestId('pay-save-card').uncheck();
+  await page.getByTestId('pay-cardholder-name').fill(cardholder);
+  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
+  await frame.locator('#expirationDate').fill('12/30');
+  await frame.locator('#cvv').fill('111');
+  await frame.locator('#postalCode').fill('10001');
+}

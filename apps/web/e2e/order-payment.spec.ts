@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, addToCart, appReady, signIn } from './helpers';
+import { ACCOUNTS, addToCart, appReady, signIn, typeNewCard } from './helpers';
 
 interface OrderPaymentAnswer {
   order?: { order_code: string; jobTypeCode: 'JO' | 'SO' | 'PQ' };
@@ -21,21 +21,6 @@ async function openCheckout(page: Page) {
   await expect(method).toBeVisible();
   await method.click();
   await page.getByRole('textbox', { name: 'Name of the deceased' }).fill('Margaret Ellis');
-}
-
-/**
- * Chooses a new card and types it into the processor's own frame (the number never passes through our page). It is
- * not kept: the finance tests of the same customer, running beside this one, find its saved cards as they left them.
- */
-async function typeNewCard(page: Page) {
-  await page.getByTestId('pay-card-new').check();
-  await page.getByTestId('pay-save-card').uncheck();
-  await page.getByTestId('pay-cardholder-name').fill('Owen Bell');
-  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
-  await frame.locator('#expirationDate').fill('12/30');
-  await frame.locator('#cvv').fill('111');
-  await frame.locator('#postalCode').fill('10001');
 }
 
 /** The answer of the call the click sends, once it came back. */
@@ -63,7 +48,7 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   await expect(page.getByTestId('checkout-pay-later')).toBeChecked();
   await page.getByTestId('checkout-pay-now').check();
   await expect(page.getByTestId('submit-order')).toHaveText('Place the order and pay');
-  await typeNewCard(page);
+  await typeNewCard(page, 'Owen Bell');
   const paid = await answerOf(page, /\/payment\/createorderandpay$/i, () =>
     page.getByTestId('submit-order').click(),
   );
@@ -102,7 +87,7 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   await page.getByTestId('bulk-pay').click();
   const dialog = page.getByTestId('pay-orders-dialog');
   await expect(dialog.getByTestId('pay-order-line')).toContainText(laterCode);
-  await typeNewCard(page);
+  await typeNewCard(page, 'Owen Bell');
   const paidLater = await answerOf(page, /\/payment\/insertOrdersAndPay$/i, () =>
     dialog.getByTestId('pay-orders-submit').click(),
   );

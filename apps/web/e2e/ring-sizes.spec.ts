@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, appReady, signIn } from './helpers';
+import { ACCOUNTS, appReady, signIn, typeNewCard } from './helpers';
 
 /**
  * A ring in a quarter size with an engraving, from the configurator to the invoice PDF (spec §1 configurator, §5 same
@@ -40,18 +40,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return pages.join(' ').replace(/\s+/g, ' ');
-}
-
-/** A new card typed into the processor's own frame, not kept (order-payment.spec.ts). */
-async function typeNewCard(page: Page) {
-  await page.getByTestId('pay-card-new').check();
-  await page.getByTestId('pay-save-card').uncheck();
-  await page.getByTestId('pay-cardholder-name').fill('Claire Dupont');
-  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await frame.locator('#cardNumber').fill('4111 1111 1111 1111');
-  await frame.locator('#expirationDate').fill('12/30');
-  await frame.locator('#cvv').fill('111');
-  await frame.locator('#postalCode').fill('10001');
 }
 
 /** Empties the signed-in customer's cart, so that the journey starts from nothing whatever ran before. */
@@ -125,7 +113,7 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.getByTestId('billingAddress-city')).not.toHaveValue('');
       await page.getByTestId('shipping-method').first().click();
       await page.getByTestId('checkout-pay-now').check();
-      await typeNewCard(page);
+      await typeNewCard(page, 'Claire Dupont');
       const answer = page.waitForResponse(
         (r) =>
           r.request().method() === 'POST' && /\/payment\/createorderandpay$/i.test(new URL(r.url()).pathname),
