@@ -69,6 +69,10 @@ for (const { lang, width } of SCREENS) {
       // The memorial pieces, with the print chosen.
       await expect(page).toHaveURL(/\/configurator\?print=\d+&decedent=\d+$/);
       await expect(page.getByTestId('memorial-picker')).toContainText('Eleanor Whitfield');
+      // The piece's card leads to its configurator with the print too, like its "Configure" link.
+      await expect(
+        page.getByTestId('configurator-picker').getByTestId('product-card').first().getByRole('link'),
+      ).toHaveAttribute('href', /\/configurator\/[^?]+\?print=\d+&decedent=\d+$/);
       await page
         .getByTestId('configurator-picker')
         .getByRole('link', { name: text.configure })

@@ -102,7 +102,10 @@ export default function Configurator({ loaderData }: Route.ComponentProps) {
         <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="configurator-picker">
           {loaderData.products.map((product) => (
             <div key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard
+                product={product}
+                href={print ? withPrint(localize(storefrontPaths.configurator(product.code))) : undefined}
+              />
               <Anchor
                 component={Link}
                 to={withPrint(localize(storefrontPaths.configurator(product.code)))}

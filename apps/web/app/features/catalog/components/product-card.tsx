@@ -12,11 +12,20 @@ import { ProductPicture } from './product-picture';
  * with plain elements and product-card.css rather than Mantine's Anchor and Text: a catalogue page hydrates two
  * dozen cards on a phone's first visit, and each Mantine component costs its theme and style-props work.
  */
-export function ProductCard({ product, first = false }: { product: ProductListItem; first?: boolean }) {
+export function ProductCard({
+  product,
+  first = false,
+  href,
+}: {
+  product: ProductListItem;
+  first?: boolean;
+  /** Where the card leads when not to the product page (a memorial piece: its configurator, with the print). */
+  href?: string;
+}) {
   const localize = useLocalizePath();
   const format = useFormat();
   const currency = useStoreCurrency();
-  const to = localize(storefrontPaths.product(product.code));
+  const to = href ?? localize(storefrontPaths.product(product.code));
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card-picture">
