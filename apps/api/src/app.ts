@@ -101,6 +101,11 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     frameworkErrors: answerRouterError,
   });
 
+  if (app.log.level === 'trace')
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.trace({ method: request.method, url: request.url }, 'request received');
+      done();
+    });
   if (app.log.level === 'debug' || app.log.level === 'trace')
     app.addHook('onResponse', (request, reply, done) => {
       request.log.debug(
