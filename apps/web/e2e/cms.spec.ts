@@ -16,7 +16,7 @@ test.describe('CMS components, the contact form and the home page sections', () 
 
     await page.getByTestId('component-new').click();
     const dialog = page.getByRole('dialog', { name: 'New component' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill(`Care tip ${stamp}`);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Care tip ${stamp}`);
     await dialog.getByRole('textbox', { name: 'Code' }).fill(`care-tip-${stamp}`);
     await dialog.getByRole('button', { name: 'Create component' }).click();
     await page.waitForURL(/\/backoffice\/cms\/components\/\d+$/);
@@ -26,7 +26,7 @@ test.describe('CMS components, the contact form and the home page sections', () 
     const addField = async (name: string, code: string, type: string) => {
       await page.getByTestId('field-add').click();
       const form = page.getByRole('dialog', { name: 'Add field' });
-      await form.getByRole('textbox', { name: 'Name' }).fill(name);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
       await form.getByRole('textbox', { name: 'Code' }).fill(code);
       await chooseOption(page, form.getByRole('combobox', { name: 'Field type' }), type);
       await form.getByRole('button', { name: 'Save field' }).click();
@@ -39,7 +39,7 @@ test.describe('CMS components, the contact form and the home page sections', () 
     // Edit a field: a new name, and required.
     await page.getByRole('button', { name: 'Edit Tip' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit field' });
-    await edit.getByRole('textbox', { name: 'Name' }).fill('Advice');
+    await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Advice');
     await edit.getByRole('switch', { name: 'Required' }).check();
     await edit.getByRole('button', { name: 'Save field' }).click();
     await expect(edit).toBeHidden();

@@ -6,8 +6,10 @@ async function openRingBuilder(page: Page) {
   await page.goto('/backoffice/order-creation/custom-order');
   await appReady(page);
   await page.getByTestId('item-type-search').fill('NS-EN1080');
-  await expect(page.getByTestId('item-type-card')).toHaveCount(1);
-  await page.getByTestId('item-type-card').click();
+  // The code typed whole comes first; codes one typo away follow it (docs/decisions.md, "Product search").
+  const first = page.getByTestId('item-type-card').first();
+  await expect(first).toContainText('Beaded Cathedral Solitaire');
+  await first.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beaded Cathedral Solitaire' })).toBeVisible();
 }
 
