@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, appReady, signIn } from './helpers';
+import { ACCOUNTS, appReady, emptyCart, signIn } from './helpers';
 
 /** Each journey in English and French, on a phone and on a laptop. */
 const SCREENS = [
@@ -55,6 +55,7 @@ for (const { lang, width } of SCREENS) {
       page,
     }) => {
       await signIn(page, ACCOUNTS.other, { lang });
+      await emptyCart(page, prefix);
       await page.goto(`${prefix}/backoffice/decedents`);
       await appReady(page);
       await page.getByTestId('decedent-search').fill('Whitfield');

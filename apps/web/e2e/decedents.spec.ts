@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ACCOUNTS, appReady, sideNav, signIn, submitOrder } from './helpers';
+import { ACCOUNTS, appReady, emptyCart, sideNav, signIn, submitOrder } from './helpers';
 
 /** A drawn fingerprint: ridges as rings, dark on light, large enough to pass the server's quality check. */
 function printSvg(width = 480, height = 600) {
@@ -25,6 +25,10 @@ test('a funeral home records a decedent, uploads a fingerprint with consent and 
   const blurred = await sharp(good).blur(4).png().toBuffer();
 
   await signIn(page, ACCOUNTS.other);
+  // The funeral home's cart is the same in every browser: what an earlier journey left in it is not this order's.
+  await emptyCart(page);
+  await page.goto('/backoffice/dashboard');
+  await appReady(page);
   await sideNav(page).getByRole('link', { name: 'Decedents' }).click();
   await expect(page).toHaveURL(/\/backoffice\/decedents$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Decedents' })).toBeVisible();

@@ -116,8 +116,8 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
  * The signed-in user's cart is the same in every browser (POST /shoppingCart/mine): a test that counts the lines it
  * adds first empties the cart earlier tests left, as the user would, once the browser holds the user's own cart.
  */
-export async function emptyCart(page: Page) {
-  await page.goto('/shopping-cart');
+export async function emptyCart(page: Page, prefix: '' | '/fr' = '') {
+  await page.goto(`${prefix}/shopping-cart`);
   await appReady(page);
   await page.waitForFunction(() => localStorage.getItem('portal.cartOwner') !== null);
   const clear = page.getByTestId('cart-clear');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, addToCart, appReady, signIn, typeNewCard } from './helpers';
+import { ACCOUNTS, addToCart, appReady, emptyCart, signIn, typeNewCard } from './helpers';
 
 interface OrderPaymentAnswer {
   order?: { order_code: string; jobTypeCode: 'JO' | 'SO' | 'PQ' };
@@ -36,6 +36,8 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   page,
 }) => {
   await signIn(page, ACCOUNTS.other);
+  // The user's cart is the same in every browser: what an earlier journey left in it is not this order's.
+  await emptyCart(page);
   await addToCart(
     page,
     '/product/ns-rg1028',

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, appReady, signIn, typeNewCard } from './helpers';
+import { ACCOUNTS, appReady, emptyCart, signIn, typeNewCard } from './helpers';
 
 /**
  * A ring in a quarter size with an engraving, from the configurator to the invoice PDF (spec §1 configurator, §5 same
@@ -40,18 +40,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return pages.join(' ').replace(/\s+/g, ' ');
-}
-
-/** Empties the signed-in customer's cart, so that the journey starts from nothing whatever ran before. */
-async function emptyCart(page: Page, prefix: string) {
-  await page.goto(`${prefix}/shopping-cart`);
-  await appReady(page);
-  const clear = page.getByTestId('cart-clear');
-  await expect(page.getByTestId('cart-empty').or(clear)).toBeVisible();
-  if (await page.getByTestId('cart-empty').isVisible()) return;
-  await clear.click();
-  await page.getByTestId('cart-clear-confirm').click();
-  await expect(page.getByTestId('cart-empty')).toBeVisible();
 }
 
 /** Configures the ring in size 6¾ with an engraving, or without when `engraving` is empty, and adds it. */
