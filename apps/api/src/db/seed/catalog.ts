@@ -1,3 +1,5 @@
+// Over 400 lines: the demo catalogue is written in one transaction whose steps (alloys, metals, categories, products,
+// attributes, pictures) pass each other's generated ids; it is seed data, read once, not a service.
 import { metalPricePerGram, slugify } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
