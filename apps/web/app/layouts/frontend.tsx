@@ -10,26 +10,31 @@ import {
 import type { Route } from './+types/frontend';
 import { ErrorPage } from '../components/error-page';
 import { getProductCategories, type ProductCategory } from '../features/catalog/api/get-product-categories';
-import { type CompanyDetails, getCompanyDetails } from '../features/reference/api/get-company-details';
+import { getCompanyDetails } from '../features/reference/api/get-company-details';
 import { notifyError } from '../lib/feedback';
 import { langFromPath } from '../lib/i18n/paths';
 import { CART_LOGIN_NOTICE } from '../lib/session/access';
 import { sessionContext } from '../lib/session/context';
 import { StorefrontShell } from './storefront/storefront-shell';
+import { type StorefrontCompany, storefrontCompany } from './storefront/storefront-footer';
 
 export interface FrontendData {
   categories: ProductCategory[];
-  company: CompanyDetails | null;
+  company: StorefrontCompany | null;
 }
 
 /** The storefront's menu and footer data, rendered on the server; a failure only leaves them out. */
-export async function loader({ context }: Route.LoaderArgs): Promise<FrontendData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<FrontendData> {
   const { api } = context.get(sessionContext);
   const [categories, company] = await Promise.all([
     getProductCategories(api).catch(() => []),
     getCompanyDetails(api).catch(() => null),
   ]);
-  return { categories: Array.isArray(categories) ? categories : [], company };
+  const lang = langFromPath(new URL(request.url).pathname);
+  return {
+    categories: Array.isArray(categories) ? categories : [],
+    company: company && storefrontCompany(lang, company),
+  };
 }
 
 /** Names are per language (the API answers in the Accept-Language): reload only when the language changes. */

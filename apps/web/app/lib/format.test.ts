@@ -39,4 +39,56 @@ describe('formatting per locale (spec §9: en-US and fr-FR)', () => {
     expect(plain(formatMoneyWithSymbol(1234.5, '¤', 'fr'))).toBe('1 234,50 ¤');
     expect(formatMoneyWithSymbol(-3, '€', 'en')).toBe('-€3.00');
   });
+
+  describe('written by hand exactly as Intl writes them (no Intl on a storefront page while it hydrates)', () => {
+    // A fixed pseudo-random series: the same values on every run, of every size, sign and number of decimals.
+    const values = (() => {
+      let seed = 20261128;
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const list = [
+        0, -0, 0.005, 0.015, 1.005, 2.675, -0.004, -0.0001, 0.125, 999.995, 1234.5, -1234567.891, 1e14,
+      ];
+      for (let i = 0; i < 4000; i++) {
+        const scale = 10 ** Math.floor(next() * 13 - 3);
+        const value = (next() - 0.3) * scale;
+        list.push(value, Math.round(value * 100) / 100, Math.round(value * 1000) / 1000);
+      }
+      return list;
+    })();
+    const intl = (lang: 'en' | 'fr', options: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'fr-FR', options);
+
+    it.each(['en', 'fr'] as const)('prices in %s', (lang) => {
+      for (const currency of ['USD', 'CAD', 'EUR', 'GBP']) {
+        const reference = intl(lang, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        for (const value of values) expect(formatMoney(value, currency, lang)).toBe(reference.format(value));
+      }
+    });
+
+    it.each(['en', 'fr'] as const)('numbers in %s', (lang) => {
+      const optionSets: Intl.NumberFormatOptions[] = [
+        {},
+        { maximumFractionDigits: 0 },
+        { maximumFractionDigits: 3 },
+        { minimumFractionDigits: 2 },
+        { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      ];
+      for (const options of optionSets) {
+        const reference = intl(lang, options);
+        for (const value of values) expect(formatNumber(value, lang, options)).toBe(reference.format(value));
+      }
+    });
+
+    it('leaves to Intl what it does not write itself', () => {
+      expect(formatNumber(0.15, 'en', { style: 'percent' })).toBe('15%');
+      expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
+      expect(formatMoney(Number.POSITIVE_INFINITY, 'USD', 'en')).toBe('$∞');
+      expect(formatMoney(5, 'JPY', 'en')).toBe('¥5.00');
+    });
+  });
 });

@@ -45,12 +45,93 @@ export function formatDateTime(value: DateInput, lang: Lang) {
   return formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+// The first Intl.NumberFormat a browser builds loads ICU's number data: 40-280 ms of blocked main thread at a phone's
+// CPU speed, inside the storefront's hydration (docs/decisions.md, "Numbers and prices written without Intl"). The
+// plain numbers and prices of both locales are therefore written here, digit for digit as Intl writes them
+// (format.test.ts compares the two on thousands of values); any other option or value goes to Intl.
+const SEPARATORS: Readonly<Record<Lang, { group: string; decimal: string }>> = {
+  en: { group: ',', decimal: '.' },
+  fr: { group: '\u202f', decimal: ',' },
+};
+
+/** Where each locale writes the currencies the store uses: "$1.00" and "1,00 $US". */
+const CURRENCY_SIGNS: Readonly<Record<Lang, Readonly<Record<string, { before?: string; after?: string }>>>> =
+  {
+    en: { USD: { before: '$' }, CAD: { before: 'CA$' }, EUR: { before: '€' }, GBP: { before: '£' } },
+    fr: {
+      USD: { after: '\u00a0$US' },
+      CAD: { after: '\u00a0$CA' },
+      EUR: { after: '\u00a0€' },
+      GBP: { after: '\u00a0£GB' },
+    },
+  };
+
+/** `digits` (a string of decimal digits) plus one in its last place: "0999" -> "1000". */
+function incremented(digits: string): string {
+  const chars = digits.split('');
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] !== '9') {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join('');
+    }
+    chars[i] = '0';
+  }
+  return `1${chars.join('')}`;
+}
+
+/**
+ * The sign and digits of `value` in `lang`, or null where Intl must write it (not finite, in exponent notation).
+ * Intl rounds the shortest decimal that reads back as the number (35.55, not the double's 35.54999…), half away
+ * from zero; so does this, on the digits of String(value).
+ */
+function writtenNumber(
+  value: number,
+  lang: Lang,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+) {
+  const shortest = String(Math.abs(value));
+  if (!Number.isFinite(value) || shortest.includes('e') || minimumFractionDigits > maximumFractionDigits)
+    return null;
+  const [integer = '0', fraction = ''] = shortest.split('.');
+  let whole = integer + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  if ((fraction[maximumFractionDigits] ?? '0') >= '5') whole = incremented(whole);
+  const integerDigits = whole.slice(0, whole.length - maximumFractionDigits) || '0';
+  const fractionDigits = whole.slice(whole.length - maximumFractionDigits);
+  let kept = fractionDigits.length;
+  while (kept > minimumFractionDigits && fractionDigits[kept - 1] === '0') kept--;
+  const { group, decimal } = SEPARATORS[lang];
+  const grouped = integerDigits.replace(/\B(?=(\d{3})+$)/g, group);
+  return {
+    negative: value < 0 || Object.is(value, -0),
+    digits: kept > 0 ? `${grouped}${decimal}${fractionDigits.slice(0, kept)}` : grouped,
+  };
+}
+
+/** True when the options ask for nothing but fraction digits (what writtenNumber handles). */
+const onlyFractionDigits = (options: Intl.NumberFormatOptions) =>
+  Object.keys(options).every((key) => key === 'minimumFractionDigits' || key === 'maximumFractionDigits');
+
 export function formatNumber(value: number, lang: Lang, options: Intl.NumberFormatOptions = {}) {
+  if (onlyFractionDigits(options)) {
+    const minimum = options.minimumFractionDigits ?? 0;
+    const written = writtenNumber(
+      value,
+      lang,
+      minimum,
+      options.maximumFractionDigits ?? Math.max(minimum, 3),
+    );
+    if (written) return `${written.negative ? '-' : ''}${written.digits}`;
+  }
   return numberFormat(lang, options).format(value);
 }
 
 /** Money with 2 decimals in the given ISO currency (api-conventions: money is a 2-place decimal). */
 export function formatMoney(amount: number, currency: string, lang: Lang) {
+  const signs = CURRENCY_SIGNS[lang][currency];
+  const written = signs && writtenNumber(amount, lang, 2, 2);
+  if (signs && written)
+    return `${written.negative ? '-' : ''}${signs.before ?? ''}${written.digits}${signs.after ?? ''}`;
   return numberFormat(lang, {
     style: 'currency',
     currency,

@@ -1,10 +1,10 @@
 import { Button, type ButtonProps, Text } from '@mantine/core';
-import { forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { Icon } from '../../components/icon';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { AuthUser } from '@portal/shared';
 
-type ClickProps = ButtonProps & { onClick?: () => void };
+type ClickProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
 
 /** The header's 'Catalogue' button: the placeholder and the target of its dropdown menu look the same. */
 export const CatalogueButton = forwardRef<HTMLButtonElement, ClickProps>(

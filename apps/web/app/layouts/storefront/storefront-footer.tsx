@@ -6,12 +6,20 @@ import { Link } from 'react-router';
 import { Columns } from '../../components/columns';
 import { LanguageLink } from '../../components/language-switcher';
 import type { CompanyDetails } from '../../features/reference/api/get-company-details';
-import { useLang, useLocalizePath } from '../../lib/i18n/use-lang';
+import { useLocalizePath } from '../../lib/i18n/use-lang';
+import type { Lang } from '../../pages';
 import { FOOTER_GROUPS } from './storefront-links';
 
-function CompanyBlock({ company }: { company: CompanyDetails }) {
-  const { t } = useTranslation();
-  const address = postalLines(useLang(), {
+/** The owner company as the footer prints it: its address lines already in the page's language and country order. */
+export type StorefrontCompany = CompanyDetails & { addressLines: string[] };
+
+/**
+ * Made by the layout's loader, on the server for a first visit: naming the country in the page's language takes the
+ * browser's Intl.DisplayNames, whose data a phone would otherwise load while the page hydrates (docs/decisions.md,
+ * "Numbers and prices written without Intl").
+ */
+export function storefrontCompany(lang: Lang, company: CompanyDetails): StorefrontCompany {
+  const addressLines = postalLines(lang, {
     lines: [company.addressLine1, company.addressLine2],
     city: company.city,
     zip: company.zip,
@@ -20,6 +28,12 @@ function CompanyBlock({ company }: { company: CompanyDetails }) {
     country: company.countryName,
     countryCode: company.countryCode,
   });
+  return { ...company, addressLines };
+}
+
+function CompanyBlock({ company }: { company: StorefrontCompany }) {
+  const { t } = useTranslation();
+  const address = company.addressLines;
   return (
     <Stack gap={4} component="address" style={{ fontStyle: 'normal' }}>
       <Text fw={700}>{company.name}</Text>
@@ -49,7 +63,7 @@ function CompanyBlock({ company }: { company: CompanyDetails }) {
 }
 
 /** spec §1: the storefront pages, the company's details and the language. */
-export function StorefrontFooter({ company }: { company: CompanyDetails | null }) {
+export function StorefrontFooter({ company }: { company: StorefrontCompany | null }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const year = new Date().getFullYear();

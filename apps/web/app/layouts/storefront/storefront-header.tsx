@@ -19,13 +19,20 @@ import './storefront-header.css';
 import { AccountButton, CatalogueButton } from './header-buttons';
 
 const loadMenus = () => import('./header-menus');
+const intentHandlers = (onIntent: () => void) => ({
+  onPointerEnter: onIntent,
+  onFocus: onIntent,
+  onTouchStart: onIntent,
+});
 const CatalogueMenu = deferred<{ categories: ProductCategory[] }>(
   () => loadMenus().then((m) => ({ default: m.CatalogueMenu })),
-  ({ onOpen }) => <CatalogueButton onClick={onOpen} />,
+  ({ onOpen, onIntent }) => <CatalogueButton onClick={onOpen} {...intentHandlers(onIntent)} />,
 );
 const AccountMenu = deferred<{ user: AuthUser }>(
   () => loadMenus().then((m) => ({ default: m.AccountMenu })),
-  ({ user, onOpen }) => <AccountButton user={user} onClick={onOpen} />,
+  ({ user, onOpen, onIntent }) => (
+    <AccountButton user={user} onClick={onOpen} {...intentHandlers(onIntent)} />
+  ),
 );
 const StorefrontDrawer = lazy(() => loadMenus().then((m) => ({ default: m.StorefrontDrawer })));
 

@@ -2,8 +2,7 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
-import type { CompanyDetails } from '../../features/reference/api/get-company-details';
-import { StorefrontFooter } from './storefront-footer';
+import { StorefrontFooter, type StorefrontCompany } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
 
 /** The frontend layout's frame: skip link, header, main content, footer. */
@@ -13,7 +12,7 @@ export function StorefrontShell({
   children,
 }: {
   categories: ProductCategory[];
-  company: CompanyDetails | null;
+  company: StorefrontCompany | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
