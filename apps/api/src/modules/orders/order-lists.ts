@@ -245,8 +245,8 @@ function pageQuery(db: Db, scope: Scope, sortBy: OrderSort, ascending: boolean, 
 
 /**
  * The page query of the usual filters, prepared once per shape (which filters, sort, direction, staff or customer)
- * and connection: building it in drizzle cost more than PostgreSQL took to run it (docs/benchmarks.md, 2026-11-27
- * night). A few dozen shapes at most; the values are parameters.
+ * and connection: building it in drizzle cost more than PostgreSQL took to run it (docs/benchmarks-history.md,
+ * 2026-11-27 night). A few dozen shapes at most; the values are parameters.
  */
 const preparedPages = preparedPerDatabase(() => new Map<string, ReturnType<typeof preparePageQuery>>());
 let preparedPageCount = 0;
