@@ -175,7 +175,7 @@ export async function submitOrder(
         .returning();
       // Re-prices lines whose metal moved and recomputes every total on the server.
       const view = await cartView(tx, priced!, language, today);
-      // issue 19: a memorial line's print must be the order's customer's (staff may have changed the cart's customer).
+      // A memorial line's print must be the order's customer's (staff may have changed the cart's customer).
       const prints = lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId]));
       if (!(await fingerprintsBelongTo(tx, customerId, prints)))
         throw jobInsertError(

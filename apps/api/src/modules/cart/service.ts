@@ -307,7 +307,7 @@ export async function addToCart(
   assertMayFillCart(scope);
   const cart = (await resolveCart(db, scope, sessionId, true))!;
   const fingerprintId = input.fingerprintId ?? null;
-  // issue 19: a memorial piece names a print of the cart's own customer (a visitor's cart has none).
+  // A memorial piece names a print of the cart's own customer (a visitor's cart has none).
   if (fingerprintId !== null)
     await assertFingerprintUsable(db, cart.customerId ?? scope?.customerId ?? null, fingerprintId);
   const priced = await calculatePrice(db, scope, {
