@@ -38,6 +38,7 @@ import { paginated } from '../../platform/paging';
 import { isStaff, type Scope, scopedCustomerId } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
 import { allServiceTypes, statusesOfKind } from './reference-cache';
+import { localName } from '../../platform/language';
 
 export interface OrderListRequest {
   kind: SubmittedOrderKind;
@@ -155,7 +156,7 @@ export async function listOrders(
       });
   const types = await allServiceTypes(db);
   const named = (row: { name: string; nameFr: string } | undefined) =>
-    row ? (language === 'fr' ? row.nameFr : row.name) : null;
+    row ? localName(language, row) : null;
   if (fromEnd) rows.reverse();
   return paginated(
     rows.map((r) => ({
