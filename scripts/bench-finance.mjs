@@ -1,5 +1,6 @@
-// The finance part of `npm run bench` (issue 16 §7): the invoice and payment lists over the seeded 100,000 of each,
-// and the PDFs of 20 and 500 invoices, timed, with the server's resident memory watched while the big one streams.
+// The finance part of `npm run bench` (docs/benchmarks.md): the invoice and payment lists over the seeded 100,000 of
+// each, and the PDFs of 20 and 500 invoices, timed, with the server's resident memory watched while the big one
+// streams.
 import { readFileSync } from 'node:fs';
 
 /** The calls to measure, for the bench's table: each list's first and last page, a filter, staff and customer. */

@@ -102,7 +102,7 @@ try {
   );
   console.log(`orders: job orders in processing ${processing.count}, in production ${inProduction.count}`);
   const productCode = firstPage.value.items[0].code;
-  // Issue 15: the listing over a mix of categories, filters and pages, as shoppers browse it (autocannon cycles
+  // The listing over a mix of categories, filters and pages, as shoppers browse it (autocannon cycles
   // through the paths; every category with four filter sets, each at its first, second and last page).
   const categories = (await fetch(`${base}/api/ProductCategories`).then((r) => r.json())).value;
   const filterSets = [
@@ -295,7 +295,7 @@ try {
       },
     ],
     ...finance.map(([name, url, headers]) => [name, { url, headers }]),
-    // The content query (issue 18 §7) as the storefront asks it: a page by its route, a list in order, a search.
+    // The content query (spec §7 CMS) as the storefront asks it: a page by its route, a list in order, a search.
     ...[
       [
         'content: the FAQs page by its route (fr)',

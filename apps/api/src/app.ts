@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
     ),
     media: new MediaStorage(blobStoreOf(config)),
     now: options.now ?? (() => new Date()),
-    // issue 13: one trusted origin for pages, links and mail; never the request's Host header.
+    // One trusted origin for pages, links and mail; never the request's Host header.
     publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(app.server.address(), config),
   };
 

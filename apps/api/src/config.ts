@@ -93,7 +93,8 @@ const configSchema = z.object({
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
   WEB_BUILD_DIR: z.string().optional(),
-  // Card processors (issue 16 §4). Without a processor's keys it is off; demo mode serves the sandbox gateway instead.
+  // Card processors (spec §7 Payments and cards). Without a processor's keys it is off; demo mode serves the sandbox
+  // gateway instead.
   SQUARE_BASE_URL: z.url().default('https://connect.squareup.com'),
   SQUARE_ACCESS_TOKEN: z.string().optional(),
   SQUARE_APPLICATION_ID: z.string().optional(),
@@ -115,7 +116,8 @@ const configSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: wholeNumber(1000, 86_400_000, 60_000),
   /** The sandbox gateway's port in demo mode; 0 picks a free one. */
   SANDBOX_GATEWAY_PORT: wholeNumber(0, 65535, 0),
-  // Media in S3-compatible object storage (issue 18 §5): on when S3_BUCKET is set, else DATA_DIR/media on disk.
+  // Media in S3-compatible object storage (docs/decisions.md "Media storage"): on when S3_BUCKET is set, else
+  // DATA_DIR/media on disk.
   S3_BUCKET: z
     .string()
     .regex(

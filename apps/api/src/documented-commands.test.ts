@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './test/template-database';
 
 /**
- * Every command the README and docs/ show works as written (issue 20): the ones that do not start a server are run
- * here (with smaller numbers where they grow the data), the ones CI runs are checked to be in `.ci/run`, and the ones
- * that start a server or a browser are checked to name scripts, files and tests that exist. A command this test does
- * not know fails it, so a new one in the docs is looked at.
+ * Every command the README and docs/ show works as written (docs/decisions.md "The documented commands are a test"):
+ * the ones that do not start a server are run here (with smaller numbers where they grow the data), the ones CI runs
+ * are checked to be in `.ci/run`, and the ones that start a server or a browser are checked to name scripts, files and
+ * tests that exist. A command this test does not know fails it, so a new one in the docs is looked at.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

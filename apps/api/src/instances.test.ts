@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from './test/server-process';
 import { adminQuery, databaseUrlWithName, testDatabaseUrl } from './test/template-database';
 
-// Two processes on one PostgreSQL database, as an autoscaler starts them, behave as one product (issue 21 §3).
+// Two processes on one PostgreSQL database, as an autoscaler starts them, behave as one product.
 const journal = JSON.parse(
   readFileSync(
     path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle/meta/_journal.json'),

@@ -44,7 +44,8 @@ await database.exclusively(async () => {
 });
 
 // Demo mode (SEED_DEMO, or the embedded database holding the demo data) without a card processor configured: the
-// sandbox gateway serves both processors' contracts and hosted card fields on its own port (issue 16 §4).
+// sandbox gateway serves both processors' contracts and hosted card fields on its own port (docs/architecture.md
+// "Finance").
 const demoMode = config.SEED_DEMO || (!config.DATABASE_URL && (await hasDemoData(database.db)));
 const sandboxGateway =
   demoMode && !squareConfigured(config) && !nmiConfigured(config)
@@ -60,7 +61,7 @@ const app = await buildApp({
   config,
   database,
   internalToken,
-  // Every log line passes the card-number redaction (issue 16 §4).
+  // Every log line passes the card-number redaction: a card number never reaches a log.
   logger: portalLogger(
     config.LOG_LEVEL,
     process.stdout,
@@ -89,7 +90,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-  // Within 5 s in any case (issue 20): an orchestrator kills what does not stop in its grace period anyway.
+  // Within 5 s in any case: an orchestrator kills what does not stop in its grace period anyway.
   const timer = setTimeout(() => process.exit(1), 5_000).unref();
   try {
     await app.close();

@@ -6,8 +6,9 @@ import { pathsOf } from './pages-to-visit';
 
 /**
  * axe-core on every page of spec §2 and every storefront page, in both languages, as a visitor and as each demo role
- * (issue 20): a serious or critical violation fails the test, listed with the page and the elements. French pages are
- * read too: English text of the catalog or a raw code on them fails the test the same way.
+ * (docs/decisions.md "Accessibility and French checks in one pass"): a serious or critical violation fails the test,
+ * listed with the page and the elements. French pages are read too: English text of the catalog or a raw code on them
+ * fails the test the same way.
  */
 
 // axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
@@ -24,7 +25,7 @@ async function audit(page: Page, path: string, seen: Set<string>, findings: Find
   if (seen.has(where)) return;
   seen.add(where);
   await runAxe(page, where, findings);
-  // issue 20: a French page shows no English text of the catalog and no raw code.
+  // A French page shows no English text of the catalog and no raw code.
   if (where.startsWith('/fr')) {
     const problems = notFrench(await page.locator('body').innerText());
     if (problems.length > 0)

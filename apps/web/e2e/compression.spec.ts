@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // What a phone downloads is compressed: the page, its scripts and styles (compressed once at build time) and the API's
-// JSON (on the fly), as the browser accepts (issue 15).
+// JSON (on the fly), as the browser accepts (docs/benchmarks.md).
 test('HTML, JavaScript, CSS and JSON arrive compressed as Brotli, or gzip when that is all the browser takes', async ({
   request,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, appReady, signIn } from './helpers';
 
 // Scripts run only under the response's nonce: the policy allows no other inline script, and every page still comes
-// to life (hydrates) with no violation reported (issue 21 §2).
+// to life (hydrates) with no violation reported.
 function recordViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -64,7 +64,9 @@ export async function signOut(page: Page) {
 export const sideNav = (page: Page) =>
   page.getByRole('navigation', { name: /^(Back-office|Espace de gestion)$/ });
 
-/** The mail a demo install keeps, read as its administrator (the only one who may: issue 13). */
+/**
+ * The mail a demo install keeps, read as its administrator (the only one who may: its mails hold passwords and links).
+ */
 export async function demoOutbox(request: APIRequestContext) {
   const login = await request.post('/api/auth/portal-login', {
     data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },

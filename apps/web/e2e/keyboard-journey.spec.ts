@@ -16,7 +16,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 }
 
 /**
- * Issue 20: the purchase journey with the keyboard alone — no click anywhere; addresses are typed into the browser.
+ * The purchase journey with the keyboard alone — no click anywhere; addresses are typed into the browser.
  * A normal journey also meets no refused or failed call and no console error.
  */
 test('a customer signs in, configures a ring, checks out and reaches the confirmation with the keyboard only', async ({

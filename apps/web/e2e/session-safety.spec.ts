@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
 
-// issue 13: what an attacker tried against the running product, through the pages a visitor gets.
+// What an attacker tried against the running product, through the pages a visitor gets.
 
 /** A raw GET with a Host header of our choosing (browsers and fetch will not forge one). */
 function getWithHost(baseURL: string, path: string, host: string): Promise<string> {

@@ -102,7 +102,7 @@ test.describe('storefront, rendered on the server', () => {
     }
   });
 
-  // Issue 15 budget: at most 150 KB of JavaScript as transferred on a first visit of a storefront page
+  // The budget: at most 150 KB of JavaScript as transferred on a first visit of a storefront page
   // (docs/benchmarks.md); the scripts are served Brotli-compressed, as the build wrote them.
   test('a first visit of every storefront page downloads at most 150 KB of JavaScript', async ({
     request,
@@ -116,7 +116,7 @@ test.describe('storefront, rendered on the server', () => {
     expect(heavy).toEqual([]);
   });
 
-  // Issue 15: Lighthouse's phone on HTTP/1.1 waits a round trip for every six files; shared code is grouped by the
+  // Lighthouse's phone on HTTP/1.1 waits a round trip for every six files; shared code is grouped by the
   // pages that load it (apps/web/scripts/chunk-plan.ts), where the bundler alone gave a page 35-55 files.
   test('a first visit of a storefront page fetches at most 25 script files', async ({ request }) => {
     const many: string[] = [];

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ACCOUNTS, appReady, signIn } from './helpers';
 
-/** A laptop screen (issue 20): every grid fits its frame in both languages, the last columns in view. */
+/** A laptop screen (1366 px): every grid fits its frame in both languages, the last columns in view. */
 test.use({ viewport: { width: 1366, height: 900 } });
 
 /** The back-office grids with the most columns, as staff see them (staff have the customer column too). */

@@ -49,9 +49,9 @@ export interface ChunkGroup {
 
 /**
  * One group per set of pages: the shared modules exactly those pages load on a first visit. Storefront pages (the
- * budgeted ones, issue 15) are keyed by themselves and by whether any back-office page also loads the module, so a
- * back-office page that needs one small helper does not get the storefront's shell with it; modules no storefront page
- * loads are keyed by the back-office pages. Modules that only later imports need are left to the bundler.
+ * budgeted ones, docs/benchmarks.md) are keyed by themselves and by whether any back-office page also loads the module,
+ * so a back-office page that needs one small helper does not get the storefront's shell with it; modules no storefront
+ * page loads are keyed by the back-office pages. Modules that only later imports need are left to the bundler.
  */
 export function planChunks(chunks: BuiltChunk[], pages: PageEntries[]): ChunkGroup[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

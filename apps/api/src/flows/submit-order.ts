@@ -141,18 +141,10 @@ export async function submitOrder(
         .orderBy(asc(cartItems.id));
       if (lines.length === 0) throw conflict('The shopping cart is empty');
       if (!customer.isActive || customer.isOnCreditHold)
-        throw jobInsertError(
-          language === 'fr'
-            ? 'Votre compte est en attente de crédit : contactez-nous pour passer cette commande.'
-            : 'Your account is on credit hold: please contact us to place this order.',
-        );
+        throw jobInsertError('Your account is on credit hold: please contact us to place this order.');
       const gone = lines.find((l) => !l.item.isActive);
       if (gone)
-        throw jobInsertError(
-          language === 'fr'
-            ? `${gone.item.code} n’est plus disponible : retirez-le du panier.`
-            : `${gone.item.code} is no longer available: please remove it from the cart.`,
-        );
+        throw jobInsertError(`${gone.item.code} is no longer available: please remove it from the cart.`);
 
       const attributes = await checkedAttributes(
         tx,
@@ -175,13 +167,11 @@ export async function submitOrder(
         .returning();
       // Re-prices lines whose metal moved and recomputes every total on the server.
       const view = await cartView(tx, priced!, language, today);
-      // issue 19: a memorial line's print must be the order's customer's (staff may have changed the cart's customer).
+      // A memorial line's print must be the order's customer's (staff may have changed the cart's customer).
       const prints = lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId]));
       if (!(await fingerprintsBelongTo(tx, customerId, prints)))
         throw jobInsertError(
-          language === 'fr'
-            ? 'Une empreinte du panier n’appartient pas à ce client : retirez la pièce commémorative du panier.'
-            : 'A fingerprint in the cart does not belong to this customer: please remove the memorial piece from the cart.',
+          'A fingerprint in the cart does not belong to this customer: please remove the memorial piece from the cart.',
         );
 
       // The order settings of the configuration screen, read now: a change holds for the next cart.

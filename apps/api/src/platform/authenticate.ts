@@ -34,8 +34,9 @@ export interface SessionStanding {
 /**
  * Everything a request or a refresh must know about its session, in one query: the user (blocked users are stopped at
  * once, not after the token expires), the session (logout and reuse detection revoke it), the real user behind a
- * switched session and the customer link it acts through (issue 13), and the permission list of the user's roles.
- * Every authenticated call runs it, so it is prepared once per connection: planning it cost more than running it.
+ * switched session and the customer link it acts through (a revoked link stops it at once), and the permission list of
+ * the user's roles. Every authenticated call runs it, so it is prepared once per connection: planning it cost more than
+ * running it.
  */
 const standingQuery = preparedPerDatabase((db) =>
   db

@@ -25,8 +25,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * The build's `assets/` folder, read once at start (7 MB with the compressed twins): a hashed name never changes
- * content, so a request is a map lookup and a write, with no file system call (issue 15: a static asset at half the
- * health call's rate; through @fastify/static each request stat-ed and streamed the file).
+ * content, so a request is a map lookup and a write, with no file system call (docs/benchmarks.md: a static asset at
+ * half the health call's rate; through @fastify/static each request stat-ed and streamed the file).
  */
 export function loadBuiltAssets(assetsDir: string): Map<string, BuiltAsset> {
   const assets = new Map<string, BuiltAsset>();

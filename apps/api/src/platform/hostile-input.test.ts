@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 
-// Input no screen sends is refused at the edge with the envelope, before any query (issue 21 §1).
+// Input no screen sends is refused at the edge with the envelope, before any query (docs/architecture.md "A request").
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

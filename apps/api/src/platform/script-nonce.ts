@@ -58,7 +58,8 @@ export interface ContentSecurityPolicy {
 
 /**
  * The Content-Security-Policy of this installation, written once: `processorOrigins` are the configured card
- * processor's hosted fields (issue 16 §4: its script, the frames it puts in a page and the calls it makes).
+ * processor's hosted fields (spec §7 Payments and cards: its script, the frames it puts in a page and the calls it
+ * makes).
  */
 export function contentSecurityPolicy(processorOrigins: readonly string[] = []): ContentSecurityPolicy {
   const origins = [...new Set(processorOrigins)];

@@ -27,8 +27,8 @@ export class TokenSigner {
   /**
    * Tokens whose signature was checked, with their claims and expiry (seconds). A token is sent with every call of its
    * 15 minutes and cannot change, so its signature is checked once: WebCrypto's HMAC check runs on the thread pool and
-   * cost as much CPU as the rest of the session check (docs/benchmarks.md, 2026-11-27 night). Whether the session
-   * may still act is asked of the database on every call, as before.
+   * cost as much CPU as the rest of the session check (docs/benchmarks-history.md, 2026-11-27 night). Whether the
+   * session may still act is asked of the database on every call, as before.
    */
   private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 

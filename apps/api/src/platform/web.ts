@@ -15,7 +15,7 @@ import { type ContentSecurityPolicy, SCRIPT_NONCE_HEADER, scriptNonce } from './
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * The request React Router renders. Its URL takes the trusted origin, never the Host header (issue 13): a forged Host
+ * The request React Router renders. Its URL takes the trusted origin, never the Host header: a forged Host
  * would otherwise reach canonical links, hreflang and og:url, and through the page cache every later visitor.
  */
 export function toFetchRequest(request: FastifyRequest, origin: string): Request {

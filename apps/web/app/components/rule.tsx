@@ -1,6 +1,6 @@
 /**
  * A horizontal line drawn as Mantine's Divider is, without its code: the storefront's pages share a 150 KB budget of
- * JavaScript (issue 15), and the footer and the product facts are on every one of them.
+ * JavaScript (docs/benchmarks.md), and the footer and the product facts are on every one of them.
  */
 export function Rule({
   color = 'var(--mantine-color-gray-3)',

@@ -4,8 +4,8 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * A short label on a coloured ground (a discount, a repriced line, the cart's count), like Mantine's Badge without its
- * code on the storefront's pages (issue 15). `color` is a theme colour: its light shade is the ground; `round` is
- * the header's counter, filled.
+ * code on the storefront's pages (docs/benchmarks.md). `color` is a theme colour: its light shade is the ground;
+ * `round` is the header's counter, filled.
  */
 export function Tag({
   color,

@@ -197,7 +197,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const tokens = options.anonymous ? null : config.tokens.get();
       let response = await send(path, options, tokens?.token ?? null);
       if (response.status === 401 && tokens) {
-        // Refresh once on 401, then retry once (issue 4 §4). Another tab may already have rotated the pair.
+        // Refresh once on 401, then retry once (spec §7 Authentication). Another tab may already have rotated the pair.
         const latest = config.tokens.get();
         const renewed = latest && latest.token !== tokens.token ? latest : await refresh(latest ?? tokens);
         if (renewed) {

@@ -1,4 +1,4 @@
-/** The widths the media server resizes to (issue 5 §4: images served resized, as WebP). */
+/** The widths the media server resizes to (images served resized, as WebP, docs/benchmarks.md). */
 export const MEDIA_WIDTHS = [160, 320, 640, 960, 1280] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 

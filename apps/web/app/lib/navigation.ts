@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 /**
- * The side navigation (issue 4 §3): the user's available modules that have a screen, kept only when the user's
+ * The side navigation (spec §2): the user's available modules that have a screen, kept only when the user's
  * permissions let them open that screen (so no entry leads to the authorization error page).
  */
 export function navItemsFor(user: AuthUser): NavItem[] {

@@ -23,7 +23,7 @@ export function siteName(matches: MetaRouteMatches, lang: Lang): string {
 }
 
 /**
- * <title> and description of a page, rendered on the server (issue 4 §10). Error pages are titled '404 Not Found' or
+ * <title> and description of a page, rendered on the server. Error pages are titled '404 Not Found' or
  * 'An error occurred' (spec §2).
  */
 export function pageMeta({

@@ -26,8 +26,8 @@ export const absoluteUrl = (origin: string, path: string, lang: Lang) =>
   `${origin}${localisedPath(path, lang)}`;
 
 /**
- * The head of a storefront page for crawlers (issue 5 §5): title, description, keywords, canonical address and the
- * en / fr / x-default alternates, rendered on the server.
+ * The head of a storefront page for crawlers (spec §7 SEO, asset limits, decedents): title, description, keywords,
+ * canonical address and the en / fr / x-default alternates, rendered on the server.
  */
 export function storefrontSeoMeta(seo: StorefrontSeo): MetaDescriptor[] {
   const lang = langFromPath(seo.location.pathname);

@@ -5,8 +5,9 @@ import type { FinanceViewer } from '../features/finance/viewer';
 import { useCurrentUser } from '../lib/session/session';
 
 /**
- * The checkout with "pay now" (issue 16): the cart feature's checkout, given the finance feature's card payment. Both
- * the storefront checkout and the back-office cart use it (features do not import one another; routes compose them).
+ * The checkout with "pay now" (spec §7 Payments and cards): the cart feature's checkout, given the finance feature's
+ * card payment. Both the storefront checkout and the back-office cart use it (features do not import one another;
+ * routes compose them).
  */
 export function CheckoutWithPayment(props: Omit<ComponentProps<typeof CheckoutView>, 'payNow'>) {
   const user = useCurrentUser();

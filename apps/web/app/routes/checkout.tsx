@@ -15,8 +15,8 @@ import { useStoreCurrency } from '../lib/use-store-currency';
 
 /**
  * The checkout form with its payment section comes in its own chunk: the cart lives in this browser, so the form can
- * only show once the page runs and the cart has come back. A visitor asked to sign in, or one with an empty cart,
- * never downloads it; a signed-in customer's browser fetches it while the cart is asked for (issue 15: at most
+ * only show once the page runs and the cart has come back. A visitor asked to sign in, or one with an empty cart, never
+ * downloads it; a signed-in customer's browser fetches it while the cart is asked for (docs/benchmarks.md: at most
  * 150 KB of first-load JavaScript).
  */
 const loadCheckoutForm = () => import('./checkout-with-payment');

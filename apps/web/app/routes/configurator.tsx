@@ -36,8 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const print = await loadMemorialPrint(api, url, session.user);
   const [data, usesPrints] = await Promise.all([
     loadConfigurator(api, url, params.productCode, print ? MEMORIAL_CATEGORY : undefined),
-    // issue 19: a funeral home with printed decedents may have the piece made from a fingerprint. Decided here, on the
-    // server, so the storefront's first visit carries no code for it (issue 15's budget).
+    // A funeral home with printed decedents may have the piece made from a fingerprint. Decided here, on the
+    // server, so the storefront's first visit carries no code for it (its 150 KB budget, docs/benchmarks.md).
     hasPrintedDecedents(api, session.user),
   ]);
   return { ...data, usesPrints, print };

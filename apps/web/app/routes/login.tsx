@@ -21,7 +21,8 @@ async function redirectSignedIn(request: Request, access: SessionAccess): Promis
   return null;
 }
 
-// The forms a visitor reaches from the sign-in form load when asked for: the page stays within its 150 KB (issue 15).
+// The forms a visitor reaches from the sign-in form load when asked for: the page stays within its 150 KB
+// (docs/benchmarks.md).
 const ChangePasswordForm = lazy(() =>
   import('../features/auth/components/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
 );

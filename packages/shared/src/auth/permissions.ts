@@ -125,7 +125,8 @@ export const MODULES = [
     name: 'My profile',
     nameFr: 'Mon profil',
     route: '/backoffice/my-profile',
-    // USERS: a customer's own administrator manages the portal users of its customer (issue 17).
+    // USERS: a customer's own administrator manages the portal users of its customer (docs/decisions.md "Sign-up,
+    // public form throttles and the staff users page").
     actions: ['VIEW', 'EDIT', 'USERS'],
     staffOnly: false,
     rank: 120,
@@ -179,7 +180,8 @@ export const MODULES = [
     code: 'CP_DECEDENTS',
     name: 'Decedents',
     nameFr: 'Défunts',
-    // Funeral homes keep their decedents and fingerprints here (issue 19); the menu shows it to funeral homes only.
+    // Funeral homes keep their decedents and fingerprints here (docs/decisions.md "Decedents and fingerprints"); the
+    // menu shows it to funeral homes only.
     route: '/backoffice/decedents',
     actions: ['VIEW', 'EDIT'],
     staffOnly: false,

@@ -42,7 +42,7 @@ export const cartLine = z.object({
   itemTypeData: z.object({ price: z.number() }),
   /** The unit price before the metal price moved, or null: the cart shows it as a re-pricing notice. */
   repricedFrom: z.number().nullable(),
-  /** The decedent's fingerprint a memorial piece is made from, or null (issue 19). */
+  /** The decedent's fingerprint a memorial piece is made from, or null. */
   fingerprint: fingerprintRef.nullable(),
 });
 

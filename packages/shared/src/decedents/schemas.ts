@@ -129,7 +129,7 @@ export const fingerprintUploadFields = z.object({
 
 /**
  * The statement the person recording a print confirms, stored with the print in the language it was shown in: consent
- * is recorded before a print is kept (issue 19).
+ * is recorded before a print is kept (docs/decisions.md "Decedents and fingerprints").
  */
 export const CONSENT_STATEMENTS: Record<Language, string> = {
   en: 'The person named above, who has the right to decide, has agreed that this fingerprint is kept and used to make memorial pieces ordered for this decedent.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireNumber } from '../platform/numbers';
 import { id, MAX_ID } from '../platform/ids';
 
-// ---- Saved cards and card processors (spec §3 Credit card, Payment processor; issue 16 §4). ----
+// ---- Saved cards and card processors (spec §3 Credit card, Payment processor; §7 Payments and cards). ----
 // A card is known by its processor's references and what a person recognises it by: never its number or CSC.
 
 /** The processors that hold cards, and the gateway ids the spec's `CreditCard/gateway/{gatewayId}` names them by. */

@@ -105,7 +105,7 @@ export const orderLine = z.object({
   configuration: z.record(z.string(), z.unknown()),
   imageURL: z.string().nullable(),
   customAttributes: z.array(customAttribute),
-  /** The decedent's fingerprint a memorial piece is made from, or null (issue 19). */
+  /** The decedent's fingerprint a memorial piece is made from, or null. */
   fingerprint: fingerprintRef.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;

@@ -1,6 +1,6 @@
 /**
- * The screens whose fields staff configure per role (issue 19 field settings), and the fields of each. `path` is the
- * field's key in the screen's request, which is also the key of its field error.
+ * The screens whose fields staff configure per role (spec §7 Settings and configuration, field settings), and the
+ * fields of each. `path` is the field's key in the screen's request, which is also the key of its field error.
  */
 export interface ConfigurableField {
   code: string;

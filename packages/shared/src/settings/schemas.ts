@@ -46,7 +46,7 @@ export const moduleUpdate = z.object({
   isActive: z.boolean(),
 });
 
-/** A global setting with its type and rules (issue 19). */
+/** A global setting with its type and rules (spec §7 Settings and configuration). */
 export const adminSetting = z.object({
   id: z.number(),
   groupCode: z.string(),

@@ -1,4 +1,7 @@
-/** The types a global setting can have (issue 19): its value is kept as text and checked against its rules. */
+/**
+ * The types a global setting can have (spec §7 Settings and configuration): its value is kept as text and checked
+ * against its rules.
+ */
 export const SETTING_TYPES = ['string', 'number', 'boolean', 'select'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 

@@ -73,7 +73,7 @@ export const cartItems = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Everything else the customer chose (ring size, engraving text...). */
     configuration: jsonb('configuration').notNull().default({}),
-    /** The decedent's fingerprint a memorial piece is made from (issue 19). */
+    /** The decedent's fingerprint a memorial piece is made from (docs/decisions.md "Decedents and fingerprints"). */
     fingerprintId: integer('fingerprint_id').references(() => fingerprints.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,10 @@ import {
 import { customers } from './customers';
 import { users } from './users';
 
-/** The people a funeral home serves, kept so that memorial pieces can be made from their fingerprints (issue 19). */
+/**
+ * The people a funeral home serves, kept so that memorial pieces can be made from their fingerprints (docs/decisions.md
+ * "Decedents and fingerprints").
+ */
 export const decedents = pgTable(
   'decedents',
   {

@@ -3,9 +3,9 @@ import { customers } from './customers';
 import { entityStatuses } from './reference';
 
 /**
- * Invoices per customer and status, and payments per customer, status and processor: a finance list's item count is
- * a sum over a few rows instead of a count over every invoice or payment (issue 16 §7). Kept by statement triggers on
- * `invoices` and `payments` (migration 0022), so no write path can forget them.
+ * Invoices per customer and status, and payments per customer, status and processor: a finance list's item count is a
+ * sum over a few rows instead of a count over every invoice or payment (docs/decisions.md "Finance list counts"). Kept
+ * by statement triggers on `invoices` and `payments` (migration 0022), so no write path can forget them.
  */
 export const invoiceStatusCounts = pgTable(
   'invoice_status_counts',

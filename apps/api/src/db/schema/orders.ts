@@ -105,7 +105,7 @@ export const orderItems = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     configuration: jsonb('configuration').notNull().default({}),
-    /** The decedent's fingerprint a memorial piece is made from (issue 19); kept while an order names it. */
+    /** The decedent's fingerprint a memorial piece is made from; kept while an order names it. */
     fingerprintId: integer('fingerprint_id').references(() => fingerprints.id),
     rank: integer('rank').notNull(),
   },

@@ -124,8 +124,8 @@ export const outboxEmails = pgTable(
 );
 
 /**
- * Field settings (issue 19): per screen, field and role, whether the field is shown, required or read-only. No row
- * means shown, optional and editable. Read on every request that needs them (no cache), so a change holds at once.
+ * Field settings (spec §7 Settings): per screen, field and role, whether the field is shown, required or read-only. No
+ * row means shown, optional and editable. Read on every request that needs them (no cache), so a change holds at once.
  */
 export const fieldSettings = pgTable(
   'field_settings',

@@ -18,7 +18,7 @@ interface SettingDefinition {
   format?: 'email' | 'url';
 }
 
-/** The global settings with their types and rules (issue 19), in their groups and in screen order. */
+/** The global settings with their types and rules (spec §7 Settings), in their groups and in screen order. */
 export const SETTING_CATALOGUE: {
   code: string;
   name: string;

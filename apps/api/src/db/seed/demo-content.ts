@@ -6,7 +6,7 @@ import { saveField } from '../../modules/cms/components';
 import { saveContentWithFields } from '../../modules/cms/contents';
 
 /**
- * The storefront's content in both languages (issue 18): the pages' texts, the FAQs and the testimonials of a
+ * The storefront's content in both languages (spec §7 CMS): the pages' texts, the FAQs and the testimonials of a
  * jewellery manufacturer, written through the CMS services so they are checked, sanitised and published like staff
  * edits. Runs once: an installation that already has the page component keeps its own content.
  */

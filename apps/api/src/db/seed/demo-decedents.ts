@@ -54,10 +54,10 @@ const DEMO_DECEDENTS = [
 ];
 
 /**
- * Demo decedents of the Bellweather funeral home with their prints (issue 19). The pictures are drawn with sharp from
- * each print's seed, the same every time; each is measured here by the same quality check an upload passes, and the
- * media route draws the file on its first request (as for the catalogue's art). Idempotent: a funeral home that already
- * keeps decedents is left as it is.
+ * Demo decedents of the Bellweather funeral home with their prints (docs/decisions.md "Decedents and fingerprints").
+ * The pictures are drawn with sharp from each print's seed, the same every time; each is measured here by the same
+ * quality check an upload passes, and the media route draws the file on its first request (as for the catalogue's art).
+ * Idempotent: a funeral home that already keeps decedents is left as it is.
  */
 export async function seedDecedents(db: Db): Promise<void> {
   const [home] = await db

@@ -4,7 +4,7 @@ import { cmsComponents, cmsDataSources } from '../schema/index';
 import { createDemoComponents, type DemoComponent, publishDemoContent, type Text } from './demo-content';
 
 /**
- * The storefront home page's sections and cards as CMS contents (issue 18 "home sections"): staff edit, order and
+ * The storefront home page's sections and cards as CMS contents (spec §7 CMS): staff edit, order and
  * publish them like any page. Runs once: an installation that already has the home-section component keeps its own.
  */
 const COMPONENTS: DemoComponent[] = [

@@ -59,7 +59,7 @@ async function seedApplications(db: Db): Promise<void> {
 }
 
 /**
- * Demo data of issue 17: which demo customers are authorised partners, and two sign-up applications to review.
+ * Demo partners and sign-ups: which demo customers are authorised partners, and two sign-up applications to review.
  * Changes nothing on a second run.
  */
 export async function seedPeople(db: Db): Promise<void> {

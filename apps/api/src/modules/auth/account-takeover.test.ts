@@ -8,7 +8,7 @@ import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { PENDING_MINUTES } from './forgot-password';
 import { SLOWDOWN_AFTER_FAILURES } from './login-throttle';
 
-// issue 13: each attack below worked against the product as it was; each test proves it no longer does.
+// Account takeover: each attack below worked against the product as it was; each test proves it no longer does.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

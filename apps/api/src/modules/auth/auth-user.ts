@@ -26,7 +26,7 @@ export async function availableModules(
         where m.is_active and (u.kind = 'staff' or not m.staff_only)
           and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
                       where rs.module_id = m.id and ur.user_id = u.id)
-          -- issue 19: decedent records are a funeral home's; other customers do not get the module.
+          -- Decedent records are a funeral home's; other customers do not get the module.
           and (m.code <> 'CP_DECEDENTS' or u.kind = 'staff' or exists (
             select 1 from customers c join customer_types ct on ct.id = c.customer_type_id
             where c.id = ${customerId ?? -1} and ct.code = 'FUNERAL_HOME'))
@@ -71,9 +71,9 @@ type RoleRow = AuthUser['roles'][number];
 /**
  * The signed-in user, whole, in one statement: the user's row and, as JSON built by PostgreSQL, the roles, the
  * permissions, the linked customers, the modules, the real user behind a switch and the customer the session acts for.
- * Seven round trips in turn were most of GET /auth/user's time (issue 15); prepared once per database, so neither
- * drizzle nor PostgreSQL plans it again. Read fresh on every call: a blocked user or an ended session is already
- * refused by the session check before this runs, and a change of roles shows at once.
+ * Seven round trips in turn were most of GET /auth/user's time (docs/benchmarks.md); prepared once per database, so
+ * neither drizzle nor PostgreSQL plans it again. Read fresh on every call: a blocked user or an ended session is
+ * already refused by the session check before this runs, and a change of roles shows at once.
  */
 const authUserQuery = preparedPerDatabase((db) =>
   db
@@ -105,7 +105,7 @@ const authUserQuery = preparedPerDatabase((db) =>
         where m.is_active and ("users"."kind" = 'staff' or not m.staff_only)
           and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
                       where rs.module_id = m.id and ur.user_id = "users"."id")
-          -- issue 19: decedent records are a funeral home's; other customers' menus leave them out.
+          -- Decedent records are a funeral home's; other customers' menus leave them out.
           and (m.code <> 'CP_DECEDENTS' or "users"."kind" = 'staff' or exists (
             select 1 from customers c join customer_types ct on ct.id = c.customer_type_id
             where c.id = ${sql.placeholder('customerId')}::int and ct.code = 'FUNERAL_HOME'))

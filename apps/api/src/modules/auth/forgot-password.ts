@@ -8,7 +8,7 @@ import { admitPublicFormRequest } from './public-form-throttle';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this e-mail, a new password has been sent to it.';
-// issue 13: a generated password that leaked (a forwarded mail, a shared inbox) is worth little after half an hour.
+// A generated password that leaked (a forwarded mail, a shared inbox) is worth little after half an hour.
 export const PENDING_MINUTES = 30;
 // One mail per account per window: enough for a user who lost the first one, useless for flooding an inbox.
 const RESEND_AFTER_MINUTES = 5;

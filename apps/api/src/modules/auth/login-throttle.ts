@@ -35,8 +35,9 @@ function refuse(retryAfterSeconds: number): never {
 /**
  * Admits a sign-in attempt or refuses it (429), and when admitted records it as failed before the password is checked:
  * counted under a lock per account and per address, so parallel guesses queue here and each sees the ones before it.
- * Limits (issue 13): per account and address (the owner elsewhere is not locked out), per address, and the growing
- * delay above for addresses that never signed in to the account. Returns the attempt's id, for `recordSuccess`.
+ * Limits, against password guessing: per account and address (the owner elsewhere is not locked out), per address, and
+ * the growing delay above for addresses that never signed in to the account. Returns the attempt's id, for
+ * `recordSuccess`.
  */
 export async function admitAttempt(services: Services, email: string, ip: string): Promise<number> {
   const { config } = services;

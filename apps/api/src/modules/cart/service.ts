@@ -30,6 +30,7 @@ import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope'
 import { calculatePrice, configurationWith, personalisationRequestOf } from '../catalog/public';
 import { assertFingerprintUsable, fingerprintRefs } from '../decedents/public';
 import { assertMayFillCart, requireCart, resolveCart, type CartRow } from './cart-access';
+import { localName } from '../../platform/language';
 
 /** A configured product as it goes into a cart. */
 export type CartItemInput = Omit<CallParsed<typeof addToCartCall>['body'], 'sessionId'>;
@@ -214,9 +215,9 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     id: line.id,
     itemTypeID: item.id,
     code: item.code,
-    name: language === 'fr' ? item.nameFr : item.name,
+    name: localName(language, item),
     metalID: metal?.id ?? null,
-    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+    metalName: metal ? localName(language, metal) : null,
     quantity: line.quantity,
     price: Number(line.price),
     lineTotal: Math.round(Number(line.price) * 100 * line.quantity) / 100,
@@ -224,7 +225,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     variantNames: line.variantIds
       .map((id) => variants.find((v) => v.id === id))
       .filter((v) => v !== undefined)
-      .map((v) => (language === 'fr' ? v.nameFr : v.name)),
+      .map((v) => localName(language, v)),
     configuration: line.configuration as Record<string, unknown>,
     productImageURLs: images.filter((i) => i.itemTypeId === item.id).map((i) => i.url),
     itemTypeData: { price: Number(line.price) },
@@ -307,7 +308,7 @@ export async function addToCart(
   assertMayFillCart(scope);
   const cart = (await resolveCart(db, scope, sessionId, true))!;
   const fingerprintId = input.fingerprintId ?? null;
-  // issue 19: a memorial piece names a print of the cart's own customer (a visitor's cart has none).
+  // A memorial piece names a print of the cart's own customer (a visitor's cart has none).
   if (fingerprintId !== null)
     await assertFingerprintUsable(db, cart.customerId ?? scope?.customerId ?? null, fingerprintId);
   const priced = await calculatePrice(db, scope, {
@@ -512,7 +513,7 @@ export async function incomingOrderAttributes(
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
-    name: language === 'fr' ? r.nameFr : r.name,
+    name: localName(language, r),
     valueType: r.valueType,
     isRequired: r.isRequired,
   }));

@@ -6,6 +6,7 @@ import { qualified } from '../../db/query-rows';
 import { productCategories } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { seoFor } from '../seo/public';
+import { localName } from '../../platform/language';
 
 type CategoryRow = typeof productCategories.$inferSelect;
 
@@ -21,7 +22,7 @@ function toCategory(
 ): ProductCategory {
   return {
     id: row.id,
-    name: language === 'fr' ? row.nameFr : row.name,
+    name: localName(language, row),
     code: row.code,
     slug: row.slug,
     rank: row.rank,

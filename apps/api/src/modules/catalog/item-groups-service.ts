@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { changeContent } from '../../platform/content-generation';
+import { localName } from '../../platform/language';
 
 /** Custom-order item groups (spec §3): id, groupName, the parent group and how many item types each holds. */
 export async function listItemGroups(db: Db, language: Language) {
@@ -41,7 +42,7 @@ export async function itemTypesOfGroup(db: Db, language: Language, groupId: numb
   return rows.map((i) => ({
     id: i.id,
     code: i.code,
-    name: language === 'fr' ? i.nameFr : i.name,
+    name: localName(language, i),
     itemGroupId: i.itemGroupId,
   }));
 }

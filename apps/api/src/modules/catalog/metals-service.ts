@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { refreshCatalogIndex } from './catalog-index';
 import { changeContent } from '../../platform/content-generation';
+import { localName } from '../../platform/language';
 
 async function metalRows(db: Db, language: Language, where = eq(metals.shownInCatalog, true)) {
   const rows = await db
@@ -19,7 +20,7 @@ async function metalRows(db: Db, language: Language, where = eq(metals.shownInCa
   return rows.map(({ metal, alloy }) => ({
     id: metal.id,
     code: metal.code,
-    name: language === 'fr' ? metal.nameFr : metal.name,
+    name: localName(language, metal),
     karat: metal.karat,
     colour: metal.colour,
     masterAlloyCode: alloy.code,

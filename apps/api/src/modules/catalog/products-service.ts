@@ -63,7 +63,7 @@ const memo = {
   attributeIds: listingMemo<Map<string, number>>({ maxEntries: 1 }),
   /**
    * A page's products (rows, metal, sub-item prices, pictures), by their ids: the same page asked again costs no query
-   * but the caller's price rules (issue 15: a cached listing page at half the health call's rate).
+   * but the caller's price rules (docs/benchmarks.md: a cached listing page at half the health call's rate).
    */
   pageProducts: listingMemo<Awaited<ReturnType<typeof pageProducts>>>({ maxEntries: 2_000 }),
   /**

@@ -12,6 +12,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { bumpRevision } from './revision';
 import { convertFieldValues } from './values';
+import { localName } from '../../platform/language';
 
 type FieldRow = typeof cmsComponentFields.$inferSelect;
 type ComponentRow = typeof cmsComponents.$inferSelect;
@@ -259,7 +260,7 @@ export async function dataSources(db: Db, language: Language) {
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
-    name: language === 'fr' ? r.nameFr : r.name,
+    name: localName(language, r),
     entries: r.entries.map((e) => ({ value: e.value, label: language === 'fr' ? e.labelFr : e.label })),
   }));
 }

@@ -13,6 +13,7 @@ import { SERVICE_TYPE_GROUPS } from './service-type-groups';
 import type { Scope } from '../../platform/scope';
 import { incomingOrderAttributes } from '../cart/public';
 import { metalsShownInCatalog } from '../catalog/public';
+import { localName } from '../../platform/language';
 
 /** The attributes an estimate asks about (the piece's size and shape). */
 const ESTIMATE_ATTRIBUTES = ['RING_SIZE', 'WIDTH', 'LENGTH', 'FINISH', 'STONE'];
@@ -24,7 +25,7 @@ const INFO_TEXT = {
 
 /** GET /Estimate/data: everything the estimate screen offers, with today's prices. */
 export async function estimateData(db: Db, scope: Scope, language: Language) {
-  const name = (row: { name: string; nameFr: string }) => (language === 'fr' ? row.nameFr : row.name);
+  const name = (row: { name: string; nameFr: string }) => localName(language, row);
   const types = await db
     .select()
     .from(serviceTypes)

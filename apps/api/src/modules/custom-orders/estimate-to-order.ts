@@ -9,6 +9,7 @@ import type { Scope } from '../../platform/scope';
 import { insertOrder, type OrderLine } from '../orders/public';
 import type { PricedChoices } from './estimate-pricing';
 import { addressesOf, mailOrderConfirmation, placeCustomOrder } from './service';
+import { localName } from '../../platform/language';
 
 /** A saved estimate ready to go to the workshop: its customer and piece known, priced at today's prices. */
 export interface EstimateToSend {
@@ -53,7 +54,7 @@ async function estimateLine(db: Db, estimate: EstimateToSend, language: Language
   return {
     itemTypeId: item.id,
     code: item.code,
-    name: language === 'fr' ? item.nameFr : item.name,
+    name: localName(language, item),
     metalId: metal?.id ?? null,
     metalName: metal?.name ?? null,
     quantity,

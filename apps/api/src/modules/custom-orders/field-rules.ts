@@ -5,7 +5,10 @@ import { fieldRulesFor, fieldRuledInput, refuseFieldErrors, withoutHiddenFields 
 
 const SCREEN = 'CUSTOM_ORDER';
 
-/** The caller's field settings of the custom order screen (configuration screen, issue 19). */
+/**
+ * The caller's field settings of the custom order screen (the configuration screen, spec §7 Settings and
+ * configuration).
+ */
 export const customOrderFieldRules = (db: Db, scope: Scope) => fieldRulesFor(db, scope, SCREEN);
 
 /**

@@ -16,6 +16,7 @@ import { notFound } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
 import { assertCustomerAccess, customerCondition, isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
+import { localName } from '../../platform/language';
 
 /** One page of custom orders as the list shows them: picture, product, metal, price, job order and its status. */
 export async function listCustomOrders(
@@ -71,8 +72,8 @@ async function summaries(db: Db, rows: SummaryRow[], language: Language) {
     parentId: design.parentId,
     itemTypeID: item.id,
     code: item.code,
-    name: language === 'fr' ? item.nameFr : item.name,
-    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+    name: localName(language, item),
+    metalName: metal ? localName(language, metal) : null,
     quantity: design.quantity,
     unitPrice: Number(design.unitPrice),
     description: design.description,
@@ -160,13 +161,13 @@ export async function customOrderDetail(
             itemTypeID: s.itemTypeID,
             attachedEntityTypeId: s.attachedEntityTypeId ?? null,
             code: item?.code ?? '',
-            name: item ? (language === 'fr' ? item.nameFr : item.name) : '',
+            name: item ? localName(language, item) : '',
             quantity: s.quantity,
           };
         })
       : [],
     variants: include.variants
-      ? variants.map((v) => ({ id: v.id, code: v.code, name: language === 'fr' ? v.nameFr : v.name }))
+      ? variants.map((v) => ({ id: v.id, code: v.code, name: localName(language, v) }))
       : [],
     images: images.map((i) => ({ id: i.id, url: mediaUrl(i.imageKey)! })),
     children: await summaries(db, childRows, language),

@@ -45,7 +45,8 @@ import * as estimates from './saved-estimates';
 import * as customOrders from './service';
 
 export const customOrderRoutes = [
-  // Field settings (issue 19): a field hidden from the caller's roles is not returned, nor written.
+  // Field settings (spec §7 Settings and configuration): a field hidden from the caller's roles is not returned, nor
+  // written.
   bindCall(getCustomOrders, getCustomOrdersSchemas, async ({ services, scope, query, lang }) => {
     const [rules, page] = await Promise.all([
       customOrderFieldRules(services.db, scope),

@@ -32,6 +32,7 @@ import {
   type OrderLine,
 } from '../orders/public';
 import { loadDesign } from './reads';
+import { localName } from '../../platform/language';
 
 export type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
 
@@ -74,7 +75,7 @@ async function priceDesign(
     code: item!.code,
     name: language === 'fr' ? item!.nameFr : item!.name,
     metalId: metal?.id ?? null,
-    metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+    metalName: metal ? localName(language, metal) : null,
     quantity: design.quantity,
     unitPrice: priced.price,
     lineTotal: priced.total,

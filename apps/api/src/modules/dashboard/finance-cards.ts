@@ -7,6 +7,7 @@ import { customerCredits, entityStatuses, invoices } from '../../db/schema/index
 import { customerCondition, type Scope } from '../../platform/scope';
 import { getCustomerFinancialSetting, getInvoices, toCents, centsText } from '../finance/public';
 import { cardCustomer, INVOICE_VIEW_PERMISSION, requirePermission } from './access';
+import { localName } from '../../platform/language';
 
 const money = (text: string) => Number(text);
 
@@ -53,7 +54,7 @@ export async function invoiceStatusSummary(
       const name = names.find((n) => n.code === r.statusCode);
       return {
         statusCode: r.statusCode,
-        statusName: name ? (language === 'fr' ? name.nameFr : name.name) : r.statusCode,
+        statusName: name ? localName(language, name) : r.statusCode,
         currencyCode: r.currencyCode,
         count: r.count,
         total: money(r.total),

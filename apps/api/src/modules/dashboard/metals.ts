@@ -3,6 +3,7 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterAlloys, metalPriceHistory } from '../../db/schema/index';
+import { localName } from '../../platform/language';
 
 /**
  * GET /Dashboard/Metals: each market metal's price per troy ounce now, every change within the period, and the price
@@ -35,7 +36,7 @@ export async function dashboardMetals(
         .map((h) => ({ at: h.changedAt.toISOString(), pricePerOunce: Number(h.pricePerOunce) }));
       return {
         code: alloy.code,
-        name: language === 'fr' ? alloy.nameFr : alloy.name,
+        name: localName(language, alloy),
         pricePerOunce: Number(alloy.pricePerOunce),
         updatedAt: alloy.updatedAt.toISOString(),
         periodStartPrice: Number(before?.price ?? points[0]?.pricePerOunce ?? alloy.pricePerOunce),

@@ -15,6 +15,7 @@ import { invalid } from '../../platform/errors';
 import { customerCondition, type Scope } from '../../platform/scope';
 import { listOrders, listRequestFrom, STATUS_KIND, statusesOfKind } from '../orders/public';
 import { cardCustomer, ORDER_VIEW_PERMISSION, requirePermission } from './access';
+import { localName } from '../../platform/language';
 
 const OPEN_CLOSED = new Set(['ALL', 'OPEN', 'CLOSED']);
 
@@ -102,7 +103,7 @@ export async function ordersStatusSummary(
   const rows = wanted.map((s) => ({
     statusId: s.id,
     statusCode: s.code,
-    statusName: language === 'fr' ? s.nameFr : s.name,
+    statusName: localName(language, s),
     isClosed: s.isClosed,
     count: counts.find((c) => c.statusId === s.id)?.count ?? 0,
   }));
@@ -197,7 +198,7 @@ export async function dashboardMessages(
         customerName: c.customerName,
         text: c.text,
         statusCode: status?.code ?? null,
-        statusName: status ? (language === 'fr' ? status.nameFr : status.name) : null,
+        statusName: status ? localName(language, status) : null,
         authorName: c.authorName,
         createdAt: c.createdAt.toISOString(),
       };

@@ -79,8 +79,9 @@ async function measures(upright: Sharp) {
 }
 
 /**
- * The quality check of a fingerprint (issue 19): a picture by its content, large enough, with enough contrast and
- * sharp enough to engrave. A refusal names the reason in the user's language and nothing is kept.
+ * The quality check of a fingerprint (docs/decisions.md "Decedents and fingerprints"): a picture by its content, large
+ * enough, with enough contrast and sharp enough to engrave. A refusal names the reason in the user's language and
+ * nothing is kept.
  */
 export async function checkFingerprint(data: Buffer, language: Language): Promise<CheckedPrint> {
   const metadata = await sharp(data)

@@ -17,8 +17,8 @@ import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 import { fingerprintPng } from './print-art';
 
-// Fingerprints through HTTP (issue 19): consent, the quality check and its reasons, private pictures, and a print
-// carried from the cart to the order line of a memorial piece.
+// Fingerprints through HTTP (docs/decisions.md "Decedents and fingerprints"): consent, the quality check and its
+// reasons, private pictures, and a print carried from the cart to the order line of a memorial piece.
 let t: TestApp;
 let owner: string;
 let viewer: string;

@@ -25,14 +25,6 @@ const CONSENT_REQUIRED: Record<Language, string> = {
   en: 'Consent is required before a fingerprint is kept: tick the consent box.',
   fr: 'Le consentement est requis avant de conserver une empreinte : cochez la case de consentement.',
 };
-const ARCHIVED: Record<Language, string> = {
-  en: 'This decedent is archived: bring the record back before adding a fingerprint.',
-  fr: 'Ce défunt est archivé : sortez la fiche des archives avant d’ajouter une empreinte.',
-};
-const FILE_REQUIRED: Record<Language, string> = {
-  en: 'Choose the fingerprint picture to upload.',
-  fr: 'Choisissez l’image de l’empreinte à envoyer.',
-};
 
 type PrintRow = typeof fingerprints.$inferSelect;
 
@@ -77,11 +69,12 @@ export async function uploadFingerprint(
   language: Language,
 ): Promise<Fingerprint> {
   const decedent = await loadDecedent(services.db, scope, decedentId);
-  if (decedent.archived) throw conflict(ARCHIVED[language]);
+  if (decedent.archived)
+    throw conflict('This decedent is archived: bring the record back before adding a fingerprint.');
   const fields = parseFields(fingerprintUploadFields, form.fields);
   if (fields.consent !== 'true') throw invalid('consent', CONSENT_REQUIRED[language]);
   const files = form.files.filter((f) => f.field === 'file');
-  if (files.length !== 1) throw invalid('file', FILE_REQUIRED[language]);
+  if (files.length !== 1) throw invalid('file', 'Choose the fingerprint picture to upload.');
   const checked = await checkFingerprint(files[0]!.data, language);
   const imageKey = `${FINGERPRINT_FOLDER}/${randomUUID()}.png`;
   await services.media.write(imageKey, checked.png);

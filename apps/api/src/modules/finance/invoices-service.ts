@@ -29,6 +29,7 @@ import { statusIdsByCode } from './ledger';
 import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
 import { moneyNumber } from './money';
+import { localName } from '../../platform/language';
 
 type StatusIds = Record<string, number>;
 
@@ -141,7 +142,7 @@ type InvoiceStatuses = Awaited<ReturnType<typeof invoiceStatuses>>;
 async function invoiceStatuses(db: Db, language: Language) {
   // Read once a minute and within the content generation, as the order lists read theirs (a rename bumps it).
   const rows = await statusesOfKind(db, 'INVOICE');
-  const named = (row: (typeof rows)[number]) => (language === 'fr' ? row.nameFr : row.name);
+  const named = (row: (typeof rows)[number]) => localName(language, row);
   const overdue = rows.find((row) => row.code === 'OVERDUE');
   return {
     ids: statusIdsByCode(rows),

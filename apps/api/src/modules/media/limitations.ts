@@ -10,6 +10,7 @@ import type { Scope } from '../../platform/scope';
 import type { Language } from '@portal/shared/platform/language';
 import { mediaMessages } from './messages';
 import { type RecognisedFile, recogniseFile } from './sniff';
+import { localName } from '../../platform/language';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const MB = 1024 * 1024;
@@ -146,7 +147,7 @@ export async function checkFileForUse(
   language: Language,
 ): Promise<RecognisedFile> {
   const limits = await limitsFor(db, use);
-  const name = language === 'fr' ? limits.nameFr : limits.name;
+  const name = localName(language, limits);
   if (data.length > limits.maxSizeBytes)
     throw new AppError('TOO_LARGE', mediaMessages.tooLargeFor(name, limits.maxSizeBytes, language));
   return recogniseAllowed(limits, data, language);

@@ -6,8 +6,8 @@ import { createUser } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { photoPng, uploadFile } from './test-kit';
 
-// The media library through HTTP (issue 18 §5): the customer and admin views, folders, title edit, move, delete,
-// download and preview, and the thumbnails served as private media.
+// The media library through HTTP (spec §7 Media library): the customer and admin views, folders, title edit, move,
+// delete, download and preview, and the thumbnails served as private media.
 let t: TestApp;
 let claire: string;
 let owen: string;

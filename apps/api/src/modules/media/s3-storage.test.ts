@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { photoPng, rawClient, sidePathsOf, uploadFile, type RawAnswer } from './test-kit';
 
-// Media in S3-compatible storage (issue 18 §5): an s3rver on a free loopback port, over real HTTP, as several instances
-// would share it. Nothing is written to DATA_DIR/media.
+// Media in S3-compatible storage (docs/decisions.md "Media storage"): an s3rver on a free loopback port, over real
+// HTTP, as several instances would share it. Nothing is written to DATA_DIR/media.
 const BUCKET = 'portal-media';
 let server: S3rver;
 let endpoint: string;

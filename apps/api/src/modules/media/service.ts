@@ -12,6 +12,7 @@ import type { Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import { assertMayChange, isMediaAdmin, ownerOf, visibleAssets, visibleFolders } from './access';
 import { mediaMessages } from './messages';
+import { localName } from '../../platform/language';
 
 type AssetRow = typeof mediaAssets.$inferSelect;
 
@@ -111,7 +112,7 @@ export async function listFolders(db: Db, scope: Scope): Promise<MediaFolder[]> 
 export const listAssetTypes = (language: Language) =>
   ASSET_TYPES.map((t) => ({
     code: t.code,
-    name: language === 'fr' ? t.nameFr : t.name,
+    name: localName(language, t),
     mimeTypes: [...t.mimeTypes],
   }));
 

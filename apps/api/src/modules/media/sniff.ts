@@ -32,8 +32,9 @@ function looksLikeMarkup(head: Buffer): boolean {
 }
 
 /**
- * What a file is, read from its bytes and never from its name or the type the browser sent (issue 18 §5): a PDF by its
- * signature, an image by what sharp can decode. SVG is refused like any markup (docs/decisions.md "SVG policy").
+ * What a file is, read from its bytes and never from its name or the type the browser sent (spec §7 Media library): a
+ * PDF by its signature, an image by what sharp can decode. SVG is refused like any markup (docs/decisions.md "SVG
+ * policy").
  */
 export async function recogniseFile(data: Buffer, language: Language): Promise<RecognisedFile> {
   if (data.length === 0)

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { photoPng, uploadFile } from './test-kit';
 
-// Upload limits and bad files (issue 18 §5, §8): the type comes from the bytes, the limits from the MEDIA_LIBRARY asset
-// limitation, and a refused file leaves nothing behind.
+// Upload limits and bad files (spec §7 Media library, SEO and asset limits): the type comes from the bytes, the limits
+// from the MEDIA_LIBRARY asset limitation, and a refused file leaves nothing behind.
 let t: TestApp;
 let claire: string;
 let admin: string;

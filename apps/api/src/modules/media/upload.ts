@@ -44,11 +44,7 @@ export async function uploadAsset(
       .select()
       .from(mediaFolders)
       .where(and(eq(mediaFolders.id, fields.folderId), visibleFolders(scope)));
-    if (!folder)
-      throw invalid(
-        'folderId',
-        language === 'fr' ? 'Ce dossier n’existe pas.' : 'This folder does not exist.',
-      );
+    if (!folder) throw invalid('folderId', 'This folder does not exist.');
     assertMayChange(scope, folder.customerId, language);
   }
   const fileName = cleanFileName(upload.file.filename);

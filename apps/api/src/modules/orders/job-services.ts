@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { serviceTypes } from '../../db/schema/index';
 import type { Scope } from '../../platform/scope';
 import { listOrders } from './order-lists';
+import { localName } from '../../platform/language';
 
 /**
  * GET /JobOrders/job-services: the open job orders grouped by the service type they were approved with (spec §3 Job
@@ -47,7 +48,7 @@ export async function jobServices(
     groups.push({
       id: type.id,
       code: type.code,
-      serviceTypeName: language === 'fr' ? type.nameFr : type.name,
+      serviceTypeName: localName(language, type),
       jobCount: page.pagingData.itemCount,
       page: page.pagingData.pageNo,
       jobs: page.items,

@@ -11,6 +11,7 @@ import { assertCustomerAccess, type Scope } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
 import { ordersListUrl, statusChangeMail } from './order-mail';
 import { changeOrderStatus, statusByCode, type OrderRow, type StatusRow } from './order-status';
+import { localName } from '../../platform/language';
 
 const WHAT: Record<SubmittedOrderKind, string> = {
   JO: 'The job order',
@@ -76,7 +77,7 @@ const statusAnswer = (order: OrderRow, status: StatusRow, language: Language) =>
   id: order.id,
   code: order.code,
   statusCode: status.code,
-  statusName: language === 'fr' ? status.nameFr : status.name,
+  statusName: localName(language, status),
   listGroup: status.listGroup,
 });
 
@@ -104,7 +105,7 @@ async function notifyCustomer(
       contactName: buyerIsCustomer ? buyer.firstName : (customer?.name ?? ''),
       orderCode: order.code,
       kind,
-      statusName: language === 'fr' ? status.nameFr : status.name,
+      statusName: localName(language, status),
       reasonText,
       ordersUrl: ordersListUrl(services, language, kind),
     }),

@@ -28,6 +28,7 @@ import { notFound } from '../../platform/errors';
 import { fingerprintRefs } from '../decedents/public';
 import { mediaUrl } from '../../platform/storage';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
+import { localName } from '../../platform/language';
 
 const WHAT: Record<SubmittedOrderKind, string> = {
   JO: 'The job order',
@@ -147,7 +148,7 @@ export async function jobOrderAllItems(db: Db, scope: Scope, id: number, languag
       .map((p) => ({
         itemTypeID: p.sub.id,
         code: p.sub.code,
-        name: language === 'fr' ? p.sub.nameFr : p.sub.name,
+        name: localName(language, p.sub),
         quantity: Number(p.quantity) * item.quantity,
       })),
   }));
@@ -195,7 +196,7 @@ export async function orderDetail(
   language: Language,
 ) {
   const order = await loadOrder(db, scope, kind, id);
-  const name = (row: { name: string; nameFr: string }) => (language === 'fr' ? row.nameFr : row.name);
+  const name = (row: { name: string; nameFr: string }) => localName(language, row);
   const [status] = await db.select().from(entityStatuses).where(eq(entityStatuses.id, order.statusId));
   const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId));
   const [serviceType] = order.serviceTypeId
@@ -315,7 +316,7 @@ export async function statusTimeline(db: Db, orderId: number, language: Language
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   return rows.map((r) => ({
     statusCode: r.status.code,
-    statusName: language === 'fr' ? r.status.nameFr : r.status.name,
+    statusName: localName(language, r.status),
     at: r.entry.createdAt.toISOString(),
     by: r.actor ? `${r.actor.firstName} ${r.actor.lastName}` : null,
     onBehalfBy: r.staff ? `${r.staff.firstName} ${r.staff.lastName}` : null,

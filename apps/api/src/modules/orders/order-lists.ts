@@ -38,6 +38,7 @@ import { paginated } from '../../platform/paging';
 import { isStaff, type Scope, scopedCustomerId } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
 import { allServiceTypes, statusesOfKind } from './reference-cache';
+import { localName } from '../../platform/language';
 
 export interface OrderListRequest {
   kind: SubmittedOrderKind;
@@ -155,7 +156,7 @@ export async function listOrders(
       });
   const types = await allServiceTypes(db);
   const named = (row: { name: string; nameFr: string } | undefined) =>
-    row ? (language === 'fr' ? row.nameFr : row.name) : null;
+    row ? localName(language, row) : null;
   if (fromEnd) rows.reverse();
   return paginated(
     rows.map((r) => ({
@@ -245,8 +246,8 @@ function pageQuery(db: Db, scope: Scope, sortBy: OrderSort, ascending: boolean, 
 
 /**
  * The page query of the usual filters, prepared once per shape (which filters, sort, direction, staff or customer)
- * and connection: building it in drizzle cost more than PostgreSQL took to run it (docs/benchmarks.md, 2026-11-27
- * night). A few dozen shapes at most; the values are parameters.
+ * and connection: building it in drizzle cost more than PostgreSQL took to run it (docs/benchmarks-history.md,
+ * 2026-11-27 night). A few dozen shapes at most; the values are parameters.
  */
 const preparedPages = preparedPerDatabase(() => new Map<string, ReturnType<typeof preparePageQuery>>());
 let preparedPageCount = 0;

@@ -25,7 +25,7 @@ export interface OrderLine {
   lineTotal: number;
   variantIds: number[];
   configuration: Record<string, unknown>;
-  /** The decedent's fingerprint a memorial piece is made from (issue 19). */
+  /** The decedent's fingerprint a memorial piece is made from (docs/decisions.md "Decedents and fingerprints"). */
   fingerprintId?: number | null;
 }
 

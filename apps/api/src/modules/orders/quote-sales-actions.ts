@@ -11,6 +11,7 @@ import { isStaff, type Scope } from '../../platform/scope';
 import { moveOrder } from './order-actions';
 import { loadOrder } from './order-detail';
 import { changeOrderStatus, statusByCode } from './order-status';
+import { localName } from '../../platform/language';
 
 /** APPROVE and DECLINE are the customer's answers; SET is staff moving the quote to any status. */
 export type QuoteStatusChange = CallParsed<typeof setQuoteStatusCall>['body'];
@@ -119,7 +120,7 @@ export async function generatePaidInvoice(services: Services, scope: Scope, id: 
       amount: Number(invoice.amount),
       balance: 0,
       statusCode: invoiced.code,
-      statusName: language === 'fr' ? invoiced.nameFr : invoiced.name,
+      statusName: localName(language, invoiced),
     };
   });
 }

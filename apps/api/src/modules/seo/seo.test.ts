@@ -4,7 +4,8 @@ import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  // The origin of sitemaps and robots.txt is the configured one, whatever Host a request claims (issue 13).
+  // The origin of sitemaps and robots.txt is the configured one, whatever Host a request claims (a forged Host must not
+  // reach them).
   t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
   admin = (await t.login(DEMO.admin)).token;
 });

@@ -11,6 +11,7 @@ import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
+import { localName } from '../../platform/language';
 
 export type SeoEntityType = 'product' | 'category';
 type SeoListQuery = CallParsed<typeof getSeoCatalogs>['query'];
@@ -131,7 +132,7 @@ export async function seoCatalogs(db: Db, query: SeoListQuery, language: Languag
     rows.map((r) => ({
       id: r.id,
       code: r.code,
-      name: language === 'fr' ? r.nameFr : r.name,
+      name: localName(language, r),
       slug: r.slug,
       seo: entries(r.id),
     })),
@@ -171,7 +172,7 @@ export async function seoProducts(db: Db, query: SeoListQuery, language: Languag
     rows.map((r) => ({
       id: r.id,
       code: r.code,
-      name: language === 'fr' ? r.nameFr : r.name,
+      name: localName(language, r),
       slug: r.slug,
       seo: entries(r.id),
     })),

@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
+import { localName } from '../../platform/language';
 
 type SaveInput = CallParsed<typeof saveFieldSettingsCall>['body'];
 
@@ -33,10 +34,10 @@ async function screenAnswer(db: Db, language: Language, code: string) {
     .orderBy(asc(fieldSettings.roleId));
   return {
     code: screen.code,
-    name: language === 'fr' ? screen.nameFr : screen.name,
+    name: localName(language, screen),
     fields: screen.fields.map((f) => ({
       code: f.code,
-      name: language === 'fr' ? f.nameFr : f.name,
+      name: localName(language, f),
       path: f.path,
       roleSettings: rows
         .filter((r) => r.fieldCode === f.code)

@@ -28,9 +28,9 @@ function dropPath(input: Record<string, unknown>, path: string[]): Record<string
 }
 
 /**
- * A request of a configurable screen, as the caller's field rules allow it (issue 19): a hidden or read-only field is
- * not written (left out of the copy returned), a required one left empty is an error keyed by its path (with `prefix`
- * for a nested piece, "children.0."). The caller gathers the errors of every piece and refuses them together.
+ * A request of a configurable screen, as the caller's field rules allow it (spec §7 Settings): a hidden or read-only
+ * field is not written (left out of the copy returned), a required one left empty is an error keyed by its path (with
+ * `prefix` for a nested piece, "children.0."). The caller gathers the errors of every piece and refuses them together.
  */
 export function fieldRuledInput<T extends Record<string, unknown>>(
   screenCode: FieldScreenCode,

@@ -12,6 +12,7 @@ import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
+import { localName } from '../../platform/language';
 
 type StatusRow = typeof entityStatuses.$inferSelect;
 type WorkflowCode = 'JOB_ORDER' | 'SALES_ORDER' | 'PRICE_QUOTE';
@@ -61,7 +62,7 @@ export async function listWorkflows(db: Db, language: Language) {
     const statuses = rows.filter((r) => r.kind === w.code);
     return {
       code: w.code,
-      name: language === 'fr' ? w.nameFr : w.name,
+      name: localName(language, w),
       statuses: statuses.map((s) => ({
         id: s.id,
         code: s.code,

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, itemTypes, metals, shippingMethods, shippingRates, states } from '../../db/schema/index';
 import { invalid } from '../../platform/errors';
+import { localName } from '../../platform/language';
 /** Box, padding and papers added to the metal weight of the pieces. */
 export const PACKAGING_GRAMS = 120;
 
@@ -53,7 +54,7 @@ export async function shippingOptions(db: Db, language: Language, query: Shippin
   }
   return [...byMethod.values()].map(({ method, rate }) => {
     const free = rate.freeAboveSubtotal !== null && query.subtotal >= Number(rate.freeAboveSubtotal);
-    const name = language === 'fr' ? method.nameFr : method.name;
+    const name = localName(language, method);
     return {
       id: method.id,
       code: method.code,

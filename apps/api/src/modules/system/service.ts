@@ -36,7 +36,7 @@ async function isDemoInstall(db: Db): Promise<boolean> {
 
 /**
  * What /dev-help shows anyone: the version, and in demo mode the demo accounts (published in the README). The outbox is
- * not here: its mails are for an administrator's eyes only (issue 13).
+ * not here: its mails (passwords, links) are for an administrator's eyes only.
  */
 export async function devInfo(db: Db, smtpConfigured: boolean) {
   const demoData = await isDemoInstall(db);

@@ -5,6 +5,7 @@ import { itemTypeImages, itemTypes, metals, wishlistItems } from '../../db/schem
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { calculatePrice, personalisationRequestOf } from '../catalog/public';
+import { localName } from '../../platform/language';
 
 /** A wish list belongs to the user and the customer they act for: switching customer shows that customer's list. */
 const ownedBy = (scope: Scope) =>
@@ -63,10 +64,10 @@ export async function listWishlist(db: Db, scope: Scope, language: Language) {
       id: entry.id,
       itemTypeID: item.id,
       code: item.code,
-      name: language === 'fr' ? item.nameFr : item.name,
+      name: localName(language, item),
       slug: item.slug,
       metalID: metal?.id ?? null,
-      metalName: metal ? (language === 'fr' ? metal.nameFr : metal.name) : null,
+      metalName: metal ? localName(language, metal) : null,
       price: priced.price,
       productImageURLs: (forMetal.length > 0 ? forMetal : own.filter((i) => i.metalId === null)).map(
         (i) => i.url,

@@ -21,7 +21,10 @@ import { orderConfirmationPath, orderListPath } from './checkout-submission';
 
 type SubmittedOrder = CallResponse<typeof submitOrderCall>;
 
-/** Paying by card at submission (issue 16): the route gives it when the payer may pay; the finance feature builds it. */
+/**
+ * Paying by card at submission (spec §7 Payments and cards): the route gives it when the payer may pay; the finance
+ * feature builds it.
+ */
 export interface CheckoutPayNow {
   /** The payer chose to pay now. */
   chosen: boolean;

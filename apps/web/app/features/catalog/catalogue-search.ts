@@ -1,5 +1,5 @@
 /**
- * The catalogue view's state in the URL query string (issue 5 §4: filters, sort and paging keep their state in the URL,
+ * The catalogue view's state in the URL query string (filters, sort and paging keep their state in the URL,
  * so a shared link reproduces the view and the server renders it). Attribute filters are `f.<ATTRIBUTE>=<value>`,
  * repeated per value; `search` is what was typed in a search box; `sort` and `page` are left out at their defaults
  * (best match first for a search, by name otherwise).

@@ -11,8 +11,9 @@ export interface PieceToMake {
 }
 
 /**
- * Whether the configurator offers "Use a fingerprint" (issue 19): a user who may read decedents and whose funeral
- * home keeps at least one print. Asked by the route's loader on the server, so the page's script carries none of it.
+ * Whether the configurator offers "Use a fingerprint" (docs/decisions.md "Decedents and fingerprints"): a user who may
+ * read decedents and whose funeral home keeps at least one print. Asked by the route's loader on the server, so the
+ * page's script carries none of it.
  */
 export async function hasPrintedDecedents(client: ApiClient, user: AuthUser | null): Promise<boolean> {
   if (!user?.permissions.includes('CP_DECEDENTS:VIEW')) return false;

@@ -1,10 +1,10 @@
 import type { PaymentProcessorInfo } from '@portal/shared/finance/credit-card-schemas';
 
 /**
- * The card processor's hosted card fields (issue 16 §4, PCI DSS SAQ A): the processor's own script puts its frame in
- * our page; the card number and CSC are typed into that frame and never reach our page, our API or our logs. We get
- * back a single-use token. Square: `Square.payments(appId, locationId).card()` → attach → tokenize. NMI: Collect.js
- * (inline), `configure({ callback })` then `startPaymentRequest()`.
+ * The card processor's hosted card fields (spec §7 Payments and cards, PCI DSS SAQ A): the processor's own script puts
+ * its frame in our page; the card number and CSC are typed into that frame and never reach our page, our API or our
+ * logs. We get back a single-use token. Square: `Square.payments(appId, locationId).card()` → attach → tokenize. NMI:
+ * Collect.js (inline), `configure({ callback })` then `startPaymentRequest()`.
  */
 
 interface SquareTokenResult {

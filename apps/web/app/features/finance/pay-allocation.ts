@@ -1,8 +1,9 @@
 import { parseAmount } from './amounts';
 
 /**
- * The pay dialog's arithmetic, in cents (issue 16 §3 and spec §5): a payment is given out over the selected invoices,
- * each at most its balance; what is paid above them becomes a prepayment credit once the payer confirms the warning.
+ * The pay dialog's arithmetic, in cents (spec §7 Payments and cards and spec §5): a payment is given out over the
+ * selected invoices, each at most its balance; what is paid above them becomes a prepayment credit once the payer
+ * confirms the warning.
  */
 
 export interface PayInvoice {

@@ -7,7 +7,7 @@ export interface FinanceViewer {
   permissions: readonly string[];
 }
 
-/** Paying selected invoices (issue 16 "a viewer trying to pay" is refused). */
+/** Paying selected invoices (a viewer who tries to pay is refused). */
 export const canPay = (viewer: FinanceViewer) => hasPermission(viewer.permissions, 'CP_PAYMENTS:PAY');
 
 /** Staff recording money that came in outside the card processors (a PayPal overpayment). */

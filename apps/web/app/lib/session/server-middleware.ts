@@ -40,7 +40,7 @@ export function pagePathOf(url: URL): string {
 export const serverSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
-  // spec §9 / issue 4: the landing page sends a visitor who chose French to /fr.
+  // spec §9: the landing page sends a visitor who chose French to /fr.
   if (url.pathname === '/' && readLocaleCookie(cookieHeader) === 'fr') {
     throw redirect(`/fr${url.search}`);
   }

@@ -3,7 +3,7 @@ import { useSubmit } from 'react-router';
 import { useLocalizePath } from '../i18n/use-lang';
 
 /**
- * Signing out is a POST to /logout (issue 13): a link or an image on another site cannot end the session, as a GET
+ * Signing out is a POST to /logout: a link or an image on another site cannot end the session, as a GET
  * would let it.
  */
 export function useSignOut(): () => void {

@@ -7,7 +7,10 @@ import { pageFrameLoaders } from '../../lib/page-request';
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
 
-/** /backoffice/configuration (spec §2): how the portal behaves, changed by staff without a deploy (issue 19). */
+/**
+ * /backoffice/configuration (spec §2): how the portal behaves, changed by staff without a deploy (spec §7 Settings and
+ * configuration).
+ */
 export default function Configuration() {
   return (
     <>

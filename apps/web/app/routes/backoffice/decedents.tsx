@@ -13,9 +13,10 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../lib/session/session';
 
 /**
- * /backoffice/decedents: a funeral home's decedents and their fingerprints (issue 19). Staff see every funeral home's
- * and may narrow to one, which they then record for. Opened from the configurator's "Use a fingerprint" with the
- * configured piece in the address, each print offers to put that piece in the cart made from it.
+ * /backoffice/decedents: a funeral home's decedents and their fingerprints (docs/decisions.md "Decedents and
+ * fingerprints"). Staff see every funeral home's and may narrow to one, which they then record for. Opened from the
+ * configurator's "Use a fingerprint" with the configured piece in the address, each print offers to put that piece in
+ * the cart made from it.
  */
 export default function Decedents() {
   const { t } = useTranslation();

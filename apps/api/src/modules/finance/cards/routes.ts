@@ -10,7 +10,7 @@ import { insertSquareCard, insertSquareCardSchemas } from '@portal/shared/financ
 import { bindCall, type RouteDefinition } from '../../../platform/route';
 import * as cards from './service';
 
-/** Saved cards and the card processors' public settings (issue 16 §4). */
+/** Saved cards and the card processors' public settings (spec §7 Payments and cards). */
 export const creditCardRoutes: RouteDefinition[] = [
   bindCall(getCreditCards, getCreditCardsSchemas, ({ services, scope, query }) =>
     cards.getCreditCards(services.db, scope, query),

@@ -2,9 +2,9 @@ import { textLogLine } from '../../../platform/log-text';
 import { holdsCardNumber, luhnValid, maskCardNumbers } from './card-number';
 
 /**
- * Issue 16 §4: a card number never reaches a log. Every line the logger writes passes here; a line holding a
- * Luhn-valid 13–19 digit run (in a URL, a message, an error, any field) is written with it masked. The check is one
- * regular expression, so ordinary lines cost next to nothing.
+ * A card number never reaches a log (card data stays with the processor, spec §7 Payments and cards). Every line the
+ * logger writes passes here; a line holding a Luhn-valid 13–19 digit run (in a URL, a message, an error, any field) is
+ * written with it masked. The check is one regular expression, so ordinary lines cost next to nothing.
  */
 export function redactLogLine(line: string): string {
   if (!holdsCardNumber(line)) return line;

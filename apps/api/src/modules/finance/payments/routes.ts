@@ -9,7 +9,7 @@ import { paymentOptions } from './options';
 import { addPayPalOverpayment as recordPayPalOverpayment } from './paypal-overpayment';
 import * as pay from './service';
 
-/** Paying invoices by card and how this installation takes payments (issue 16 §3–5). */
+/** Paying invoices by card and how this installation takes payments (spec §7 Payments and cards). */
 export const cardPaymentRoutes: RouteDefinition[] = [
   bindCall(payInvoices, payInvoicesSchemas, async ({ services, scope, lang, body, reply }) => {
     const answer = await pay.payInvoices(services.db, services.config, scope, body, lang);

@@ -155,7 +155,7 @@ export function LoginForm({
           />
           <Group justify="space-between" gap="xs">
             {/* A native check box drawn like the storefront's (native-fields.css): Mantine's Checkbox cost the sign-in page 3 KB
-                of its 150 KB first-load budget (issue 15). */}
+                of its 150 KB first-load budget (docs/benchmarks.md). */}
             <label className="nf-check">
               <input
                 type="checkbox"

@@ -43,8 +43,8 @@ function SettingsTab({ orders, canEdit }: { orders: boolean; canEdit: boolean })
 }
 
 /**
- * /backoffice/configuration (spec §2, issue 19): global settings, modules and role settings, field settings,
- * workflows, order settings and company details, one tab each; the tab is kept in the URL. Without
+ * /backoffice/configuration (spec §2, §7 Settings and configuration): global settings, modules and role settings, field
+ * settings, workflows, order settings and company details, one tab each; the tab is kept in the URL. Without
  * CP_CONFIGURATION:EDIT everything is shown read-only (the API refuses the writes anyway).
  */
 export function ConfigurationScreen() {

@@ -147,7 +147,10 @@ function ScreenEditor({
   );
 }
 
-/** Field settings (issue 19): per screen, per field and per role, shown / required / read-only. */
+/**
+ * Field settings (spec §7 Settings and configuration): per screen, per field and per role, shown / required /
+ * read-only.
+ */
 export function FieldSettingsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const settings = useFieldSettings();

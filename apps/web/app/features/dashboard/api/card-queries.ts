@@ -14,9 +14,9 @@ import { callKey } from '../../../lib/calls';
 import { useLang } from '../../../lib/i18n/use-lang';
 
 /**
- * One query per card: each card loads, waits and fails on its own (issue 19). Errors are not toasted by the client
- * (`silent`): the card shows its own 'Error occured while loading…' once. Names come in the page's language, so the
- * key carries it.
+ * One query per card: each card loads, waits and fails on its own (docs/decisions.md "Dashboard"). Errors are not
+ * toasted by the client (`silent`): the card shows its own 'Error occured while loading…' once. Names come in the
+ * page's language, so the key carries it.
  */
 function useCardQuery<C extends CallContract>(call: C, input: CallInput<C>, enabled = true) {
   const lang = useLang();

@@ -123,9 +123,9 @@ function DecedentDrawer({
 }
 
 /**
- * The decedents of a funeral home (issue 19, spec §1 decedent lookup): search by name, reference and dates, a page at
- * a time; a decedent opens in a drawer with its record and its prints. Staff see every funeral home's, or the one
- * chosen in `customerFilter`, and record for the chosen one.
+ * The decedents of a funeral home (spec §1 decedent lookup, §7 SEO, asset limits, decedents): search by name, reference
+ * and dates, a page at a time; a decedent opens in a drawer with its record and its prints. Staff see every funeral
+ * home's, or the one chosen in `customerFilter`, and record for the chosen one.
  */
 export function DecedentsPage({
   isStaff,

@@ -22,9 +22,9 @@ export type CardSource = { creditCardId: number } | { token: string; processor: 
 export type CardSourceResult = { source: CardSource } | { failure: string | null };
 
 /**
- * The payer's card for one payment (issue 16): a saved card of the paying customer (its default first) or a new card
- * typed into the processor's frame, kept for next time unless unticked. Shared by the pay dialog of invoices, the
- * checkout's "pay now" and paying submitted orders, so every way of paying offers the same choice.
+ * The payer's card for one payment (spec §7 Payments and cards): a saved card of the paying customer (its default
+ * first) or a new card typed into the processor's frame, kept for next time unless unticked. Shared by the pay dialog
+ * of invoices, the checkout's "pay now" and paying submitted orders, so every way of paying offers the same choice.
  */
 export function useCardChoice({
   viewer,

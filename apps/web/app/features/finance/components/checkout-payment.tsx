@@ -21,9 +21,9 @@ const isQuoteRefusal = (error: unknown): error is ApiError =>
   error.errorMessages.some((m) => m.key === 'jobInsertError' && m.value === 'price quote');
 
 /**
- * The checkout's "pay now" (issue 16, POST /payment/createorderandpay): the payer chooses between paying on invoice
- * later and paying by card now; paying now submits the cart and charges the order's invoice once. The order is kept
- * when the card is declined: its invoice stays open on the Invoices page, and the payer is told so.
+ * The checkout's "pay now" (spec §7 Payments and cards, POST /payment/createorderandpay): the payer chooses between
+ * paying on invoice later and paying by card now; paying now submits the cart and charges the order's invoice once. The
+ * order is kept when the card is declined: its invoice stays open on the Invoices page, and the payer is told so.
  */
 export function useCheckoutPayNow({
   viewer,

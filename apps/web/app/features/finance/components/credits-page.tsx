@@ -37,7 +37,7 @@ interface CreditColumnContext {
   printing: (id: number) => boolean;
 }
 
-/** spec §3 Customer credit: number, date, refunded, balance; issue 16: kind (credit memo, prepayment, refund), amount. */
+/** spec §3 Customer credit: number, date, refunded, balance; and kind (credit memo, prepayment, refund), amount. */
 function creditColumns({ t, day, money, isStaff, print, printing }: CreditColumnContext) {
   const columns: (FinanceColumn<CreditListItem> | false)[] = [
     numberColumn(t('finance.credit.number')),

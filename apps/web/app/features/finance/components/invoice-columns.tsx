@@ -28,7 +28,7 @@ export interface InvoiceColumnContext {
 }
 
 /**
- * The invoice grid's columns (spec §3 Invoice: number, date, balance; issue 16: due date, status, amount, customer for
+ * The invoice grid's columns (spec §3 Invoice: number, date, balance; and due date, status, amount, customer for
  * staff, order). Sortable columns are those GET /invoices sorts by.
  */
 export function invoiceColumns(ctx: InvoiceColumnContext): FinanceColumn<InvoiceListItem>[] {

@@ -25,11 +25,11 @@ import { PayDialogFooter, paymentFailure, useCardChoice } from './card-choice';
 import { PayCredits } from './pay-credits';
 
 /**
- * Pays selected invoices with a saved card (issue 16 §6): each invoice's amount, its balance by default, the payment's
- * total (typing a total spreads it over the invoices, the one due first first), and the spec §5 warning when the
- * total is above them: the payer confirms, and the rest becomes a prepayment credit. The customer's credits pay first
- * (as much as is useful by default), the card the rest; credits that pay everything need no card. One idempotency key
- * per opening: a double click or a retry after no answer pays once.
+ * Pays selected invoices with a saved card (spec §7 Payments and cards): each invoice's amount, its balance by default,
+ * the payment's total (typing a total spreads it over the invoices, the one due first first), and the spec §5 warning
+ * when the total is above them: the payer confirms, and the rest becomes a prepayment credit. The customer's credits
+ * pay first (as much as is useful by default), the card the rest; credits that pay everything need no card. One
+ * idempotency key per opening: a double click or a retry after no answer pays once.
  */
 export default function PayDialog({
   invoices,

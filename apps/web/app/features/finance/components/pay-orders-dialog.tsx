@@ -19,9 +19,9 @@ export interface PayableOrder {
 }
 
 /**
- * Pays selected job or sales orders up front (issue 16, POST /payment/insertOrdersAndPay): each order without an
- * invoice is invoiced, then one card charge pays what is left on them. One idempotency key per attempt: a double
- * click or a retry after no answer pays once; a declined card keeps the dialog open to choose another.
+ * Pays selected job or sales orders up front (spec §7 Payments and cards, POST /payment/insertOrdersAndPay): each order
+ * without an invoice is invoiced, then one card charge pays what is left on them. One idempotency key per attempt: a
+ * double click or a retry after no answer pays once; a declined card keeps the dialog open to choose another.
  */
 export default function PayOrdersDialog({
   orders,

@@ -28,7 +28,7 @@ interface PaymentColumnContext {
   invoiceHref: (number: string) => string;
 }
 
-/** spec §3 Payment: number, date, amount; issue 16: method (card brand and last 4), status, invoices paid, customer. */
+/** spec §3 Payment: number, date, amount; and method (card brand and last 4), status, invoices paid, customer. */
 function paymentColumns({ t, day, money, isStaff, invoiceHref }: PaymentColumnContext) {
   const columns: (FinanceColumn<PaymentListItem> | false)[] = [
     numberColumn(t('finance.payment.number')),

@@ -89,7 +89,7 @@ function LimitationCard({ limitation, canEdit }: { limitation: AssetLimitationRo
   );
 }
 
-/** The asset limitations screen (spec §6, issue 18 §6): types and sizes per use. */
+/** The asset limitations screen (spec §6 and §7 SEO, asset limits, decedents): types and sizes per use. */
 export function UploadLimitsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const limitations = useAssetLimitations(true);

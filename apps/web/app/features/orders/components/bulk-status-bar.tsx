@@ -11,7 +11,7 @@ import { SetStatusModal } from './set-status-modal';
 
 /**
  * What can be done with the selected orders: staff move job orders to one status together, or none moves (spec §4
- * bulk status change); a payer pays them by card (issue 16).
+ * bulk status change); a payer pays them by card (spec §7 Payments and cards).
  */
 export function BulkStatusBar({
   kind,

@@ -37,8 +37,8 @@ export interface FieldSpec {
 }
 
 /*
- * The fields are the browser's own controls (components/native-fields.tsx): the sign-up page is a storefront page
- * and stays within its 150 KB of JavaScript (issue 15); a country list is a native select, which a phone shows as
+ * The fields are the browser's own controls (components/native-fields.tsx): the sign-up page is a storefront page and
+ * stays within its 150 KB of JavaScript (docs/benchmarks.md); a country list is a native select, which a phone shows as
  * its own picker and a keyboard searches by typing.
  */
 
