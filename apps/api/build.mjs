@@ -10,7 +10,7 @@ const external = [...Object.keys(pkg.dependencies ?? {}), 'react-router'];
 const here = (file) => new URL(file, import.meta.url).pathname;
 
 await build({
-  entryPoints: { server: here('src/server.ts'), seed: here('src/db/seed/run.ts') },
+  entryPoints: { server: here('src/server.ts'), seed: here('src/seed/run.ts') },
   outdir: here('dist'),
   bundle: true,
   platform: 'node',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { hasDemoData, isEmpty, seedDemo, seedReference } from './db/seed/index';
+import { hasDemoData, isEmpty, seedDemo, seedReference } from './seed/index';
 import { nmiConfigured, squareConfigured } from './modules/finance/gateways/index';
 import { portalLogger } from './modules/finance/gateways/log-redaction';
 import { startPaymentReconciliation } from './modules/finance/payments/reconcile';

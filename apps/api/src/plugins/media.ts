@@ -1,4 +1,4 @@
-import { generateProductArt } from '../modules/catalog/product-art-render';
+import { generateProductArt } from '../modules/catalog/public';
 import { mayViewDesignImage } from '../modules/custom-orders/public';
 import { generateDemoPrint, mayViewFingerprint } from '../modules/decedents/public';
 import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from '../modules/media/public';

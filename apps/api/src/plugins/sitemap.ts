@@ -1,4 +1,4 @@
-import { registerSitemap } from '../modules/seo/sitemap';
+import { registerSitemap } from '../modules/seo/public';
 import type { Services } from '../platform/request-context';
 import { sharedPlugin } from './shared-plugin';
 

@@ -1,7 +1,7 @@
 import { MODULES, OWNER_COMPANY_CODE, ROLES } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as t from '../schema/index';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
 import { seedCatalog } from './catalog';
 import { seedCommerce } from './demo-commerce';
 import { DEMO_ORDERS, seedOrders } from './demo-orders';
@@ -13,8 +13,8 @@ import { seedDecedents } from './demo-decedents';
 import { seedConfiguration } from './demo-configuration';
 import { seedDashboard } from './demo-dashboard';
 import { seedMedia } from './demo-media';
-import { seedAssetLimitations } from '../../modules/media/public';
-import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../../modules/system/demo-accounts';
+import { seedAssetLimitations } from '../modules/media/public';
+import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../modules/system/public';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { COUNTRIES, STATES } from './geography';
 import {
@@ -26,7 +26,7 @@ import {
   OWNER_COMPANY,
   SERVICE_TYPES,
 } from './reference-data';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/public';
 
 /**
  * What every installation needs: modules, roles and their settings, countries and states, statuses, service types,

@@ -1,9 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../query-rows';
-import * as schema from '../schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { queryRows } from '../db/query-rows';
+import * as schema from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo, seedReference } from './index';
 
 let t: TestApp;

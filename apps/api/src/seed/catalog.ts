@@ -2,12 +2,11 @@
 // attributes, pictures) pass each other's generated ids; it is seed data, read once, not a service.
 import { metalPricePerGram, slugify } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as t from '../schema/index';
-import { refreshCatalogIndex } from '../../modules/catalog/catalog-index';
-import { changeContent } from '../../platform/content-generation';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
+import { artKey, ART_VARIANTS, refreshCatalogIndex, type ArtColour } from '../modules/catalog/public';
+import { changeContent } from '../platform/content-generation';
 import { seedRingSizesAndEngraving } from './catalog-sizing';
-import { artKey, ART_VARIANTS, type ArtColour } from '../../modules/catalog/product-art';
 import {
   ATTRIBUTES,
   CATEGORIES,

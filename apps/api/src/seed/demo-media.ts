@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../client';
-import { customers, mediaAssets, mediaFolders, users } from '../schema/index';
-import { demoAssetKey, demoAssetPng, demoThumbnailKey, type DemoArt } from '../../modules/media/public';
+import type { Db } from '../db/client';
+import { customers, mediaAssets, mediaFolders, users } from '../db/schema/index';
+import { demoAssetKey, demoAssetPng, demoThumbnailKey, type DemoArt } from '../modules/media/public';
 
 /**
  * The demo media library: a shared "Catalogue photography" folder of staff with two pictures every customer sees, and

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as t from '../schema/index';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
 
 const DAY_MS = 86_400_000;
 const WEEKS = 52;

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { cmsComponents, cmsDataSources } from '../schema/index';
+import type { Db } from '../db/client';
+import { cmsComponents, cmsDataSources } from '../db/schema/index';
 import type { FieldType } from '@portal/shared/cms/schemas';
-import { saveField } from '../../modules/cms/components';
-import { saveContentWithFields } from '../../modules/cms/contents';
+import { saveContentWithFields, saveField } from '../modules/cms/public';
 
 /**
  * The storefront's content in both languages (issue 18): the pages' texts, the FAQs and the testimonials of a

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { queryRows } from '../query-rows';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 
 /**
  * `npm run seed -- --orders N` also grows the receivables to N generated invoices (INV-B<n>) and N payments (PAY-B<n>)

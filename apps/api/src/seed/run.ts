@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { seedDemo, seedReference } from './index';
 import { seedOrders } from './demo-orders';
 import { seedLargeCatalog } from './large-catalog';

@@ -14,10 +14,10 @@ import {
   type Actor,
   type InvoiceRow,
   type NewInvoiceLine,
-} from '../../modules/finance/public';
-import type { Db } from '../client';
-import { queryRows } from '../query-rows';
-import * as t from '../schema/index';
+} from '../modules/finance/public';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import * as t from '../db/schema/index';
 
 /** The demo customers that get a year of receivables. */
 const DEMO_FINANCE_ACCOUNTS = ['C1001', 'C1002', 'C1003'];

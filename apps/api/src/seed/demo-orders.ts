@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { recountOrders } from '../../modules/orders/order-status';
-import type { Db } from '../client';
-import { queryRows } from '../query-rows';
+import { recountOrders } from '../modules/orders/public';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 
 /** Three hundred of each kind. */
 export const DEMO_ORDERS = 900;

@@ -1,9 +1,8 @@
 import { CONSENT_STATEMENTS } from '@portal/shared/decedents/schemas';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { customers, decedents, fingerprints, users } from '../schema/index';
-import { checkFingerprint } from '../../modules/decedents/fingerprint-quality';
-import { demoPrintKey, fingerprintPng } from '../../modules/decedents/print-art';
+import type { Db } from '../db/client';
+import { customers, decedents, fingerprints, users } from '../db/schema/index';
+import { checkFingerprint, demoPrintKey, fingerprintPng } from '../modules/decedents/public';
 
 /** The funeral home of the demo (other@demo.test) and the decedents it keeps, with their prints' seeds. */
 const FUNERAL_HOME_ACCOUNT = 'C1002';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { queryRows } from '../query-rows';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 
 /**
  * `npm run seed -- --products N`: grows the catalogue to N generated products for benchmarks, by copying the demo items

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * The demo rings are made in US sizes 3 to 13 (their RING_SIZE attribute is the size their weight is given for, and

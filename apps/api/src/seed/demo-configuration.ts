@@ -1,7 +1,7 @@
 import { ORDER_SETTING, ORDER_SETTINGS_GROUP } from '@portal/shared/settings/setting-rules';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { adminSettingGroups, adminSettings } from '../schema/index';
+import type { Db } from '../db/client';
+import { adminSettingGroups, adminSettings } from '../db/schema/index';
 
 interface SettingDefinition {
   code: string;

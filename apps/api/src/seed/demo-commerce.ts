@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import * as t from '../schema/index';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
 
 /** Sales tax rates by state or country, and coupon codes, for the demo (rates as published for 2026). */
 const TAX_RATES: [country: string, state: string | null, percent: string][] = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { cmsComponents, cmsDataSources } from '../schema/index';
+import type { Db } from '../db/client';
+import { cmsComponents, cmsDataSources } from '../db/schema/index';
 import { createDemoComponents, type DemoComponent, publishDemoContent, type Text } from './demo-content';
 
 /**

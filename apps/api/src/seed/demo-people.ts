@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as t from '../schema/index';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
 
 /** The retail jewelers the storefront lists as authorised partners (find an authorised partner). */
 export const DEMO_PARTNERS = ['C1001', 'C1004', 'C1005'];
