@@ -7,7 +7,7 @@ import { hasDemoData, isEmpty, seedDemo, seedReference } from './seed/index';
 import { nmiConfigured, squareConfigured } from './modules/finance/gateways/index';
 import { portalLogger } from './modules/finance/gateways/log-redaction';
 import { startPaymentReconciliation } from './modules/finance/payments/reconcile';
-import { sandboxProcessorSettings, startSandboxGateway } from './sandbox-gateway/index';
+import { sandboxProcessorSettings, startSandboxGateway } from '@portal/sandbox-gateway';
 
 function readConfig() {
   try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdsCardNumber, luhnValid } from '../modules/finance/gateways/card-number';
-import { chargeRequest, hostedToken, startTestSandbox } from '../modules/finance/gateways/sandbox-test-kit';
-import { FIXED_TOKENS, SANDBOX_CARD_NUMBERS, SANDBOX_CREDENTIALS } from './index';
+import { holdsCardNumber, luhnValid } from './card-number';
+import { chargeRequest, hostedToken, startTestSandbox } from './sandbox-test-kit';
+import { FIXED_TOKENS, SANDBOX_CARD_NUMBERS, SANDBOX_CREDENTIALS } from '@portal/sandbox-gateway';
 
 let kit: Awaited<ReturnType<typeof startTestSandbox>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { centsToDecimal, decimalToCents } from '../modules/finance/gateways/http';
+import { centsToDecimal, decimalToCents } from './card-arithmetic';
 import type { Behaviour, SandboxCard } from './cards';
 import { SANDBOX_CREDENTIALS, type SandboxContext } from './context';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { luhnValid } from '../modules/finance/gateways/card-number';
+import { luhnValid } from './card-arithmetic';
 
 /** What a card does when charged. The codes are Square's; the NMI routes translate them (payments.md §6). */
 export type Behaviour =
