@@ -24,7 +24,8 @@ export function createServices(app: FastifyInstance, options: BuildOptions): Ser
     ),
     media: new MediaStorage(blobStoreOf(config)),
     now: options.now ?? (() => new Date()),
-    // issue 13: one trusted origin for pages, links and mail; never the request's Host header.
+    // One trusted origin for pages, links and mail, never the request's Host header (docs/decisions.md, "One trusted
+    // origin").
     publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(app.server.address(), config),
   };
 }
