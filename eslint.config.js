@@ -134,4 +134,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...(await import('./eslint/composition-walls.js')).default,
 );

@@ -17,6 +17,9 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'sandbox-gateway', include: ['packages/sandbox-gateway/src/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],

@@ -148,7 +148,7 @@ describe('the commands the README and docs/ show', () => {
 
   it.runIf(onPglitePass)('node apps/api/dist/seed.js is what the API build makes', () => {
     expect(all.some(({ command }) => command.startsWith('node apps/api/dist/seed.js'))).toBe(true);
-    expect(read('apps/api/build.mjs')).toMatch(/seed: here\('src\/db\/seed\/run\.ts'\)/);
+    expect(read('apps/api/build.mjs')).toMatch(/seed: here\('src\/seed\/run\.ts'\)/);
   });
 
   it.runIf(testDatabaseUrl)('psql … CREATE DATABASE, on the PostgreSQL of the machine', () => {

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { hasDemoData, isEmpty, seedDemo, seedReference } from './db/seed/index';
+import { hasDemoData, isEmpty, seedDemo, seedReference } from './seed/index';
 import { nmiConfigured, squareConfigured } from './modules/finance/gateways/index';
 import { portalLogger } from './modules/finance/gateways/log-redaction';
 import { startPaymentReconciliation } from './modules/finance/payments/reconcile';
-import { sandboxProcessorSettings, startSandboxGateway } from './sandbox-gateway/index';
+import { sandboxProcessorSettings, startSandboxGateway } from '@portal/sandbox-gateway';
 
 function readConfig() {
   try {

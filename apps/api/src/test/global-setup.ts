@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
-import { seedDemo, seedReference } from '../db/seed/index';
+import { seedDemo, seedReference } from '../seed/index';
 import { adminQuery, databaseUrlWithName, testDatabaseUrl } from './template-database';
 
 /** Migrates and seeds one template database for the whole run; each test file copies it (fast, isolated). */

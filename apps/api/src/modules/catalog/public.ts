@@ -4,3 +4,7 @@ export { metalsShownInCatalog } from './metals-service';
 // The dashboard's featured card lists the catalogue through the same listing as the storefront.
 export { listProducts } from './products-service';
 export { parseProductQuery } from './product-filters';
+// The seed fills the catalogue's search index and names the demo pictures; the media route draws them on request.
+export { refreshCatalogIndex } from './catalog-index';
+export { artKey, ART_VARIANTS, type ArtColour } from './product-art';
+export { generateProductArt } from './product-art-render';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxEmails } from '../../db/schema/index';
-import { OWNER_COMPANY } from '../../db/seed/reference-data';
+import { OWNER_COMPANY } from '../../seed/reference-data';
 import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_ANSWER, TOO_MANY_MESSAGES } from './contact-us';

@@ -5,7 +5,7 @@ import { createUser, customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
 // The decedent records through HTTP (spec §7 SEO, asset limits, decedents): the demo funeral home C1002
-// (other@demo.test) keeps four decedents (db/seed/demo-decedents.ts); this file adds a second funeral home to check
+// (other@demo.test) keeps four decedents (seed/demo-decedents.ts); this file adds a second funeral home to check
 // that neither sees the other's.
 let t: TestApp;
 let owner: string;

@@ -7,3 +7,6 @@ export {
   mayViewFingerprint,
 } from './fingerprints';
 export { generateDemoPrint } from './print-art';
+// The seed checks and draws the demo fingerprints.
+export { checkFingerprint } from './fingerprint-quality';
+export { demoPrintKey, fingerprintPng } from './print-art';

@@ -4,7 +4,7 @@ import { pdfText } from '../../test/pdf-text';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { issueCredit, ledgerDrift, postInvoice } from './ledger';
 
-// The finance calls through HTTP on the demo receivables (db/seed/demo-finance.ts): C1001 and C1003 belong to
+// The finance calls through HTTP on the demo receivables (seed/demo-finance.ts): C1001 and C1003 belong to
 // customer@demo.test, C1002 to other@demo.test.
 let t: TestApp;
 let customer: string;
@@ -312,7 +312,7 @@ describe('the finance PDFs', () => {
       expect(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/.test(raw), 'its bold too').toBe(true);
       expect(raw.includes('/BaseFont /Helvetica'), 'no standard Helvetica').toBe(false);
       const text = await pdfText(pdf.rawPayload);
-      // The owner company's address (db/seed: 10036, New York, United States) in the US order.
+      // The owner company's address (seed: 10036, New York, United States) in the US order.
       expect(text).toContain('New York, NY 10036');
       expect(text).not.toContain('10036 New York');
       expect(text).not.toContain('-$0.00');

@@ -9,3 +9,5 @@ export { jobOrderLines } from './order-detail';
 export { listOrders, listRequestFrom } from './order-lists';
 export { statusesOfKind } from './reference-cache';
 export { STATUS_KIND } from './order-kind';
+// The seed recounts the demo orders after inserting them.
+export { recountOrders } from './order-status';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import {
-  SANDBOX_CREDENTIALS,
-  startSandboxGateway,
-  type SandboxGateway,
-} from '../../../sandbox-gateway/index';
+import { SANDBOX_CREDENTIALS, startSandboxGateway, type SandboxGateway } from '@portal/sandbox-gateway';
 import { createNmiGateway } from './nmi';
 import { createSquareGateway } from './square';
 import type { ChargeRequest } from './types';

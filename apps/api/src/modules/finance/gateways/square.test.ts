@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CREDENTIALS } from '../../../sandbox-gateway/index';
+import { SANDBOX_CREDENTIALS } from '@portal/sandbox-gateway';
 import {
   chargeRequest,
   hostedToken,

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index';
-import {
-  startSandboxGateway,
-  sandboxProcessorSettings,
-  type SandboxGateway,
-} from '../../../sandbox-gateway/index';
+import { startSandboxGateway, sandboxProcessorSettings, type SandboxGateway } from '@portal/sandbox-gateway';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app';
 import { customerId } from '../../../test/fixtures';
 import { hostedToken } from '../gateways/sandbox-test-kit';

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { DiskBlobStore, S3BlobStore, type BlobStore } from '../platform/blob-store';
+import { shareContentChanges } from '../platform/content-generation';
+import { MailSeal, Mailer } from '../platform/mail';
+import { listenOrigin } from '../platform/public-origin';
+import type { Services } from '../platform/request-context';
+import { MediaStorage } from '../platform/storage';
+import { TokenSigner } from '../platform/tokens';
+import type { BuildOptions } from './server-options';
+import { sharedPlugin } from './shared-plugin';
+
+/** What every call's service receives: the database, configuration, tokens, mail, media storage, clock and origin. */
+export function createServices(app: FastifyInstance, options: BuildOptions): Services {
+  const { config } = options;
+  return {
+    db: options.database.db,
+    config,
+    tokens: new TokenSigner(config.JWT_SECRET, config.JWT_PREVIOUS_SECRET),
+    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), (err, message) =>
+      app.log.error({ err }, message),
+    ),
+    media: new MediaStorage(blobStoreOf(config)),
+    now: options.now ?? (() => new Date()),
+    // One trusted origin for pages, links and mail, never the request's Host header (docs/decisions.md, "One trusted
+    // origin").
+    publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(app.server.address(), config),
+  };
+}
+
+/** Media in S3-compatible storage when S3_BUCKET is set (every instance shares it), else on disk in DATA_DIR/media. */
+function blobStoreOf(config: Config): BlobStore {
+  if (!config.S3_BUCKET) return new DiskBlobStore(path.join(config.DATA_DIR, 'media'));
+  return new S3BlobStore({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX,
+  });
+}
+
+/**
+ * The services as `app.services`, closed with the server; the storefront's change signal shared between instances;
+ * and `app.requestsInFlight()`, which shutdown waits on before closing the database.
+ */
+export const servicesLifecycle = sharedPlugin<{ services: Services; database: Database }>(
+  'services',
+  async (app, { services, database }) => {
+    const stopSharingContentChanges = await shareContentChanges(database);
+    app.addHook('onClose', async () => {
+      await stopSharingContentChanges();
+      await services.mailer.settle();
+      services.mailer.close();
+      services.media.store.close?.();
+    });
+    // A request ends when its response closes, sent or not: a client that gives up mid-request (a load generator
+    // stopping) never gets an onResponse, and counting on that hook kept shutdown waiting for requests that were gone.
+    let inFlight = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      inFlight += 1;
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+    });
+    app.decorate('services', services);
+    app.decorate('requestsInFlight', () => inFlight);
+  },
+);
