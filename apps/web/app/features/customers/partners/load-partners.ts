@@ -1,7 +1,7 @@
 import { getDealersForCountry } from '@portal/shared/customers/get-dealers-for-country';
 import { getCountries } from '@portal/shared/reference/get-countries';
 import { getStates } from '@portal/shared/reference/get-states';
-import type { ApiClient } from '../../lib/api';
+import type { ApiClient } from '../../../lib/api';
 
 const idOf = (value: string | null) => {
   const n = Number(value);

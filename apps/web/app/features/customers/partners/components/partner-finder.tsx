@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { addressOf, postalLines } from '../../../lib/i18n/postal-address';
+import { addressOf, postalLines } from '../../../../lib/i18n/postal-address';
 import { Form } from 'react-router';
-import { useLang } from '../../../lib/i18n/use-lang';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLang } from '../../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { PartnerSearch } from '../load-partners';
 
 /**
