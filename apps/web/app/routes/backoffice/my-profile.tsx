@@ -24,8 +24,8 @@ import { type NewCard, NewCardFields } from '../../features/finance/components/n
 import { newPaymentKey } from '../../features/finance/pay-allocation';
 import { ApiError } from '../../lib/api';
 import { notifyDone } from '../../lib/feedback';
-import { MyProfilePage } from '../../features/profile/components/my-profile-page';
-import { cardLabel, CreditCardInfoDialog } from '../../features/profile/components/credit-card-info-dialog';
+import { MyProfilePage } from '../../features/users/profile/components/my-profile-page';
+import { cardLabel, CreditCardInfoDialog } from '../../features/users/profile/components/credit-card-info-dialog';
 import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
