@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { usePieceSuggestions } from '../api/find-pieces';
 
 export interface EstimatePiece {

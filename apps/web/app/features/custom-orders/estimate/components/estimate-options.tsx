@@ -13,8 +13,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import type { EstimateData } from '../api/get-estimate-data';
 import { WEIGHT_UNITS, type WeightUnit } from '../api/get-unit-conversion';
 import type { EstimateChoices } from '../estimate-input';

@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { EstimateBreakdown as Breakdown } from '@portal/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useFormat } from '../../../../lib/i18n/use-format';
 
 function Line({
   label,

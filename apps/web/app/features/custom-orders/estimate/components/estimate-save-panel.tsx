@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Notice } from '../../../components/notice';
-import { TextAreaField, TextField } from '../../../components/text-fields';
-import { ApiError } from '../../../lib/api';
-import { notifyDone, notifyError, notifySuccess } from '../../../lib/feedback';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Notice } from '../../../../components/notice';
+import { TextAreaField, TextField } from '../../../../components/text-fields';
+import { ApiError } from '../../../../lib/api';
+import { notifyDone, notifyError, notifySuccess } from '../../../../lib/feedback';
+import { useLocalizePath } from '../../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { SavedEstimate } from '../api/get-saved-estimates';
 import { useSaveEstimate, useSendSavedEstimate } from '../api/save-estimate';
 import type { EstimateChoices } from '../estimate-input';

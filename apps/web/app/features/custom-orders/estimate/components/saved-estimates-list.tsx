@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDelete } from '../../../components/confirm-delete';
-import { Icon } from '../../../components/icon';
-import { Tag } from '../../../components/tag';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ConfirmDelete } from '../../../../components/confirm-delete';
+import { Icon } from '../../../../components/icon';
+import { Tag } from '../../../../components/tag';
+import { useFormat } from '../../../../lib/i18n/use-format';
+import { useLocalizePath } from '../../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { type SavedEstimate, useSavedEstimates } from '../api/get-saved-estimates';
 import { useDeleteSavedEstimate } from '../api/save-estimate';
 import { estimatePaths } from '../paths';

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import type { EstimateData } from '../api/get-estimate-data';
 
 /** Today's master alloy prices (per troy ounce) and the estimate's terms. */

@@ -4,8 +4,8 @@ import { sendSavedEstimate } from '@portal/shared/custom-orders/send-saved-estim
 import { updateSavedEstimate } from '@portal/shared/custom-orders/update-saved-estimate';
 import type { CallInput } from '@portal/shared/platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { domainKey } from '../../../lib/calls';
+import { api } from '../../../../lib/browser-api';
+import { domainKey } from '../../../../lib/calls';
 
 export type EstimateDraft = CallInput<typeof saveEstimate>['body'];
 

@@ -1,8 +1,8 @@
 import { getUnitConversion as getUnitConversionCall } from '@portal/shared/catalog/get-unit-conversion';
 import type { CallResponse } from '@portal/shared/platform/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { callKey } from '../../../lib/calls';
+import { api } from '../../../../lib/browser-api';
+import { callKey } from '../../../../lib/calls';
 
 /** The weight units the estimate takes: grams, pennyweights and troy ounces. */
 export const WEIGHT_UNITS = ['g', 'dwt', 'ozt'] as const;

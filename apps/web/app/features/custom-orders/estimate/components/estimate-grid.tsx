@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Text 
 import { estimateTotal } from '@portal/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useFormat } from '../../../../lib/i18n/use-format';
+import { useLocalizePath } from '../../../../lib/i18n/use-lang';
 import { type EstimateData, useEstimateData } from '../api/get-estimate-data';
 import { useSavedEstimate } from '../api/get-saved-estimate';
 import type { SavedEstimate } from '../api/get-saved-estimates';

@@ -1,7 +1,7 @@
 import { getProductSuggestions } from '@portal/shared/catalog/get-product-suggestions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { callKey } from '../../../lib/calls';
+import { api } from '../../../../lib/browser-api';
+import { callKey } from '../../../../lib/calls';
 
 /** GET /api/productCategories/products/suggestions: the catalogue pieces matching what was typed (the estimate's piece). */
 export function usePieceSuggestions(search: string) {

@@ -1,8 +1,8 @@
 import { getSavedEstimate as getSavedEstimateCall } from '@portal/shared/custom-orders/get-saved-estimate';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { callKey } from '../../../lib/calls';
-import { useLang } from '../../../lib/i18n/use-lang';
+import { api } from '../../../../lib/browser-api';
+import { callKey } from '../../../../lib/calls';
+import { useLang } from '../../../../lib/i18n/use-lang';
 
 /** GET /api/estimates/{id}: the estimate reopened from the address (`?estimate=`); none while `id` is null. */
 export function useSavedEstimate(id: number | null) {

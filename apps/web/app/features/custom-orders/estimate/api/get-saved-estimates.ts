@@ -1,9 +1,9 @@
 import { getSavedEstimates as getSavedEstimatesCall } from '@portal/shared/custom-orders/get-saved-estimates';
 import type { CallResponse } from '@portal/shared/platform/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/browser-api';
-import { callKey } from '../../../lib/calls';
-import { useLang } from '../../../lib/i18n/use-lang';
+import { api } from '../../../../lib/browser-api';
+import { callKey } from '../../../../lib/calls';
+import { useLang } from '../../../../lib/i18n/use-lang';
 
 export type SavedEstimatePage = CallResponse<typeof getSavedEstimatesCall>;
 export type SavedEstimate = SavedEstimatePage['items'][number];
