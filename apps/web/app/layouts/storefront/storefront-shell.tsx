@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
-import type { CompanyDetails } from '../../features/reference/api/get-company-details';
+import type { ProductCategory } from '../../features/catalog/public/get-product-categories';
+import type { CompanyDetails } from '../../features/reference/public/get-company-details';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
 

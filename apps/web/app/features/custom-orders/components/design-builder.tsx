@@ -13,7 +13,7 @@ import { useDesignPrices } from '../api/calculate-design-price';
 import { useCreateCustomOrder } from '../api/create-custom-order';
 import { useCustomOrder } from '../api/get-custom-order';
 import { itemTypeQueryOptions } from '../api/get-item-type';
-import { useMetalsShownInCatalog } from '../../catalog/api/get-metals';
+import { useMetalsShownInCatalog } from '../../catalog/public/get-metals';
 import { customOrderKeys } from '../api/keys';
 import { useUploadCustomOrderImages } from '../api/upload-custom-order-images';
 import { useMyFieldRules } from '../api/get-my-field-rules';
