@@ -6,7 +6,7 @@ import { CaptchaError, type CaptchaConfig, getCaptchaToken } from '../../../../l
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLang, useLocalizePath } from '../../../../lib/i18n/use-lang';
 import { useSubmitSignUp } from '../api/submit-sign-up';
-import { CardForm, type FieldSpec } from './card-form';
+import { CardForm, type FieldSpec } from '../../../users/public/card-form';
 
 /**
  * The shipping address is optional: left empty, the billing address serves for both. The form is checked by the
