@@ -7,7 +7,8 @@ import { CheckField, TextAreaField, TextField } from '../../../../components/tex
 import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useTypedBeforeHydration } from '../../../../lib/use-typed-before-hydration';
-import { useProfileCountries, useProfileStates } from '../api/places';
+import { useCountries } from '../../../reference/public/get-countries';
+import { useStates } from '../../../reference/public/get-states';
 import { errorsOf, fieldMessage, nest, type Values } from '../form-values';
 
 const PasswordField = lazy(() => import('./password-field'));
@@ -44,7 +45,7 @@ export interface FieldSpec {
 
 function CountrySelect({ spec, value, error, onChange }: FieldProps) {
   const { t } = useTranslation();
-  const countries = useProfileCountries().data ?? [];
+  const countries = useCountries().data ?? [];
   return (
     <SelectField
       label={spec.label}
@@ -61,7 +62,7 @@ function CountrySelect({ spec, value, error, onChange }: FieldProps) {
 
 function StateSelect({ spec, value, error, onChange, countryId }: FieldProps & { countryId: string }) {
   const { t } = useTranslation();
-  const states = useProfileStates(countryId === '' ? null : Number(countryId)).data ?? [];
+  const states = useStates(countryId === '' ? null : Number(countryId)).data ?? [];
   return (
     <SelectField
       label={spec.label}

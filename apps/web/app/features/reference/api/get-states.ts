@@ -1,10 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@portal/shared/platform/contract';
 import { getStates as getStatesCall } from '@portal/shared/reference/get-states';
 import { api } from '../../../lib/browser-api';
 import { callKey } from '../../../lib/calls';
 
-type CountryState = CallResponse<typeof getStatesCall>[number];
+export type CountryState = CallResponse<typeof getStatesCall>[number];
 
 /** GET /api/Countries/states?countryId= (spec §3 State: id, name, parentID the country). */
 export function getStates(countryId: number): Promise<CountryState[]> {
@@ -12,7 +12,7 @@ export function getStates(countryId: number): Promise<CountryState[]> {
 }
 
 // State names are not translated: the key needs no language.
-const statesQuery = (countryId: number) => ({
+export const statesQuery = (countryId: number) => ({
   queryKey: callKey(getStatesCall, { query: { countryId } }),
   queryFn: () => getStates(countryId),
   staleTime: 60 * 60_000,
@@ -21,16 +21,4 @@ const statesQuery = (countryId: number) => ({
 /** spec §4: the states offered are narrowed to the chosen country. */
 export function useStates(countryId: number | null) {
   return useQuery({ ...statesQuery(countryId ?? 0), enabled: countryId !== null });
-}
-
-/** The states of several countries at once (the checkout's addresses), by country id; missing while loading. */
-export function useStatesOf(countryIds: readonly number[]): Map<number, CountryState[]> {
-  const unique = [...new Set(countryIds)];
-  const results = useQueries({ queries: unique.map((countryId) => statesQuery(countryId)) });
-  const byCountry = new Map<number, CountryState[]>();
-  unique.forEach((countryId, index) => {
-    const data = results[index]?.data;
-    if (data) byCountry.set(countryId, data);
-  });
-  return byCountry;
 }
