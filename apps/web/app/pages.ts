@@ -110,7 +110,7 @@ export const PAGES: readonly PageDefinition[] = [
     parent: 'home',
   },
   {
-    // The link of the mail that confirms a new sign-in e-mail (features/profile, docs/decisions.md).
+    // The link of the mail that confirms a new sign-in e-mail (features/users/profile, docs/decisions.md).
     id: 'confirm-email',
     path: 'confirm-email',
     file: 'routes/confirm-email.tsx',

@@ -15,8 +15,8 @@ import {
 import type { Route } from './+types/root';
 import { AppProviders } from './components/app-providers';
 import { ErrorPage } from './components/error-page';
-import { CartFollowsUser } from './features/cart/cart-follows-user';
-import { getPortalName } from './features/configuration/api/get-portal-name';
+import { CartFollowsUser } from './features/cart/public/cart-follows-user';
+import { getPortalName } from './features/settings/public/get-portal-name';
 import type { CaptchaConfig } from './lib/captcha';
 import { StorefrontErrorLayout } from './layouts/storefront-error-layout';
 import { CATALOG_URLS, useCatalog } from './lib/i18n/catalog-loader';

@@ -12,9 +12,12 @@ import {
   getUserSetting,
   useUserSetting,
   userSettingQueryOptions,
-} from '../features/users/api/get-user-setting';
-import { useSaveUserSetting } from '../features/users/api/save-user-setting';
-import { companyDetailsQueryOptions, getCompanyDetails } from '../features/reference/api/get-company-details';
+} from '../features/users/public/get-user-setting';
+import { useSaveUserSetting } from '../features/users/public/save-user-setting';
+import {
+  companyDetailsQueryOptions,
+  getCompanyDetails,
+} from '../features/reference/public/get-company-details';
 import { getQueryClient } from '../lib/query-client';
 import { sessionContext } from '../lib/session/context';
 import { guardAccess } from '../lib/session/guard-middleware';

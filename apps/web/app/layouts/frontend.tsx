@@ -9,8 +9,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/frontend';
 import { ErrorPage } from '../components/error-page';
-import { getProductCategories, type ProductCategory } from '../features/catalog/api/get-product-categories';
-import { getCompanyDetails } from '../features/reference/api/get-company-details';
+import {
+  getProductCategories,
+  type ProductCategory,
+} from '../features/catalog/public/get-product-categories';
+import { getCompanyDetails } from '../features/reference/public/get-company-details';
 import { notifyError } from '../lib/feedback';
 import { langFromPath } from '../lib/i18n/paths';
 import { CART_LOGIN_NOTICE } from '../lib/session/access';

@@ -1,9 +1,9 @@
 import { storefrontPaths } from '@portal/shared';
 import type { Route } from './+types/catalogue';
 import { ErrorPage } from '../components/error-page';
-import { CatalogueOverview } from '../features/catalog/components/catalogue-overview';
-import { CatalogueView } from '../features/catalog/components/catalogue-view';
-import { loadCatalogue } from '../features/catalog/load-catalogue';
+import { CatalogueOverview } from '../features/catalog/public/catalogue-overview';
+import { CatalogueView } from '../features/catalog/public/catalogue-view';
+import { loadCatalogue } from '../features/catalog/public/load-catalogue';
 import { translator } from '../lib/i18n/i18n';
 import { langFromPath } from '../lib/i18n/paths';
 import { pageMeta } from '../lib/page-meta';

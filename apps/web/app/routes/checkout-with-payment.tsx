@@ -1,7 +1,7 @@
 import { type ComponentProps, useMemo } from 'react';
-import { CheckoutView } from '../features/cart/components/checkout-view';
-import { useCheckoutPayNow } from '../features/finance/components/checkout-payment';
-import type { FinanceViewer } from '../features/finance/viewer';
+import { CheckoutView } from '../features/cart/public/checkout-view';
+import { useCheckoutPayNow } from '../features/finance/public/checkout-payment';
+import type { FinanceViewer } from '../features/finance/public/viewer';
 import { useCurrentUser } from '../lib/session/session';
 
 /**

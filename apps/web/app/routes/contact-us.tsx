@@ -4,8 +4,8 @@ import type { Route } from './+types/contact-us';
 import type { RootData } from '../root';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { ContentPage } from '../features/cms/components/content-page';
+import { ContactForm } from '../features/contact/public/contact-form';
+import { ContentPage } from '../features/cms/public/content-page';
 
 // The page's text comes from the CMS like the other storefront pages (server-rendered, with its SEO tags).
 export { loader, meta } from './storefront-page';

@@ -6,10 +6,10 @@ import type { RootData } from '../root';
 import { ErrorPage } from '../components/error-page';
 import { PageHeader } from '../components/page-header';
 import { hasPermission } from '@portal/shared/auth/permission-check';
-import { getDemoOutbox, OUTBOX_PERMISSION } from '../features/system/api/get-demo-outbox';
-import { getDevInfo } from '../features/system/api/get-dev-info';
-import { getHealth } from '../features/system/api/get-health';
-import { DevHelp } from '../features/system/components/dev-help';
+import { getDemoOutbox, OUTBOX_PERMISSION } from '../features/system/public/get-demo-outbox';
+import { getDevInfo } from '../features/system/public/get-dev-info';
+import { getHealth } from '../features/system/public/get-health';
+import { DevHelp } from '../features/system/public/dev-help';
 import { sessionContext } from '../lib/session/context';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import type { Route } from './+types/find-authorized-partner';
 import { ErrorPage } from '../components/error-page';
-import { PartnerFinder } from '../features/partners/components/partner-finder';
-import { loadPartners } from '../features/partners/load-partners';
+import { PartnerFinder } from '../features/customers/public/partner-finder';
+import { loadPartners } from '../features/customers/public/load-partners';
 import { translator } from '../lib/i18n/i18n';
 import { langFromPath } from '../lib/i18n/paths';
 import { pageMeta } from '../lib/page-meta';

@@ -5,7 +5,7 @@ import { redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/login';
 import type { RootData } from '../root';
 import { ErrorPage } from '../components/error-page';
-import { LoginForm } from '../features/auth/components/login-form';
+import { LoginForm } from '../features/auth/public/login-form';
 import { langFromPath, localizePath } from '../lib/i18n/paths';
 import { homePathFor } from '../lib/session/access';
 import { type SessionAccess, sessionContext } from '../lib/session/context';
@@ -24,10 +24,10 @@ async function redirectSignedIn(request: Request, access: SessionAccess): Promis
 // The forms a visitor reaches from the sign-in form load when asked for: the page stays within its 150 KB
 // (docs/benchmarks.md).
 const ChangePasswordForm = lazy(() =>
-  import('../features/auth/components/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+  import('../features/auth/public/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
 );
 const ForgotPasswordForm = lazy(() =>
-  import('../features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+  import('../features/auth/public/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>

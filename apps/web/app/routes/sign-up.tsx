@@ -4,7 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/sign-up';
 import type { RootData } from '../root';
 import { ErrorPage } from '../components/error-page';
-import { SignUpForm } from '../features/profile/components/sign-up-form';
+import { SignUpForm } from '../features/customers/public/sign-up-form';
 import { translator } from '../lib/i18n/i18n';
 import { langFromPath } from '../lib/i18n/paths';
 import { pageMeta } from '../lib/page-meta';

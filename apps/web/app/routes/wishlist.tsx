@@ -2,10 +2,10 @@ import '../styles/mantine-forms.css';
 import { Container } from '@mantine/core';
 import type { Route } from './+types/wishlist';
 import { ErrorPage } from '../components/error-page';
-import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { AddToCartButton } from '../features/cart/public/add-to-cart-button';
 import { PageHeader } from '../components/page-header';
 import { useStoreCurrency } from '../lib/use-store-currency';
-import { WishlistView } from '../features/wishlist/components/wishlist-view';
+import { WishlistView } from '../features/wishlist/public/wishlist-view';
 import { pageFrameLoaders } from '../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

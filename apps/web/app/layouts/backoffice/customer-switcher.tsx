@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/icon';
-import { useSwitchCustomer } from '../../features/auth/api/switch-customer';
-import { startSession } from '../../features/auth/start-session';
+import { useSwitchCustomer } from '../../features/auth/public/switch-customer';
+import { startSession } from '../../features/auth/public/start-session';
 import { notifySuccess } from '../../lib/feedback';
 import { useCurrentUser } from '../../lib/session/session';
 

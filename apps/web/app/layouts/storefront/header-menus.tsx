@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DeferredProps } from '../../components/deferred';
 import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
+import type { ProductCategory } from '../../features/catalog/public/get-product-categories';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { homePathFor } from '../../lib/session/access';

@@ -4,8 +4,8 @@ import { SearchCombobox } from '../../components/search-combobox';
 import {
   getProductSuggestions,
   type ProductSuggestion,
-} from '../../features/catalog/api/get-product-suggestions';
-import { cleanSearch } from '../../features/catalog/catalogue-search';
+} from '../../features/catalog/public/get-product-suggestions';
+import { cleanSearch } from '../../features/catalog/public/catalogue-search';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { mediaUrl } from '../../lib/media';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Columns } from '../../components/columns';
 import { LanguageLink } from '../../components/language-switcher';
-import type { CompanyDetails } from '../../features/reference/api/get-company-details';
+import type { CompanyDetails } from '../../features/reference/public/get-company-details';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import type { Lang } from '../../pages';
 import { FOOTER_GROUPS } from './storefront-links';

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ProductCategory } from '../../features/catalog/api/get-product-categories';
+import type { ProductCategory } from '../../features/catalog/public/get-product-categories';
 import { StorefrontFooter, type StorefrontCompany } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/catalog-products';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { useCategory } from '../../features/catalog-admin/api/get-category';
-import { CategoryItems } from '../../features/catalog-admin/components/category-items';
+import { useCategory } from '../../features/catalog/public/get-category';
+import { CategoryItems } from '../../features/catalog/public/category-items';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../../lib/page-request';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/catalog';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { CategoryAdmin } from '../../features/catalog-admin/components/category-admin';
+import { CategoryAdmin } from '../../features/catalog/public/category-admin';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cms-component';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { ComponentEditor } from '../../features/cms/components/component-editor';
+import { ComponentEditor } from '../../features/cms/public/component-editor';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cms-components';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { ComponentsAdmin } from '../../features/cms/components/components-admin';
+import { ComponentsAdmin } from '../../features/cms/public/components-admin';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cms-content';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { ContentEditor } from '../../features/cms/components/content-editor';
+import { ContentEditor } from '../../features/cms/public/content-editor';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cms-contents';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { ContentsAdmin } from '../../features/cms/components/contents-admin';
+import { ContentsAdmin } from '../../features/cms/public/contents-admin';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/configuration';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { ConfigurationScreen } from '../../features/configuration/components/configuration-screen';
+import { ConfigurationScreen } from '../../features/settings/public/configuration-screen';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -5,14 +5,11 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/custom-order-builder';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { useItemType } from '../../features/custom-orders/api/get-item-type';
-import {
-  type CustomerPickerSlot,
-  DesignBuilder,
-} from '../../features/custom-orders/components/design-builder';
-import { parentIdOf } from '../../features/custom-orders/paths';
-import { CustomerSelect } from '../../features/customers/components/customer-select';
-import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
+import { useItemType } from '../../features/custom-orders/public/get-item-type';
+import { type CustomerPickerSlot, DesignBuilder } from '../../features/custom-orders/public/design-builder';
+import { parentIdOf } from '../../features/custom-orders/public/paths';
+import { CustomerSelect } from '../../features/customers/public/customer-select';
+import { companyDetailsQueryOptions } from '../../features/reference/public/get-company-details';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { useCurrentUser } from '../../lib/session/session';
 

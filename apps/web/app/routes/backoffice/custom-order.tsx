@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/custom-order';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { useCustomOrder } from '../../features/custom-orders/api/get-custom-order';
-import { CustomOrderDetailView } from '../../features/custom-orders/components/custom-order-detail';
-import { CustomOrderStart } from '../../features/custom-orders/components/custom-order-start';
-import { customOrderPaths } from '../../features/custom-orders/paths';
-import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
+import { useCustomOrder } from '../../features/custom-orders/public/get-custom-order';
+import { CustomOrderDetailView } from '../../features/custom-orders/public/custom-order-detail';
+import { CustomOrderStart } from '../../features/custom-orders/public/custom-order-start';
+import { customOrderPaths } from '../../features/custom-orders/public/paths';
+import { companyDetailsQueryOptions } from '../../features/reference/public/get-company-details';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../../lib/page-request';
 

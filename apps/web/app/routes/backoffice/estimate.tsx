@@ -1,8 +1,8 @@
 import type { Route } from './+types/estimate';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { CustomerSelect } from '../../features/customers/components/customer-select';
-import { EstimateGrid } from '../../features/estimate/components/estimate-grid';
+import { CustomerSelect } from '../../features/customers/public/customer-select';
+import { EstimateGrid } from '../../features/custom-orders/public/estimate-grid';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { useCurrentUser } from '../../lib/session/session';

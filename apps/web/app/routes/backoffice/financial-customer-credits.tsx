@@ -1,6 +1,6 @@
 import type { Route } from './+types/financial-customer-credits';
 import { ErrorPage } from '../../components/error-page';
-import { CreditsPage } from '../../features/finance/components/credits-page';
+import { CreditsPage } from '../../features/finance/public/credits-page';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { FinancialScreen } from './financial-screen';
 

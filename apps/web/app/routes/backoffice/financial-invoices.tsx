@@ -1,6 +1,6 @@
 import type { Route } from './+types/financial-invoices';
 import { ErrorPage } from '../../components/error-page';
-import { InvoicesPage } from '../../features/finance/components/invoices-page';
+import { InvoicesPage } from '../../features/finance/public/invoices-page';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { FinancialScreen } from './financial-screen';
 

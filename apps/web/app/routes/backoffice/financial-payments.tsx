@@ -1,6 +1,6 @@
 import type { Route } from './+types/financial-payments';
 import { ErrorPage } from '../../components/error-page';
-import { PaymentsPage } from '../../features/finance/components/payments-page';
+import { PaymentsPage } from '../../features/finance/public/payments-page';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { FinancialScreen } from './financial-screen';
 

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { CustomerSelect } from '../../features/customers/components/customer-select';
-import type { CustomerFilterSlot, FinanceViewer } from '../../features/finance/viewer';
+import { CustomerSelect } from '../../features/customers/public/customer-select';
+import type { CustomerFilterSlot, FinanceViewer } from '../../features/finance/public/viewer';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../lib/session/session';
 

@@ -2,7 +2,7 @@ import { hasPermission } from '@portal/shared';
 import type { Route } from './+types/media-library';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { MediaLibraryPage } from '../../features/media/components/media-library-page';
+import { MediaLibraryPage } from '../../features/media/public/media-library-page';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { useCurrentUser } from '../../lib/session/session';
 

@@ -6,19 +6,19 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/order-tracking';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { cartKeys } from '../../features/cart/api/keys';
-import { ensureCartSessionId } from '../../features/cart/cart-session';
-import { CustomerSelect } from '../../features/customers/components/customer-select';
-import { canPay } from '../../features/finance/viewer';
-import type { CartBridge } from '../../features/orders/components/order-actions-bar';
-import type { OrderPaymentBridge } from '../../features/orders/components/order-list';
-import { OrderTrackingPage } from '../../features/orders/components/order-tracking-page';
-import { ORDER_KINDS, type OrderKind } from '../../features/orders/order-kinds';
+import { cartKeys } from '../../features/cart/public/keys';
+import { ensureCartSessionId } from '../../features/cart/public/cart-session';
+import { CustomerSelect } from '../../features/customers/public/customer-select';
+import { canPay } from '../../features/finance/public/viewer';
+import type { CartBridge } from '../../features/orders/public/order-actions-bar';
+import type { OrderPaymentBridge } from '../../features/orders/public/order-list';
+import { OrderTrackingPage } from '../../features/orders/public/order-tracking-page';
+import { ORDER_KINDS, type OrderKind } from '../../features/orders/public/order-kinds';
 import { pageFrameLoaders } from '../../lib/page-request';
 import { findPage } from '../../lib/session/access';
 import { useCurrentUser } from '../../lib/session/session';
 
-const PayOrdersDialog = lazy(() => import('../../features/finance/components/pay-orders-dialog'));
+const PayOrdersDialog = lazy(() => import('../../features/finance/public/pay-orders-dialog'));
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/product-catalog';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { ProductCatalog as ProductCatalogView } from '../../features/catalog-admin/components/product-catalog';
-import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
+import { ProductCatalog as ProductCatalogView } from '../../features/catalog/public/product-catalog';
+import { companyDetailsQueryOptions } from '../../features/reference/public/get-company-details';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useProduct } from '../../features/catalog-admin/api/get-product';
-import { ProductAdminFacts } from '../../features/catalog-admin/components/product-admin-facts';
-import { useMetalsShownInCatalog } from '../../features/catalog/api/get-metals';
-import { ProductConfigurator } from '../../features/catalog/components/product-configurator';
-import { companyDetailsQueryOptions } from '../../features/reference/api/get-company-details';
+import { AddToCartButton } from '../../features/cart/public/add-to-cart-button';
+import { useProduct } from '../../features/catalog/public/get-product';
+import { ProductAdminFacts } from '../../features/catalog/public/product-admin-facts';
+import { useMetalsShownInCatalog } from '../../features/catalog/public/get-metals';
+import { ProductConfigurator } from '../../features/catalog/public/product-configurator';
+import { companyDetailsQueryOptions } from '../../features/reference/public/get-company-details';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { pageFrameLoaders } from '../../lib/page-request';
 

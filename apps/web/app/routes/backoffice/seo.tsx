@@ -1,7 +1,7 @@
 import type { Route } from './+types/seo';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { SeoAdmin } from '../../features/seo/components/seo-admin';
+import { SeoAdmin } from '../../features/seo/public/seo-admin';
 import { pageFrameLoaders } from '../../lib/page-request';
 
 export const loader = pageFrameLoaders.loader;

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/text-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ADDRESS_MAX_LENGTH, type AddressErrors, type AddressField } from '../address-validation';
 import type { CustomerAddress } from '../api/get-customer-addresses';
-import { useStates } from '../api/get-states';
+import { useStates } from '../../reference/public/get-states';
 import type { AddressRole, CheckoutAddress } from '../checkout-storage';
 import { addressFromSaved } from '../checkout-submission';
 

@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/notice';
 import { notifyError } from '../../../lib/feedback';
 import { hasErrors, validateCheckoutAddresses } from '../address-validation';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../reference/public/get-countries';
 import { useCustomerAddresses } from '../api/get-customer-addresses';
 import { useIncomingOrderAttributes } from '../api/get-incoming-order-attributes';
 import { useShippingMethodsForCheckout } from '../api/get-shipping-methods-for-checkout';
-import { useStatesOf } from '../api/get-states';
+import { useStatesOf } from '../../reference/public/get-states-of-countries';
 import { useUpdateExtraInfo } from '../api/update-extra-info';
 import {
   browserStorage,

@@ -13,7 +13,7 @@ export function getMetalsShownInCatalog(client: ApiClient = api): Promise<Metal[
   return client.send(getMetalsShownInCatalogCall, {}, { silent: true });
 }
 
-/** One cache with the custom-order builder's metals: the call's key, names in the page's language. */
+/** The configurator's, the back-office product page's and the custom-order builder's metals: one cache, names in the page's language. */
 export function useMetalsShownInCatalog() {
   const lang = useLang();
   return useQuery({

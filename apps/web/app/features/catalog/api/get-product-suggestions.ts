@@ -6,7 +6,8 @@ export type ProductSuggestion = CallResponse<typeof getProductSuggestionsCall>['
 
 /**
  * GET /api/productCategories/products/suggestions: the few products that best match what has been typed so far. A
- * failure is not toasted: the box simply offers nothing, and Enter still searches.
+ * failure is not toasted: the box simply offers nothing, and Enter still searches. The storefront's header asks for 6,
+ * the back office's product catalogue for 8.
  */
 export async function getProductSuggestions(
   search: string,

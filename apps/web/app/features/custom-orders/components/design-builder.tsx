@@ -13,7 +13,7 @@ import { useDesignPrices } from '../api/calculate-design-price';
 import { useCreateCustomOrder } from '../api/create-custom-order';
 import { useCustomOrder } from '../api/get-custom-order';
 import { itemTypeQueryOptions } from '../api/get-item-type';
-import { useMetals } from '../api/get-metals';
+import { useMetalsShownInCatalog } from '../../catalog/public/get-metals';
 import { customOrderKeys } from '../api/keys';
 import { useUploadCustomOrderImages } from '../api/upload-custom-order-images';
 import { useMyFieldRules } from '../api/get-my-field-rules';
@@ -90,7 +90,7 @@ export function DesignBuilder({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const metals = useMetals().data ?? [];
+  const metals = useMetalsShownInCatalog().data ?? [];
   const create = useCreateCustomOrder();
   const upload = useUploadCustomOrderImages();
   const fieldRules = useMyFieldRules('CUSTOM_ORDER').data;

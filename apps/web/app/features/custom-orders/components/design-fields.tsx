@@ -16,7 +16,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { fieldRuleOf } from '@portal/shared/settings/field-catalogue';
 import { useMyFieldRules } from '../api/get-my-field-rules';
-import type { Metal } from '../api/get-metals';
+import type { Metal } from '../../catalog/public/get-metals';
 import { type Design, type PieceErrors, ringSizeOf, updateSubItem, withVariants } from '../design';
 import { MetalChoice } from './metal-choice';
 import { SubItemFields } from './sub-item-fields';

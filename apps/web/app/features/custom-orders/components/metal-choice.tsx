@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Radio, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { Metal } from '../api/get-metals';
+import type { Metal } from '../../catalog/public/get-metals';
 
 /** A metal's swatch colour from its colour name. */
 const SWATCH: Record<string, string> = {

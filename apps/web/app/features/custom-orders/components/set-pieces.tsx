@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { Metal } from '../api/get-metals';
+import type { Metal } from '../../catalog/public/get-metals';
 import type { Design, PieceErrors } from '../design';
 import { DesignFields } from './design-fields';
 import { ItemTypeChooser } from './item-type-chooser';
