@@ -5,17 +5,12 @@ import type { CallParsed, CallResponse } from '@portal/shared/platform/contract'
 import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  cartItems,
-  carts,
-  countries,
-  customers,
-  itemGroups,
-  itemTypes,
-  orders,
-  states,
-  users,
-} from '../db/schema/index';
+import { cartItems, carts } from '../modules/cart/tables';
+import { itemGroups, itemTypes } from '../modules/catalog/tables';
+import { customers } from '../modules/customers/tables';
+import { orders } from '../modules/orders/tables';
+import { countries, states } from '../modules/reference/tables';
+import { users } from '../modules/users/tables';
 import { cartView, incomingOrderAttributes, type CartRow } from '../modules/cart/public';
 import { fingerprintRefs, fingerprintsBelongTo } from '../modules/decedents/public';
 import { confirmationMail, insertOrder, ordersListUrl } from '../modules/orders/public';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/request-context';
 import { hashPassword, verifyPassword } from './passwords';

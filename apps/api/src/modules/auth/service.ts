@@ -4,14 +4,9 @@ import type { switchUser as switchUserCall } from '@portal/shared/auth/switch-us
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  authSessions,
-  customers,
-  loginLinks,
-  refreshTokens,
-  userCustomers,
-  users,
-} from '../../db/schema/index';
+import { authSessions, loginLinks, refreshTokens } from './tables';
+import { customers } from '../customers/tables';
+import { userCustomers, users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
 import {
   assertSessionStands,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_MAX_AGE_SECONDS } from '@portal/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions, refreshTokens } from '../../db/schema/index';
+import { authSessions, refreshTokens } from './tables';
 import type { Services } from '../../platform/request-context';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 

@@ -6,7 +6,7 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from '../../db/schema/index';
+import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from './tables';
 import { changeContent } from '../../platform/content-generation';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';

@@ -2,7 +2,7 @@ import type { ErrorMessage } from '@portal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
-import { cmsComponents, cmsContentLocales, cmsContents, cmsDataSources } from '../../db/schema/index';
+import { cmsComponents, cmsContentLocales, cmsContents, cmsDataSources } from './tables';
 import { AppError } from '../../platform/errors';
 import { RICH_TEXT_TAGS } from '@portal/shared/cms/rich-text-tags';
 import { fieldsOf } from './components';

@@ -5,17 +5,11 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  customers,
-  customOrderImages,
-  customOrders,
-  itemTypes,
-  metals,
-  orderItems,
-  orders,
-  users,
-} from '../../db/schema/index';
+import { itemTypes, metals } from '../catalog/tables';
+import { customOrderImages, customOrders } from './tables';
+import { addresses, customers } from '../customers/tables';
+import { orderItems, orders } from '../orders/tables';
+import { users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/dashboard/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userSettings } from '../../db/schema/index';
+import { userSettings } from '../users/tables';
 import { invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 

@@ -3,16 +3,16 @@ import type { Db } from '../../db/client';
 import {
   creditApplications,
   customerCredits,
-  entityStatuses,
   invoiceLines,
   invoices,
   ledgerEntries,
-  orderCounters,
   paymentAllocations,
   payments,
   refunds,
   type BillToAddress,
-} from '../../db/schema/index';
+} from './tables';
+import { orderCounters } from '../orders/tables';
+import { entityStatuses } from '../reference/tables';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { centsText, sumCents, toCents, type Cents } from './money';

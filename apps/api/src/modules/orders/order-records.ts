@@ -2,14 +2,14 @@ import type { SubmittedOrderKind } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  entityStatuses,
   orderAddresses,
   orderAttributeValues,
   orderCounters,
   orderItems,
   orders,
   orderStatusHistory,
-} from '../../db/schema/index';
+} from './tables';
+import { entityStatuses } from '../reference/tables';
 import type { Scope } from '../../platform/scope';
 import { DUE_IN_DAYS, STATUS_KIND } from './order-kind';
 import { countOrder } from './order-status';

@@ -329,7 +329,7 @@ describe('notes', () => {
 describe('price quotes and sales orders', () => {
   it('approves or declines an open quote, which then leaves the open list', async () => {
     const { db } = t;
-    const { customers } = await import('../../db/schema/index');
+    const { customers } = await import('../customers/tables');
     const { eq } = await import('drizzle-orm');
     const me = (await t.login(DEMO.customer)).user.scope.customerId!;
     await db.update(customers).set({ orderSubmission: 'QUOTE' }).where(eq(customers.id, me));

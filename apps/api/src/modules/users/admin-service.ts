@@ -1,16 +1,9 @@
 import type { ManagedUser } from '@portal/shared/users/admin-schemas';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  authSessions,
-  customers,
-  roles,
-  roleSettings,
-  modules,
-  userCustomers,
-  userRoles,
-  users,
-} from '../../db/schema/index';
+import { authSessions } from '../auth/tables';
+import { customers } from '../customers/tables';
+import { roles, roleSettings, modules, userCustomers, userRoles, users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';

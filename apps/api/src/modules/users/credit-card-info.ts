@@ -1,7 +1,7 @@
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { saveCreditCardInfo as saveCreditCardInfoCall } from '@portal/shared/users/save-credit-card-info';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { creditCards } from '../../db/schema/index';
+import { creditCards } from '../finance/tables';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';

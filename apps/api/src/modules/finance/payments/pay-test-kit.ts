@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { invoices } from '../../../db/schema/index';
+import { invoices } from '../tables';
 import {
   startSandboxGateway,
   sandboxProcessorSettings,

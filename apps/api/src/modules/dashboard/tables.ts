@@ -1,6 +1,6 @@
-import { bigserial, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { masterAlloys } from './catalog';
-import { users } from './users';
+import { bigserial, index, integer, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { masterAlloys } from '../catalog/tables';
+import { users } from '../users/tables';
 
 /**
  * Every market price a master alloy has had, with when and by whom it was set: the dashboard's metal trend reads it.

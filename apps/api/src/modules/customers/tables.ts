@@ -4,12 +4,14 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { countries, customerTypes, states } from './reference';
+import { countries, customerTypes, states } from '../reference/tables';
 
 export const customers = pgTable(
   'customers',

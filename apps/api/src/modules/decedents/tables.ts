@@ -5,14 +5,16 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { users } from '../users/tables';
 
 /** The people a funeral home serves, kept so that memorial pieces can be made from their fingerprints (issue 19). */
 export const decedents = pgTable(

@@ -7,9 +7,10 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customers } from '../customers/tables';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,19 +1,18 @@
 import {
-  bigserial,
+  boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   varchar,
-  boolean,
-  numeric,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { roles, users } from './users';
+import { roles } from '../users/tables';
 
 /** Fixed values of the installation (spec §6: OWNER_COMPANY_CODE). */
 export const hardcodedSettings = pgTable('hardcoded_settings', {
@@ -79,49 +78,6 @@ export const companies = pgTable('companies', {
   currencyCode: varchar('currency_code', { length: 3 }).notNull().default('USD'),
   currencySymbol: varchar('currency_symbol', { length: 4 }).notNull().default('$'),
 });
-
-/** Who did what: every write names the user and, after switchUser, the staff member acting as them. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    action: varchar('action', { length: 60 }).notNull(),
-    entityType: varchar('entity_type', { length: 40 }),
-    entityId: text('entity_id'),
-    details: jsonb('details'),
-    requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('audit_log_user_idx').on(t.userId, t.createdAt),
-    index('audit_log_impersonator_idx').on(t.impersonatorId),
-    index('audit_log_entity_idx').on(t.entityType, t.entityId),
-  ],
-);
-
-/** Every e-mail the product sends passes through here; without SMTP_URL it stays in the outbox (shown on /dev-help). */
-export const outboxEmails = pgTable(
-  'outbox_emails',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    /** The text with every secret of the mail (a generated password) masked: what may be shown or kept. */
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    /** Only while a mail is kept undelivered (no SMTP): the whole text, encrypted with a key derived from JWT_SECRET. */
-    sealedText: text('sealed_text'),
-    /** queued, sent, failed, kept (no SMTP configured) */
-    status: varchar('status', { length: 10 }).notNull(),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
-);
 
 /**
  * Field settings (issue 19): per screen, field and role, whether the field is shown, required or read-only. No row

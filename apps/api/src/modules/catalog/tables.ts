@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   customType,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,8 +13,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
 
 /** PostgreSQL's full-text document type; computed by the database, never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -324,40 +321,4 @@ export const customerItemPricing = pgTable(
     adjustmentPercent: numeric('adjustment_percent', { precision: 6, scale: 2 }).notNull(),
   },
   (t) => [index('customer_item_pricing_customer_idx').on(t.customerId, t.itemTypeId, t.itemGroupId)],
-);
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    itemTypeId: integer('item_type_id')
-      .notNull()
-      .references(() => itemTypes.id, { onDelete: 'cascade' }),
-    metalId: integer('metal_id').references(() => metals.id),
-    configuration: jsonb('configuration').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('wishlist_items_owner_idx').on(t.userId, t.customerId, t.createdAt)],
-);
-
-/** SEO entries per product and per category and language (spec §3 SEO fields). */
-export const seoEntries = pgTable(
-  'seo_entries',
-  {
-    id: serial('id').primaryKey(),
-    /** product or category */
-    entityType: varchar('entity_type', { length: 10 }).notNull(),
-    entityId: integer('entity_id').notNull(),
-    language: varchar('language', { length: 2 }).notNull(),
-    pageTitle: text('page_title'),
-    metaDescription: text('meta_description'),
-    metaKeywords: text('meta_keywords'),
-    imageAlt: text('image_alt'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [unique('seo_entries_uq').on(t.entityType, t.entityId, t.language)],
 );

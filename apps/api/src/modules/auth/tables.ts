@@ -4,13 +4,15 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { users } from '../users/tables';
 
 /** A sign-in session: one refresh-token family. Revoking it signs out every token of the family. */
 export const authSessions = pgTable(
@@ -101,4 +103,20 @@ export const emailChangeRequests = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('email_change_requests_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per request of a public form (forgot password, sign-up), by client address: the per-address throttles count
+ * here, in the database every instance shares, so a limit holds however many processes serve the site.
+ */
+export const publicFormRequests = pgTable(
+  'public_form_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** forgot-password or sign-up */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_form_requests_ip_idx').on(t.kind, t.ip, t.createdAt)],
 );
