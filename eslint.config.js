@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apiWalls from './eslint/api-walls.js';
 
 export default tseslint.config(
   {
@@ -30,58 +31,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Walls between domains (docs/architecture.md), errors not warnings.
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*test-kit.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/(?!public$).+',
-              message: 'Another module is reached only through its public.ts.',
-            },
-            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/flows/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/modules/[^/]+/(?!public$).+',
-              message: 'A flow reaches a module only through its public.ts.',
-            },
-            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '/modules/', message: 'The platform imports no module.' },
-            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Walls of the API on resolved paths (docs/architecture.md), errors not warnings.
+  ...apiWalls,
   {
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

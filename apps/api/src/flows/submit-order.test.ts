@@ -1,3 +1,5 @@
+// Over 400 lines: the cases of the submit flow share one app on a seeded database (beforeAll); split into files,
+// each would start and seed its own.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

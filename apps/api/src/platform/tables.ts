@@ -1,16 +1,6 @@
 // Tables of the platform itself (the audit log, the mail outbox). They reference users and customers by key, the one
 // thing the platform takes from modules, and only from their tables.ts.
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../modules/customers/tables';
 import { users } from '../modules/users/tables';
 

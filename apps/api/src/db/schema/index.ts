@@ -6,7 +6,6 @@ export * from '../../modules/cms/tables';
 export * from '../../modules/custom-orders/tables';
 export * from '../../modules/customers/sign-up-tables';
 export * from '../../modules/customers/tables';
-export * from '../../modules/dashboard/tables';
 export * from '../../modules/decedents/tables';
 export * from '../../modules/finance/tables';
 export * from '../../modules/media/tables';

@@ -4,10 +4,8 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
-  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,27 +80,6 @@ export const loginLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('login_links_user_idx').on(t.userId)],
-);
-
-/**
- * A requested change of a user's sign-in e-mail, waiting for the link sent to the new address (docs/decisions.md):
- * the token is kept as a hash, expires, and is used once; the session that asked is the one left signed in.
- */
-export const emailChangeRequests = pgTable(
-  'email_change_requests',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    newEmail: text('new_email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    sessionId: uuid('session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('email_change_requests_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -1,8 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterAlloys, measureUnitConversions, metals } from './tables';
-import { metalPriceHistory } from '../dashboard/tables';
+import { masterAlloys, measureUnitConversions, metals, metalPriceHistory } from './tables';
 import { metalPricePerGram } from '@portal/shared';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';

@@ -1,18 +1,7 @@
 // The sign-up applications live beside customers/tables.ts rather than in it: an application names its reviewing user,
 // and users point at customers, so one file would import users/tables.ts back in a cycle.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './tables';
 import { customerTypes } from '../reference/tables';
 import { users } from '../users/tables';

@@ -4,11 +4,9 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
-  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { countries, customerTypes, states } from '../reference/tables';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterAlloys } from '../catalog/tables';
-import { metalPriceHistory } from './tables';
-import { modules, roles, roleSettings, userRoles } from '../users/tables';
+import { masterAlloys, metalPriceHistory } from '../catalog/tables';
+import { modules, roleSettings } from '../settings/tables';
+import { roles, userRoles } from '../users/tables';
 import { createUser, customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 

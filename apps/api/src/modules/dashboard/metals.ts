@@ -2,8 +2,7 @@ import type { DashboardMetal } from '@portal/shared/dashboard/schemas';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterAlloys } from '../catalog/tables';
-import { metalPriceHistory } from './tables';
+import { masterAlloys, metalPriceHistory } from '../catalog/tables';
 
 /**
  * GET /Dashboard/Metals: each market metal's price per troy ounce now, every change within the period, and the price

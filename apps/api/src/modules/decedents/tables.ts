@@ -5,12 +5,10 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   real,
   serial,
   text,
   timestamp,
-  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';

@@ -1,3 +1,5 @@
+// Over 400 lines: the receivables ledger's postings (invoice, void, credit, apply, refund, reverse) share its row
+// locks, balance setters and entry writer; splitting it by call belongs to the split of the largest services.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

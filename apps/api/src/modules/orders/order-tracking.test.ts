@@ -1,3 +1,5 @@
+// Over 400 lines: the order lists, actions, notes and quotes share one app on a seeded database (beforeAll); split
+// into files, each would start and seed its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAssetLimitation } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';

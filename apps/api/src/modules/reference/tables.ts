@@ -4,7 +4,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
   unique,

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 /** SEO entries per product and per category and language (spec §3 SEO fields). */
 export const seoEntries = pgTable(

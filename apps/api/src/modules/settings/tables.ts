@@ -9,7 +9,6 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { roles } from '../users/tables';
@@ -99,5 +98,34 @@ export const fieldSettings = pgTable(
   (t) => [
     primaryKey({ name: 'field_settings_pk', columns: [t.screenCode, t.fieldCode, t.roleId] }),
     index('field_settings_role_idx').on(t.roleId, t.screenCode),
+  ],
+);
+
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+  route: text('route'),
+  rank: integer('rank').notNull(),
+  staffOnly: boolean('staff_only').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Role settings: which actions of a module a role may perform; permission string = MODULE:ACTION. */
+export const roleSettings = pgTable(
+  'role_settings',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 20 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.moduleId, t.action] }),
+    index('role_settings_module_idx').on(t.moduleId),
   ],
 );

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { countries, customerTypes, states } from '../reference/tables';
 
 /** spec §3 Shipping method: code and value (the name shown). */

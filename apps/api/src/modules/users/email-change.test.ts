@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChangeRequests } from '../auth/tables';
-import { users } from './tables';
+import { emailChangeRequests, users } from './tables';
 import { outboxEmails } from '../../platform/tables';
 import { createUser } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';

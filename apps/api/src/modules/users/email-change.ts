@@ -2,8 +2,8 @@ import type { confirmEmailChange as confirmEmailChangeCall } from '@portal/share
 import type { requestEmailChange as requestEmailChangeCall } from '@portal/shared/users/request-email-change';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { authSessions, emailChangeRequests } from '../auth/tables';
-import { users } from './tables';
+import { authSessions } from '../auth/tables';
+import { emailChangeRequests, users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { itemTypes, metals } from '../catalog/tables';
 import { customers } from '../customers/tables';
 import { users } from '../users/tables';
