@@ -85,7 +85,10 @@ const walls = {
     'long-file-says-why': {
       meta: {
         type: 'suggestion',
-        docs: { description: 'A source file over 400 lines opens with a comment saying why (e.g. "Over 400 lines: …").' },
+        docs: {
+          description:
+            'A source file over 400 lines opens with a comment saying why (e.g. "Over 400 lines: …").',
+        },
         schema: [],
       },
       create(context) {
@@ -109,7 +112,9 @@ const walls = {
 };
 
 const resolverSettings = {
-  'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'apps/api/tsconfig.json') })],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({ project: path.join(root, 'apps/api/tsconfig.json') }),
+  ],
 };
 
 export default [
@@ -175,7 +180,11 @@ export default [
         'error',
         {
           zones: [
-            { target: `${src}/platform/**`, from: `${modulesDir}/**`, message: 'The platform imports no module.' },
+            {
+              target: `${src}/platform/**`,
+              from: `${modulesDir}/**`,
+              message: 'The platform imports no module.',
+            },
             neverAtRuntime,
           ],
         },
