@@ -13,7 +13,7 @@ import {
   refunds,
   type BillToAddress,
 } from './tables';
-import { orderCounters } from '../orders/tables';
+import { nextNumber } from '../orders/public';
 import { entityStatuses } from '../reference/tables';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
@@ -89,18 +89,8 @@ export async function appendEntry(tx: Db, actor: Actor, entry: Entry) {
   return row!;
 }
 
-/** The next human-readable number of a kind (INV-500001, PAY-700001, CM-300001), from the shared counters. */
-export async function nextNumber(tx: Db, counter: string, start: number): Promise<number> {
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ kind: counter, lastNumber: start })
-    .onConflictDoUpdate({
-      target: orderCounters.kind,
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  return row!.lastNumber;
-}
+/** The next human-readable number of a kind (INV-500001, PAY-700001, CM-300001): the orders' shared counters. */
+export { nextNumber };
 
 /** The invoice statuses' ids of this database, by code. */
 export async function invoiceStatusIds(tx: Db): Promise<Record<string, number>> {

@@ -63,12 +63,16 @@ export async function readUserSetting(db: Db, scope: Scope, key: string) {
 }
 
 export async function saveUserSetting(services: Services, scope: Scope, key: string, value: string) {
-  const now = services.now();
-  await services.db
-    .insert(userSettings)
-    .values({ userId: scope.userId, key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
+  await writeUserSetting(services.db, scope.userId, key, value, services.now());
   return { key, value };
+}
+
+/** Sets one of a user's settings, in the caller's transaction (the dashboard saves its cards and layout together). */
+export async function writeUserSetting(tx: Db, userId: number, key: string, value: string, now: Date) {
+  await tx
+    .insert(userSettings)
+    .values({ userId, key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
 }
 
 /** Grid and detail view settings: JSON in the user's settings under `grid:` / `detail:` keys. */
