@@ -1,15 +1,14 @@
 import type { changePassword as changePasswordCall } from '@portal/shared/users/change-password';
 import type { CallParsed } from '@portal/shared/platform/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
-import { authSessions } from '../auth/tables';
 import { userSettings, users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
-import { hashPassword, verifyPassword } from '../auth/public';
+import { hashPassword, revokeSessionsOf, verifyPassword } from '../auth/public';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
@@ -39,16 +38,7 @@ export async function changePassword(
       })
       .where(eq(users.id, user.id));
     // Every other session of the user ends at once: a password someone else knew opens nothing any more.
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: services.now(), revokedReason: 'password_changed' })
-      .where(
-        and(
-          eq(authSessions.userId, user.id),
-          ne(authSessions.id, scope.sessionId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    await revokeSessionsOf(tx, user.id, 'password_changed', services.now(), scope.sessionId);
     await recordAudit(tx, scope, { action: 'user.changePassword', entityType: 'user', entityId: user.id });
   });
   return { message: PASSWORD_CHANGED };
