@@ -112,6 +112,8 @@ const walls = {
 };
 
 const resolverSettings = {
+  // The TypeScript settings of import-x (parsers, extensions), so that no-cycle reads the .ts files it follows.
+  ...importX.flatConfigs.typescript.settings,
   'import-x/resolver-next': [
     createTypeScriptImportResolver({ project: path.join(root, 'apps/api/tsconfig.json') }),
   ],

@@ -11,9 +11,9 @@ import { changeContent } from '../../platform/content-generation';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { bumpRevision } from './revision';
+import { fieldsOf, type FieldRow } from './component-fields';
 import { convertFieldValues } from './values';
 
-type FieldRow = typeof cmsComponentFields.$inferSelect;
 type ComponentRow = typeof cmsComponents.$inferSelect;
 
 export const toField = (f: FieldRow): ComponentField => ({
@@ -33,14 +33,7 @@ export const toField = (f: FieldRow): ComponentField => ({
 /** `%`, `_` and `\` typed by a user are searched for as themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function fieldsOf(db: Db, componentIds: number[]): Promise<FieldRow[]> {
-  if (componentIds.length === 0) return [];
-  return db
-    .select()
-    .from(cmsComponentFields)
-    .where(inArray(cmsComponentFields.componentId, componentIds))
-    .orderBy(asc(cmsComponentFields.rank), asc(cmsComponentFields.id));
-}
+export { fieldsOf };
 
 async function describe(db: Db, rows: ComponentRow[]) {
   const ids = rows.map((r) => r.id);
