@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import apiWalls from './eslint/api-walls.js';
 import webWalls from './eslint/web-walls.js';
 
 export default tseslint.config(
@@ -24,58 +25,9 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  // Walls between domains (docs/architecture.md), errors not warnings.
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*test-kit.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/(?!public$).+',
-              message: 'Another module is reached only through its public.ts.',
-            },
-            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/flows/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/modules/[^/]+/(?!public$).+',
-              message: 'A flow reaches a module only through its public.ts.',
-            },
-            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '/modules/', message: 'The platform imports no module.' },
-            { regex: '/db/seed(/|$)', message: 'Nothing at runtime reads the seed.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Walls of the API on resolved paths (docs/architecture.md), errors not warnings.
+  ...apiWalls,
+  // The seed, the plugins and app.ts behind the modules' doors.
   ...(await import('./eslint/composition-walls.js')).default,
   // The web app's rules and walls between features.
   ...webWalls,

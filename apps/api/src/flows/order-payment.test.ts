@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, customerCredits, customers, invoices, orders } from '../db/schema/index';
+import { cartItems, carts } from '../modules/cart/tables';
+import { customers } from '../modules/customers/tables';
+import { customerCredits, invoices } from '../modules/finance/tables';
+import { orders } from '../modules/orders/tables';
 import { squarePayments } from '../modules/finance/gateways/sandbox-test-kit';
 import { startPayTest } from '../modules/finance/payments/pay-test-kit';
 import { orderTestKit } from '../modules/orders/order-test-kit';

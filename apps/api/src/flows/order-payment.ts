@@ -11,7 +11,9 @@ import {
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { entityStatuses, invoices, orders, paymentAllocations } from '../db/schema/index';
+import { invoices, paymentAllocations } from '../modules/finance/tables';
+import { orders } from '../modules/orders/tables';
+import { entityStatuses } from '../modules/reference/tables';
 import {
   actorOf,
   answerOfPayment,

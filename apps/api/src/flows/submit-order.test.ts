@@ -1,17 +1,13 @@
+// Over 400 lines: the cases of the submit flow share one app on a seeded database (beforeAll); split into files,
+// each would start and seed its own.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartItems,
-  carts,
-  customers,
-  orderAddresses,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  outboxEmails,
-  shippingMethods,
-} from '../db/schema/index';
+import { cartItems, carts } from '../modules/cart/tables';
+import { customers } from '../modules/customers/tables';
+import { orderAddresses, orderItems, orders, orderStatusHistory } from '../modules/orders/tables';
+import { shippingMethods } from '../modules/shipping/tables';
+import { outboxEmails } from '../platform/tables';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { orderTestKit } from '../modules/orders/order-test-kit';
 

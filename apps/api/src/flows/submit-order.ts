@@ -5,18 +5,19 @@ import type { CallParsed, CallResponse } from '@portal/shared/platform/contract'
 import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cartItems, carts } from '../modules/cart/tables';
+import { itemGroups, itemTypes } from '../modules/catalog/tables';
+import { customers } from '../modules/customers/tables';
+import { orders } from '../modules/orders/tables';
+import { countries, states } from '../modules/reference/tables';
+import { users } from '../modules/users/tables';
 import {
-  cartItems,
-  carts,
-  countries,
-  customers,
-  itemGroups,
-  itemTypes,
-  orders,
-  states,
-  users,
-} from '../db/schema/index';
-import { cartView, incomingOrderAttributes, type CartRow } from '../modules/cart/public';
+  cartView,
+  emptyCart,
+  incomingOrderAttributes,
+  settleCart,
+  type CartRow,
+} from '../modules/cart/public';
 import { fingerprintRefs, fingerprintsBelongTo } from '../modules/decedents/public';
 import { confirmationMail, insertOrder, ordersListUrl } from '../modules/orders/public';
 import { orderSubmissionRules, submittedOrderKind } from '../modules/settings/public';
@@ -154,19 +155,15 @@ export async function submitOrder(
         language,
       );
       const shipping = await shippingFor(tx, cart, input.shippingMethodID ?? null, shipTo, language, today);
-      const [priced] = await tx
-        .update(carts)
-        .set({
-          customerId,
-          billingStateId: input.billingAddress.stateId ?? null,
-          shippingStateId: shipTo.stateId ?? null,
-          shippingMethodId: shipping.methodId,
-          shippingPrice: shipping.price,
-        })
-        .where(eq(carts.id, cart.id))
-        .returning();
+      const priced = await settleCart(tx, cart.id, {
+        customerId,
+        billingStateId: input.billingAddress.stateId ?? null,
+        shippingStateId: shipTo.stateId ?? null,
+        shippingMethodId: shipping.methodId,
+        shippingPrice: shipping.price,
+      });
       // Re-prices lines whose metal moved and recomputes every total on the server.
-      const view = await cartView(tx, priced!, language, today);
+      const view = await cartView(tx, priced, language, today);
       // A memorial line's print must be the order's customer's (staff may have changed the cart's customer).
       const prints = lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId]));
       if (!(await fingerprintsBelongTo(tx, customerId, prints)))
@@ -227,20 +224,7 @@ export async function submitOrder(
         },
         now,
       );
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx
-        .update(carts)
-        .set({
-          couponCode: null,
-          poNumber: null,
-          notes: null,
-          customerWoNumber: null,
-          shippingMethodId: null,
-          shippingPrice: '0',
-          fixedSalesTax: null,
-          updatedAt: now,
-        })
-        .where(eq(carts.id, cart.id));
+      await emptyCart(tx, cart.id, now);
       await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {
         action: 'order.submit',

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema/index';
+import { auditLog } from './tables';
 import type { Scope } from './scope';
 
 /** Records an action with both the user and, after switchUser, the staff member acting as them. */

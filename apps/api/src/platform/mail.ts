@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { outboxEmails } from '../db/schema/index';
+import { outboxEmails } from './tables';
 
 export interface OutgoingMail {
   to: string;

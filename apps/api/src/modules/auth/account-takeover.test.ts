@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, userCustomers, users } from '../../db/schema/index';
+import { userCustomers, users } from '../users/tables';
+import { outboxEmails } from '../../platform/tables';
 import { createUser, customerId } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
 import { orderTestKit } from '../orders/order-test-kit';
@@ -133,7 +134,7 @@ describe('switched sessions answer for the real user', () => {
 
   it('ends a switched session when the real user loses the switch permission', async () => {
     const { staff, acting } = await switchedSession();
-    const { userRoles, roles } = await import('../../db/schema/index');
+    const { userRoles, roles } = await import('../users/tables');
     const [sales] = await t.db.select().from(roles).where(eq(roles.code, 'SALES_STAFF'));
     await t.db.delete(userRoles).where(eq(userRoles.userId, staff.id));
     await t.db.insert(userRoles).values({ userId: staff.id, roleId: sales!.id });

@@ -2,7 +2,8 @@ import type { AuthUser, AvailableModule, CustomerSummary } from '@portal/shared'
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, queryRows } from '../../db/query-rows';
-import { customers, userCustomers, users } from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { userCustomers, users } from '../users/tables';
 import { notFound } from '../../platform/errors';
 
 export interface SessionView {

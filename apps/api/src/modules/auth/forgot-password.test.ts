@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/index';
+import { outboxEmails } from '../../platform/tables';
 import { createUser } from '../../test/fixtures';
 import { type ReceivedMail, startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';

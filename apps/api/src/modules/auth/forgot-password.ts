@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { users } from '../users/tables';
+import { setPendingPassword, usePendingPasswordOf } from '../users/public';
 import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/request-context';
 import { hashPassword, verifyPassword } from './passwords';
@@ -58,13 +59,7 @@ export async function forgotPassword(
   const passwordHash = await hashPassword(password);
   if (!sends) return { message: FORGOT_PASSWORD_ANSWER };
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        pendingPasswordHash: passwordHash,
-        pendingPasswordExpiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000),
-      })
-      .where(eq(users.id, user.id));
+    await setPendingPassword(tx, user.id, passwordHash, new Date(now.getTime() + PENDING_MINUTES * 60_000));
     await recordAudit(
       tx,
       { userId: user.id, impersonatorId: null, customerId: null, requestId: 'forgot-password' },
@@ -93,15 +88,6 @@ export async function usePendingPassword(
   )
     return false;
   if (!(await verifyPassword(user.pendingPasswordHash, password))) return false;
-  await services.db
-    .update(users)
-    .set({
-      passwordHash: user.pendingPasswordHash,
-      pendingPasswordHash: null,
-      pendingPasswordExpiresAt: null,
-      mustChangePassword: true,
-      updatedAt: services.now(),
-    })
-    .where(eq(users.id, user.id));
+  await usePendingPasswordOf(services.db, user.id, user.pendingPasswordHash, services.now());
   return true;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { loginAttempts } from '../../db/schema/index';
+import { loginAttempts } from './tables';
 import { AppError } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 

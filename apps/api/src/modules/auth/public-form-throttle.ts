@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { publicFormRequests } from '../../db/schema/index';
+import { publicFormRequests } from './tables';
 import type { Services } from '../../platform/request-context';
 
 /** Advisory-lock namespace of the public forms (sign-in attempts use 4113; the migrations the one-key form). */

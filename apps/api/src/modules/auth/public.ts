@@ -3,3 +3,4 @@ export { hashPassword, verifyPassword } from './passwords';
 export { availableModules } from './auth-user';
 export { admitPublicFormRequest } from './public-form-throttle';
 export { admitAttempt, recordSuccess } from './login-throttle';
+export { revokeSessionsOf } from './sessions';

@@ -4,14 +4,10 @@ import type { switchUser as switchUserCall } from '@portal/shared/auth/switch-us
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  authSessions,
-  customers,
-  loginLinks,
-  refreshTokens,
-  userCustomers,
-  users,
-} from '../../db/schema/index';
+import { authSessions, loginLinks, refreshTokens } from './tables';
+import { customers } from '../customers/tables';
+import { userCustomers, users } from '../users/tables';
+import { recordSignIn } from '../users/public';
 import { recordAudit } from '../../platform/audit';
 import {
   assertSessionStands,
@@ -70,7 +66,7 @@ export async function portalLogin(
       customerId,
       ...client,
     });
-    await tx.update(users).set({ lastLoginAt: services.now() }).where(eq(users.id, user.id));
+    await recordSignIn(tx, user.id, services.now());
     return tokensResponse(tx, issued, { userId: user.id, customerId, impersonatorId: null });
   });
 }

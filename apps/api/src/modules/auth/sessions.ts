@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_MAX_AGE_SECONDS } from '@portal/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions, refreshTokens } from '../../db/schema/index';
+import { authSessions, refreshTokens } from './tables';
 import type { Services } from '../../platform/request-context';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 
@@ -75,4 +75,29 @@ export async function revokeSession(
     .update(authSessions)
     .set({ revokedAt: services.now(), revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Ends every open session of a user, but the one kept (the session that changed the password or asked for the new
+ * e-mail), in the caller's transaction: a password or an address someone else knew opens nothing any more.
+ */
+export async function revokeSessionsOf(
+  tx: Db,
+  userId: number,
+  reason: string,
+  at: Date,
+  keptSessionId?: string | null,
+): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keptSessionId === undefined || keptSessionId === null
+          ? undefined
+          : ne(authSessions.id, keptSessionId),
+      ),
+    );
 }

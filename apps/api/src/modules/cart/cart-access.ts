@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts } from '../../db/schema/index';
+import { carts } from './tables';
 import { forbidden, notFound } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts } from '../../db/schema/index';
+import { cartItems, carts } from './tables';
 import { canonicalJson } from '../../platform/idempotency';
 import type { Scope } from '../../platform/scope';
 import type { CartRow } from './cart-access';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemTypes, outboxEmails } from '../../db/schema/index';
+import { itemTypes } from '../catalog/tables';
+import { outboxEmails } from '../../platform/tables';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { invoiceOrder } from '../finance/public';

@@ -11,20 +11,12 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  adminSettings,
-  cartItems,
-  carts,
-  coupons,
-  customers,
-  itemTypeImages,
-  itemTypes,
-  itemTypeVariants,
-  metals,
-  orderAttributeDefinitions,
-  salesTaxRates,
-  states,
-} from '../../db/schema/index';
+import { cartItems, carts, coupons, salesTaxRates } from './tables';
+import { itemTypeImages, itemTypes, itemTypeVariants, metals } from '../catalog/tables';
+import { customers } from '../customers/tables';
+import { states } from '../reference/tables';
+import { adminSettings } from '../settings/tables';
+import { orderAttributeDefinitions } from '../shipping/tables';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { calculatePrice, configurationWith, personalisationRequestOf } from '../catalog/public';

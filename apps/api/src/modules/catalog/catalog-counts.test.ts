@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemTypes } from '../../db/schema/index';
+import { itemTypes } from './tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { ProductCategory } from '@portal/shared';
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
-import { productCategories } from '../../db/schema/index';
+import { productCategories } from './tables';
 import { notFound } from '../../platform/errors';
 import { seoFor } from '../seo/public';
 import { localName } from '../../platform/language';

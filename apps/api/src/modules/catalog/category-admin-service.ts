@@ -5,7 +5,7 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
-import { itemTypeImages, itemTypes, productCategories, productCategoryItems } from '../../db/schema/index';
+import { itemTypeImages, itemTypes, productCategories, productCategoryItems } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { paginated, pageWindow } from '../../platform/paging';

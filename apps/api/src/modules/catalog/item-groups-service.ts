@@ -4,7 +4,7 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
-import { itemGroups, itemTypes } from '../../db/schema/index';
+import { itemGroups, itemTypes } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterAlloys, measureUnitConversions, metalPriceHistory, metals } from '../../db/schema/index';
+import { masterAlloys, measureUnitConversions, metals, metalPriceHistory } from './tables';
 import { metalPricePerGram } from '@portal/shared';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';

@@ -6,15 +6,8 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/query-rows';
-import {
-  companies,
-  customerItemPricing,
-  hardcodedSettings,
-  itemTypes,
-  itemTypeSubItems,
-  itemTypeVariants,
-  metals,
-} from '../../db/schema/index';
+import { customerItemPricing, itemTypes, itemTypeSubItems, itemTypeVariants, metals } from './tables';
+import { companies, hardcodedSettings } from '../settings/tables';
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 

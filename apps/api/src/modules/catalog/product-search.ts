@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ProductSuggestion } from '@portal/shared/catalog/schemas';
 import type { Language } from '@portal/shared/platform/language';
 import { qualified } from '../../db/query-rows';
-import { itemTypeImages, itemTypes } from '../../db/schema/index';
+import { itemTypeImages, itemTypes } from './tables';
 import { listingMemo } from './listing-memo';
 
 /**

@@ -22,7 +22,7 @@ import {
   metals,
   productCategories,
   productCategoryItems,
-} from '../../db/schema/index';
+} from './tables';
 import { notFound } from '../../platform/errors';
 import { listingMemo } from './listing-memo';
 import { paginated, pageWindow } from '../../platform/paging';

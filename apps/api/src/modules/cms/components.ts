@@ -6,15 +6,15 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from '../../db/schema/index';
+import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from './tables';
 import { changeContent } from '../../platform/content-generation';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { bumpRevision } from './revision';
+import { fieldsOf, type FieldRow } from './component-fields';
 import { convertFieldValues } from './values';
 import { localName } from '../../platform/language';
 
-type FieldRow = typeof cmsComponentFields.$inferSelect;
 type ComponentRow = typeof cmsComponents.$inferSelect;
 
 export const toField = (f: FieldRow): ComponentField => ({
@@ -34,14 +34,7 @@ export const toField = (f: FieldRow): ComponentField => ({
 /** `%`, `_` and `\` typed by a user are searched for as themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function fieldsOf(db: Db, componentIds: number[]): Promise<FieldRow[]> {
-  if (componentIds.length === 0) return [];
-  return db
-    .select()
-    .from(cmsComponentFields)
-    .where(inArray(cmsComponentFields.componentId, componentIds))
-    .orderBy(asc(cmsComponentFields.rank), asc(cmsComponentFields.id));
-}
+export { fieldsOf };
 
 async function describe(db: Db, rows: ComponentRow[]) {
   const ids = rows.map((r) => r.id);

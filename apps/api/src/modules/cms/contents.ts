@@ -9,7 +9,7 @@ import { aliasedTable, and, count, desc, eq, ilike, or, sql, type SQL } from 'dr
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cmsComponents, cmsContentLocales, cmsContents } from '../../db/schema/index';
+import { cmsComponents, cmsContentLocales, cmsContents } from './tables';
 import { invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { fieldsOf, getComponent, likePattern, toField } from './components';

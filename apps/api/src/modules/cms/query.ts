@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { cmsComponentFields, cmsComponents } from '../../db/schema/index';
+import { cmsComponentFields, cmsComponents } from './tables';
 import { AppError } from '../../platform/errors';
 import { QueryTranslator } from './query-where';
 import { currentRevision } from './revision';

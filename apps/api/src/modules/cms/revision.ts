@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cmsState } from '../../db/schema/index';
+import { cmsState } from './tables';
 
 /**
  * The revision of what the storefront shows. Every publish, unpublish, delete or field change bumps it in the

@@ -2,10 +2,10 @@ import type { ErrorMessage } from '@portal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
-import { cmsComponents, cmsContentLocales, cmsContents, cmsDataSources } from '../../db/schema/index';
+import { cmsComponents, cmsContentLocales, cmsContents, cmsDataSources } from './tables';
 import { AppError } from '../../platform/errors';
 import { RICH_TEXT_TAGS } from '@portal/shared/cms/rich-text-tags';
-import { fieldsOf } from './components';
+import { fieldsOf } from './component-fields';
 
 /** The HTML a rich-text field keeps: the editor's marks and blocks; no script, style, frame or event attribute. */
 const RICH_TEXT: sanitizeHtml.IOptions = {

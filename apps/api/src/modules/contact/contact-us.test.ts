@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, outboxEmails } from '../../db/schema/index';
+import { companies } from '../settings/tables';
+import { outboxEmails } from '../../platform/tables';
 import { OWNER_COMPANY } from '../../seed/reference-data';
 import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';

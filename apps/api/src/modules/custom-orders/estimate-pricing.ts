@@ -3,7 +3,7 @@ import type { EstimateChoicesWire } from '@portal/shared/custom-orders/saved-est
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { measureUnitConversions } from '../../db/schema/index';
+import { measureUnitConversions } from '../catalog/tables';
 import { invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { estimateData } from './estimate-service';

@@ -1,14 +1,10 @@
 import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  attributeDefinitions,
-  attributeOptions,
-  estimateOptions,
-  formatSettings,
-  masterAlloys,
-  serviceTypes,
-} from '../../db/schema/index';
+import { attributeDefinitions, attributeOptions, masterAlloys } from '../catalog/tables';
+import { estimateOptions } from './tables';
+import { serviceTypes } from '../reference/tables';
+import { formatSettings } from '../settings/tables';
 import { SERVICE_TYPE_GROUPS } from './service-type-groups';
 import type { Scope } from '../../platform/scope';
 import { incomingOrderAttributes } from '../cart/public';

@@ -2,7 +2,9 @@ import type { EstimateChoicesWire } from '@portal/shared/custom-orders/saved-est
 import type { Language } from '@portal/shared/platform/language';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, itemTypes, type savedEstimates } from '../../db/schema/index';
+import { itemTypes } from '../catalog/tables';
+import { type savedEstimates } from './tables';
+import { customers } from '../customers/tables';
 import { invalid } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';

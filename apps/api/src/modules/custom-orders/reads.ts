@@ -4,14 +4,9 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  customOrderImages,
-  customOrders,
-  itemTypes,
-  itemTypeVariants,
-  metals,
-  orders,
-} from '../../db/schema/index';
+import { itemTypes, itemTypeVariants, metals } from '../catalog/tables';
+import { customOrderImages, customOrders } from './tables';
+import { orders } from '../orders/tables';
 import { notFound } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
 import { assertCustomerAccess, customerCondition, isStaff, type Scope } from '../../platform/scope';

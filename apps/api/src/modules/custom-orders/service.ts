@@ -5,17 +5,11 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  customers,
-  customOrderImages,
-  customOrders,
-  itemTypes,
-  metals,
-  orderItems,
-  orders,
-  users,
-} from '../../db/schema/index';
+import { itemTypes, metals } from '../catalog/tables';
+import { customOrderImages, customOrders } from './tables';
+import { addresses, customers } from '../customers/tables';
+import { orders } from '../orders/tables';
+import { users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
@@ -25,6 +19,7 @@ import { mediaUrl } from '../../platform/storage';
 import { calculatePrice } from '../catalog/public';
 import { checkFileForUse } from '../media/public';
 import {
+  addOrderLine,
   confirmationMail,
   insertOrder,
   ordersListUrl,
@@ -286,33 +281,23 @@ async function addToParent(
   if (!order || order.listGroup !== 'new')
     throw conflict('The job order of this design is already in work: start a new custom order');
   const priced = await priceDesign(db, customerId, input, language);
-  const [{ rank } = { rank: 0 }] = await db
-    .select({ rank: sql<number>`coalesce(max(${orderItems.rank}), -1)::int + 1` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    itemTypeId: priced.line.itemTypeId,
-    code: priced.line.code,
-    name: priced.line.name,
-    metalId: priced.line.metalId,
-    metalName: priced.line.metalName,
-    quantity: priced.line.quantity,
-    unitPrice: priced.line.unitPrice.toFixed(2),
-    lineTotal: priced.line.lineTotal.toFixed(2),
-    variantIds: priced.line.variantIds,
-    configuration: priced.line.configuration,
-    rank,
-  });
-  const [updated] = await db
-    .update(orders)
-    .set({
-      subTotal: sql`${orders.subTotal} + ${priced.line.lineTotal.toFixed(2)}::numeric`,
-      grandTotal: sql`${orders.grandTotal} + ${priced.line.lineTotal.toFixed(2)}::numeric`,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const updated = await addOrderLine(
+    db,
+    order.id,
+    {
+      itemTypeId: priced.line.itemTypeId,
+      code: priced.line.code,
+      name: priced.line.name,
+      metalId: priced.line.metalId,
+      metalName: priced.line.metalName,
+      quantity: priced.line.quantity,
+      unitPrice: priced.line.unitPrice.toFixed(2),
+      lineTotal: priced.line.lineTotal.toFixed(2),
+      variantIds: priced.line.variantIds,
+      configuration: priced.line.configuration,
+    },
+    now,
+  );
   const [design] = await insertDesign(db, scope, customerId, input, priced, order.id, parent.id);
   await recordAudit(db, scope, {
     action: 'customOrder.create',
@@ -320,7 +305,7 @@ async function addToParent(
     entityId: design!.id,
     details: { jobOrder: order.code, parentId: parent.id },
   });
-  return { joined: true as const, answer: answerOf(design!.id, updated!) };
+  return { joined: true as const, answer: answerOf(design!.id, updated) };
 }
 
 /** POST /customOrders/generateImagesForExistingOrder: reference pictures for a design, each checked to be an image. */

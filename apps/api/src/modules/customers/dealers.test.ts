@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, customers, states } from '../../db/schema/index';
+import { customers } from './tables';
+import { countries, states } from '../reference/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

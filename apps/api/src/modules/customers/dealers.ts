@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '@portal/shared/platform/language';
 import type { Db } from '../../db/client';
-import { addresses, countries, customers, states } from '../../db/schema/index';
+import { addresses, customers } from './tables';
+import { countries, states } from '../reference/tables';
 import { localName } from '../../platform/language';
 
 /**

@@ -1,16 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  contactPersons,
-  countries,
-  customerFinancialSettings,
-  customers,
-  customerTypes,
-  states,
-  userCustomers,
-  users,
-} from '../../db/schema/index';
+import { addresses, contactPersons, customers } from './tables';
+import { customerFinancialSettings } from '../finance/tables';
+import { countries, customerTypes, states } from '../reference/tables';
+import { userCustomers, users } from '../users/tables';
 import type { getCustomers } from '@portal/shared/customers/get-customers';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';

@@ -1,18 +1,12 @@
 import type { SignUpApplication } from '@portal/shared/customers/sign-up-schemas';
-import type { ApplicationAddress } from '../../db/schema/people';
+import { signUpApplications } from './sign-up-tables';
+import { addresses, contactPersons, customers } from './tables';
+import { countries, customerTypes, states } from '../reference/tables';
+import { users } from '../users/tables';
+import type { ApplicationAddress } from './sign-up-tables';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  contactPersons,
-  countries,
-  customers,
-  customerTypes,
-  signUpApplications,
-  states,
-  users,
-} from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Language } from '@portal/shared/platform/language';

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addresses,
-  contactPersons,
-  countries,
-  customers,
-  signUpApplications,
-  states,
-  userCustomers,
-  users,
-} from '../../db/schema/index';
+import { signUpApplications } from './sign-up-tables';
+import { addresses, contactPersons, customers } from './tables';
+import { countries, states } from '../reference/tables';
+import { userCustomers, users } from '../users/tables';
 import { createUser } from '../../test/fixtures';
 import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';

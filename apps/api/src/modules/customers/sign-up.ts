@@ -1,7 +1,9 @@
 import type { signUpBody } from '@portal/shared/customers/sign-up-schemas';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { customerTypes, signUpApplications, users } from '../../db/schema/index';
+import { signUpApplications } from './sign-up-tables';
+import { customerTypes } from '../reference/tables';
+import { users } from '../users/tables';
 import { AppError, invalid } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { admitPublicFormRequest } from '../auth/public';

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  masterAlloys,
-  metalPriceHistory,
-  modules,
-  roles,
-  roleSettings,
-  userRoles,
-} from '../../db/schema/index';
+import { masterAlloys, metalPriceHistory } from '../catalog/tables';
+import { modules, roleSettings } from '../settings/tables';
+import { roles, userRoles } from '../users/tables';
 import { createUser, customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 

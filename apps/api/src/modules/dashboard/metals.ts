@@ -2,7 +2,7 @@ import type { DashboardMetal } from '@portal/shared/dashboard/schemas';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterAlloys, metalPriceHistory } from '../../db/schema/index';
+import { masterAlloys, metalPriceHistory } from '../catalog/tables';
 import { localName } from '../../platform/language';
 
 /**

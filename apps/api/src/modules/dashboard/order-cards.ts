@@ -3,14 +3,9 @@ import type { DashboardMessage, StatusSummaryRow } from '@portal/shared/dashboar
 import type { Language } from '@portal/shared/platform/language';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  customers,
-  orderNotes,
-  orders,
-  orderStatusCounts,
-  orderStatusHistory,
-  users,
-} from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { orderNotes, orders, orderStatusCounts, orderStatusHistory } from '../orders/tables';
+import { users } from '../users/tables';
 import { invalid } from '../../platform/errors';
 import { customerCondition, type Scope } from '../../platform/scope';
 import { listOrders, listRequestFrom, STATUS_KIND, statusesOfKind } from '../orders/public';

@@ -12,7 +12,8 @@ import {
 } from '@portal/shared/dashboard/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userSettings } from '../../db/schema/index';
+import { userSettings } from '../users/tables';
+import { writeUserSetting } from '../users/public';
 import { invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 
@@ -64,13 +65,6 @@ export async function getDashboardSettings(db: Db, scope: Scope): Promise<Dashbo
   );
 }
 
-async function upsert(db: Db, userId: number, key: string, value: string, now: Date) {
-  await db
-    .insert(userSettings)
-    .values({ userId, key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
-}
-
 /**
  * POST /Dashboard/Settings: the card settings and the layout in one transaction, as user settings (the layout under
  * spec §9's CPV3_DASHBOARD_GRID_LAYOUT), so they follow the user to any browser.
@@ -83,8 +77,8 @@ export async function saveDashboardSettings(
 ): Promise<DashboardSettings> {
   const complete = completeSettings(settings.cards, settings.layout);
   await db.transaction(async (tx) => {
-    await upsert(tx, scope.userId, DASHBOARD_CARDS_KEY, JSON.stringify(complete.cards), now);
-    await upsert(tx, scope.userId, DASHBOARD_GRID_LAYOUT_KEY, JSON.stringify(complete.layout), now);
+    await writeUserSetting(tx, scope.userId, DASHBOARD_CARDS_KEY, JSON.stringify(complete.cards), now);
+    await writeUserSetting(tx, scope.userId, DASHBOARD_GRID_LAYOUT_KEY, JSON.stringify(complete.layout), now);
   });
   return complete;
 }
@@ -111,7 +105,7 @@ export async function savePrimitiveSetting(
   now: Date,
 ) {
   const stored = checkedValue(code, value);
-  await upsert(db, scope.userId, code, stored, now);
+  await writeUserSetting(db, scope.userId, code, stored, now);
   return { code, value: stored };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerTypes } from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { customerTypes } from '../reference/tables';
 import { createUser, customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 

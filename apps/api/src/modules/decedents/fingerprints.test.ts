@@ -4,13 +4,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  customers,
-  customerTypes,
-  fingerprints,
-  orderAttributeValues,
-  orderItems,
-} from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { fingerprints } from './tables';
+import { orderAttributeValues, orderItems } from '../orders/tables';
+import { customerTypes } from '../reference/tables';
 import { createUser } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';

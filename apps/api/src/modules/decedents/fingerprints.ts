@@ -8,7 +8,8 @@ import {
 import type { Language } from '@portal/shared/platform/language';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { decedents, fingerprints, users } from '../../db/schema/index';
+import { decedents, fingerprints } from './tables';
+import { users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, invalid } from '../../platform/errors';
 import { parseFields, type UploadedFile } from '../../platform/multipart';

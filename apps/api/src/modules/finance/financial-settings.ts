@@ -4,7 +4,8 @@ import type { CustomerFinancialSetting } from '@portal/shared/finance/get-custom
 import type { Language } from '@portal/shared/platform/language';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerFinancialSettings, customers } from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { customerFinancialSettings } from './tables';
 import { invalid, notFound } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
 import { centsText, moneyNumber, toCents } from './money';

@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  countries,
-  orderAddresses,
-  orderItems,
-  orders,
-  states,
-  type BillToAddress,
-} from '../../db/schema/index';
+import { addresses } from '../customers/tables';
+import { type BillToAddress } from './tables';
+import { orderAddresses, orderItems, orders } from '../orders/tables';
+import { countries, states } from '../reference/tables';
 import { notFound } from '../../platform/errors';
 import { postInvoice, type Actor, type InvoiceRow } from './ledger';
 import { termsOf } from './financial-settings';

@@ -9,17 +9,17 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { customers } from '../customers/tables';
 import {
   creditApplications,
   customerCredits,
-  customers,
   invoiceLines,
   invoices,
   ledgerEntries,
-  orders,
   paymentAllocations,
   payments,
-} from '../../db/schema/index';
+} from './tables';
+import { orders } from '../orders/tables';
 import { qualified } from '../../db/query-rows';
 import { notFound } from '../../platform/errors';
 import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';

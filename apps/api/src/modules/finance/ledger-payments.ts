@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentAllocations, payments } from '../../db/schema/index';
+import { paymentAllocations, payments } from './tables';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import {
   appendEntry,

@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import {
-  customerCredits,
-  invoices,
-  ledgerEntries,
-  paymentAllocations,
-  payments,
-} from '../../db/schema/index';
+import { customerCredits, invoices, ledgerEntries, paymentAllocations, payments } from './tables';
 import { queryRows } from '../../db/query-rows';
 import { customerId } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import type { InvoiceFilters, PaymentFilters } from '@portal/shared/finance/sche
 import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/query-rows';
-import { invoices, invoiceStatusCounts, paymentStatusCounts } from '../../db/schema/index';
+import { invoices, invoiceStatusCounts, paymentStatusCounts } from './tables';
 import { customerCondition, type Scope, scopedCustomerId } from '../../platform/scope';
 
 /** The running totals per invoice status, and the open or partly paid invoices not yet due, of everyone or one customer. */

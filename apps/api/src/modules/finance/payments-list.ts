@@ -3,7 +3,8 @@ import type { PaymentFilters, PaymentListItem, PaymentStatus } from '@portal/sha
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, paymentAllocations, payments } from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { paymentAllocations, payments } from './tables';
 import { customerCondition, type Scope } from '../../platform/scope';
 import { countPaymentsByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';

@@ -43,7 +43,7 @@ export {
   type PayAnswer,
 } from './payments/service';
 export { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './payments/request-key';
-export { getCreditCards, payingCustomer } from './cards/public';
+export { getCreditCards, payingCustomer, updateCardDetails } from './cards/public';
 export { processorPageOrigins } from './gateways/index';
 // The dashboard's balance and invoice cards read through the finance lists as they are.
 export { getInvoices } from './invoices-service';

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { mediaAssets, mediaFolders } from '../../db/schema/index';
+import { mediaAssets, mediaFolders } from './tables';
 import { AppError, forbidden } from '../../platform/errors';
 import { isStaff, type Scope } from '../../platform/scope';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { updateAssetLimitationRequest } from '@portal/shared/media/schemas';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assetLimitations } from '../../db/schema/index';
+import { assetLimitations } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';

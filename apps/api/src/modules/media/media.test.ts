@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerTypes, mediaAssets } from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { mediaAssets } from './tables';
+import { customerTypes } from '../reference/tables';
 import { createUser } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { photoPng, uploadFile } from './test-kit';

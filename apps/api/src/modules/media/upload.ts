@@ -3,7 +3,7 @@ import { assetUploadFields, type MediaAsset } from '@portal/shared/media/schemas
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaAssets, mediaFolders } from '../../db/schema/index';
+import { mediaAssets, mediaFolders } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid } from '../../platform/errors';
 import type { ServedFile } from '../../platform/file-reply';

@@ -3,7 +3,7 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { serviceTypes } from '../../db/schema/index';
+import { serviceTypes } from '../reference/tables';
 import type { Scope } from '../../platform/scope';
 import { listOrders } from './order-lists';
 import { localName } from '../../platform/language';

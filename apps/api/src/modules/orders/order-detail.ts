@@ -4,26 +4,20 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { itemTypeImages, itemTypes, itemTypeSubItems } from '../catalog/tables';
+import { customOrderImages, customOrders } from '../custom-orders/tables';
+import { customers } from '../customers/tables';
 import {
-  countries,
-  customers,
-  customOrderImages,
-  customOrders,
-  entityStatuses,
-  itemTypeImages,
-  itemTypes,
-  itemTypeSubItems,
   orderAddresses,
-  orderAttributeDefinitions,
   orderAttributeValues,
   orderItems,
   orderNotes,
   orders,
   orderStatusHistory,
-  serviceTypes,
-  states,
-  users,
-} from '../../db/schema/index';
+} from './tables';
+import { countries, entityStatuses, serviceTypes, states } from '../reference/tables';
+import { orderAttributeDefinitions } from '../shipping/tables';
+import { users } from '../users/tables';
 import { notFound } from '../../platform/errors';
 import { fingerprintRefs } from '../decedents/public';
 import { mediaUrl } from '../../platform/storage';

@@ -25,14 +25,9 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, qualified } from '../../db/query-rows';
-import {
-  customers,
-  entityStatuses,
-  orderItems,
-  orderNotes,
-  orders,
-  orderStatusCounts,
-} from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { orderItems, orderNotes, orders, orderStatusCounts } from './tables';
+import { entityStatuses } from '../reference/tables';
 import { invalid } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
 import { isStaff, type Scope, scopedCustomerId } from '../../platform/scope';

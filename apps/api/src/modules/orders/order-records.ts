@@ -2,14 +2,14 @@ import type { SubmittedOrderKind } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  entityStatuses,
   orderAddresses,
   orderAttributeValues,
   orderCounters,
   orderItems,
   orders,
   orderStatusHistory,
-} from '../../db/schema/index';
+} from './tables';
+import { entityStatuses } from '../reference/tables';
 import type { Scope } from '../../platform/scope';
 import { DUE_IN_DAYS, STATUS_KIND } from './order-kind';
 import { countOrder } from './order-status';
@@ -68,15 +68,23 @@ export interface NewOrder {
 }
 
 async function nextOrderCode(db: Db, kind: SubmittedOrderKind): Promise<string> {
-  const [counter] = await db
+  return `${kind}-${await nextNumber(db, kind, 100001)}`;
+}
+
+/**
+ * The next human-readable number of a kind (JO-100001, INV-500001, PAY-700001, CM-300001), from the shared counters,
+ * in the caller's transaction.
+ */
+export async function nextNumber(tx: Db, counter: string, start: number): Promise<number> {
+  const [row] = await tx
     .insert(orderCounters)
-    .values({ kind, lastNumber: 100001 })
+    .values({ kind: counter, lastNumber: start })
     .onConflictDoUpdate({
       target: orderCounters.kind,
       set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: orderCounters.lastNumber });
-  return `${kind}-${counter!.lastNumber}`;
+  return row!.lastNumber;
 }
 
 /**
@@ -171,4 +179,31 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
     createdAt: now,
   });
   return order!;
+}
+
+/** A line added to an existing order: what the order's line holds but its order and place. */
+export type AddedOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'rank'> & {
+  lineTotal: string;
+};
+
+/**
+ * Adds a line after the order's last one and its total to the order's totals (a design joining its job order), in the
+ * caller's transaction; answers the order as it now stands.
+ */
+export async function addOrderLine(tx: Db, orderId: number, line: AddedOrderLine, now: Date) {
+  const [{ rank } = { rank: 0 }] = await tx
+    .select({ rank: sql<number>`coalesce(max(${orderItems.rank}), -1)::int + 1` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await tx.insert(orderItems).values({ ...line, orderId, rank });
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      subTotal: sql`${orders.subTotal} + ${line.lineTotal}::numeric`,
+      grandTotal: sql`${orders.grandTotal} + ${line.lineTotal}::numeric`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return updated!;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entityStatuses, orders, orderStatusCounts, orderStatusHistory } from '../../db/schema/index';
+import { orders, orderStatusCounts, orderStatusHistory } from './tables';
+import { entityStatuses } from '../reference/tables';
 import { invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 

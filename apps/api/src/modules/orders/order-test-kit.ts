@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { shippingMethods } from '../../db/schema/index';
+import { shippingMethods } from '../shipping/tables';
 import type { TestApp } from '../../test/test-app';
 
 /** Test helpers: the demo products and addresses, and orders placed through the real submission call. */

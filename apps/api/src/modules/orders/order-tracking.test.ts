@@ -1,3 +1,5 @@
+// Over 400 lines: the order lists, actions, notes and quotes share one app on a seeded database (beforeAll); split
+// into files, each would start and seed its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAssetLimitation } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
@@ -329,7 +331,7 @@ describe('notes', () => {
 describe('price quotes and sales orders', () => {
   it('approves or declines an open quote, which then leaves the open list', async () => {
     const { db } = t;
-    const { customers } = await import('../../db/schema/index');
+    const { customers } = await import('../customers/tables');
     const { eq } = await import('drizzle-orm');
     const me = (await t.login(DEMO.customer)).user.scope.customerId!;
     await db.update(customers).set({ orderSubmission: 'QUOTE' }).where(eq(customers.id, me));

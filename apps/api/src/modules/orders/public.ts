@@ -1,7 +1,14 @@
 // The orders module's door for other modules and flows: recording an order and its confirmation mail, the lines of
 // a job order to re-order.
 export { confirmationMail, ordersListUrl } from './order-mail';
-export { insertOrder, type OrderAddress, type OrderLine } from './order-records';
+export {
+  addOrderLine,
+  nextNumber,
+  insertOrder,
+  type AddedOrderLine,
+  type OrderAddress,
+  type OrderLine,
+} from './order-records';
 export { orderKindFor } from './order-kind';
 export { mayViewNoteImage } from './order-notes';
 export { jobOrderLines } from './order-detail';

@@ -2,7 +2,9 @@ import type { setQuoteStatus as setQuoteStatusCall } from '@portal/shared/orders
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { eq } from 'drizzle-orm';
-import { entityStatuses, invoices, orders } from '../../db/schema/index';
+import { invoices } from '../finance/tables';
+import { orders } from './tables';
+import { entityStatuses } from '../reference/tables';
 import { recordAudit } from '../../platform/audit';
 import { actorOf, invoiceOrder, postPayment, toCents } from '../finance/public';
 import { conflict, forbidden, invalid } from '../../platform/errors';

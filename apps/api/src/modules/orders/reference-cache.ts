@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entityStatuses, serviceTypes } from '../../db/schema/index';
+import { entityStatuses, serviceTypes } from '../reference/tables';
 import { contentGeneration } from '../../platform/content-generation';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countries, states } from '../../db/schema/index';
+import { countries, states } from './tables';
 
 /**
  * The ISO codes of a country and state kept by name (the owner company's details, an invoice's bill-to copy), so the

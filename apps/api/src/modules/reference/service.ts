@@ -1,15 +1,8 @@
 import type { EntityStatusKind } from '@portal/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  countries,
-  entityStatuses,
-  formatSettings,
-  hardcodedSettings,
-  serviceTypes,
-  states,
-} from '../../db/schema/index';
+import { countries, entityStatuses, serviceTypes, states } from './tables';
+import { companies, formatSettings, hardcodedSettings } from '../settings/tables';
 import { notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';
 import { placeCodes } from './place-codes';

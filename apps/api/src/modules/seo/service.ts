@@ -6,7 +6,8 @@ import type { saveSeoEntry as saveSeoEntryCall } from '@portal/shared/seo/save-s
 import type { SeoFields } from '@portal/shared/seo/schemas';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { itemTypes, productCategories, seoEntries } from '../../db/schema/index';
+import { itemTypes, productCategories } from '../catalog/tables';
+import { seoEntries } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { paginated, pageWindow } from '../../platform/paging';

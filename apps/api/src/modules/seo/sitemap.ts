@@ -1,7 +1,7 @@
 import { localisedPath, storefrontPaths } from '@portal/shared';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { itemTypes, productCategories } from '../../db/schema/index';
+import { itemTypes, productCategories } from '../catalog/tables';
 import type { Services } from '../../platform/request-context';
 
 const PRODUCTS_PER_FILE = 10_000;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSettings, auditLog, roles } from '../../db/schema/index';
+import { adminSettings } from './tables';
+import { roles } from '../users/tables';
+import { auditLog } from '../../platform/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 

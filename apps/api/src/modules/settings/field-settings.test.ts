@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customOrders, roles } from '../../db/schema/index';
+import { customOrders } from '../custom-orders/tables';
+import { roles } from '../users/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 

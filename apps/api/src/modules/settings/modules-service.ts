@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { modules, roles, roleSettings } from '../../db/schema/index';
+import { modules, roleSettings } from './tables';
+import { roles } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';

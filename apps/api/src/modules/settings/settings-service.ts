@@ -2,7 +2,7 @@ import { settingValueError, type SettingRules } from '@portal/shared/settings/se
 import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminSettingGroups, adminSettings } from '../../db/schema/index';
+import { adminSettingGroups, adminSettings } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';

@@ -6,8 +6,9 @@ import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentChanged } from '../../platform/content-generation';
-import { companies, entityStatuses, hardcodedSettings } from '../../db/schema/index';
-import { placeCodes } from '../reference/public';
+import { entityStatuses } from '../reference/tables';
+import { companies, hardcodedSettings } from './tables';
+import { placeCodes, updateStatusWording } from '../reference/public';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
@@ -101,7 +102,7 @@ export async function updateWorkflowStatus(
     );
     const [before] = await tx.select().from(entityStatuses).where(where).for('update');
     if (!before) throw notFound('The status');
-    await tx.update(entityStatuses).set(input).where(eq(entityStatuses.id, before.id));
+    await updateStatusWording(tx, before.id, input);
     await recordAudit(tx, scope, {
       action: 'settings.workflow.save',
       entityType: 'entityStatus',

@@ -4,7 +4,10 @@ import type { Language } from '@portal/shared/platform/language';
 import type { getShippingMethodsWithSizeAndWeight } from '@portal/shared/shipping/get-shipping-methods-with-size-and-weight';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, itemTypes, metals, shippingMethods, shippingRates, states } from '../../db/schema/index';
+import { cartItems } from '../cart/tables';
+import { itemTypes, metals } from '../catalog/tables';
+import { states } from '../reference/tables';
+import { shippingMethods, shippingRates } from './tables';
 import { invalid } from '../../platform/errors';
 import { localName } from '../../platform/language';
 /** Box, padding and papers added to the metal weight of the pieces. */

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pingDatabase } from '../../db/client';
-import { hardcodedSettings, outboxEmails } from '../../db/schema/index';
+import { hardcodedSettings } from '../settings/tables';
+import { outboxEmails } from '../../platform/tables';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hardcodedSettings } from '../../db/schema/index';
+import { hardcodedSettings } from '../settings/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { DEMO_DATA_SETTING } from './demo-accounts';
 

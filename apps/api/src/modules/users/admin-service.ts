@@ -1,16 +1,10 @@
 import type { ManagedUser } from '@portal/shared/users/admin-schemas';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  authSessions,
-  customers,
-  roles,
-  roleSettings,
-  modules,
-  userCustomers,
-  userRoles,
-  users,
-} from '../../db/schema/index';
+import { revokeSessionsOf } from '../auth/public';
+import { customers } from '../customers/tables';
+import { roleSettings, modules } from '../settings/tables';
+import { roles, userCustomers, userRoles, users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
@@ -173,11 +167,7 @@ export async function setUserStatus(
       .update(users)
       .set({ status: input.status, updatedAt: services.now() })
       .where(eq(users.id, user.id));
-    if (input.status === 'blocked')
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: services.now(), revokedReason: 'blocked' })
-        .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
+    if (input.status === 'blocked') await revokeSessionsOf(tx, user.id, 'blocked', services.now());
     await recordAudit(tx, scope, {
       action: input.status === 'blocked' ? 'user.block' : 'user.unblock',
       entityType: 'user',

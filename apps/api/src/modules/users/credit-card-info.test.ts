@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCards, customers } from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { creditCards } from '../finance/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

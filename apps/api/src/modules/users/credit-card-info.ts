@@ -1,12 +1,12 @@
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { saveCreditCardInfo as saveCreditCardInfoCall } from '@portal/shared/users/save-credit-card-info';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { creditCards } from '../../db/schema/index';
+import { and, eq, isNull } from 'drizzle-orm';
+import { creditCards } from '../finance/tables';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
-import { getCreditCards } from '../finance/public';
+import { getCreditCards, updateCardDetails } from '../finance/public';
 
 type CreditCardInfo = CallParsed<typeof saveCreditCardInfoCall>['body'];
 
@@ -32,19 +32,7 @@ export async function saveCreditCardInfo(services: Services, scope: Scope, input
       .for('update');
     // Another customer's card is not found, never forbidden (api-conventions).
     if (!card) throw notFound('The credit card');
-    if (input.isDefault)
-      await tx
-        .update(creditCards)
-        .set({ isDefault: false })
-        .where(and(eq(creditCards.customerId, customerId), ne(creditCards.id, card.id)));
-    await tx
-      .update(creditCards)
-      .set({
-        cardholderName: input.cardholderName,
-        billingPostalCode: input.billingPostalCode,
-        isDefault: input.isDefault,
-      })
-      .where(eq(creditCards.id, card.id));
+    await updateCardDetails(tx, customerId, card.id, input);
     await recordAudit(tx, scope, {
       action: 'creditCard.info.save',
       entityType: 'creditCard',

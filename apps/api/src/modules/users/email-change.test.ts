@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChangeRequests, outboxEmails, users } from '../../db/schema/index';
+import { emailChangeRequests, users } from './tables';
+import { outboxEmails } from '../../platform/tables';
 import { createUser } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_REQUESTED } from './email-change';

@@ -2,13 +2,13 @@ import type { confirmEmailChange as confirmEmailChangeCall } from '@portal/share
 import type { requestEmailChange as requestEmailChangeCall } from '@portal/shared/users/request-email-change';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { authSessions, emailChangeRequests, users } from '../../db/schema/index';
+import { emailChangeRequests, users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
-import { admitAttempt, recordSuccess, verifyPassword } from '../auth/public';
+import { admitAttempt, recordSuccess, revokeSessionsOf, verifyPassword } from '../auth/public';
 
 /** A confirmation link is good for a day: long enough for a mail that arrives late, short for one left in an inbox. */
 export const EMAIL_CHANGE_HOURS = 24;
@@ -165,16 +165,7 @@ export async function confirmEmailChange(
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: 'email_changed' })
-      .where(
-        and(
-          eq(authSessions.userId, user.id),
-          isNull(authSessions.revokedAt),
-          request.sessionId ? ne(authSessions.id, request.sessionId) : undefined,
-        ),
-      );
+    await revokeSessionsOf(tx, user.id, 'email_changed', now, request.sessionId);
     await recordAudit(
       tx,
       { userId: user.id, impersonatorId: null, customerId: null, requestId: 'confirm-email' },

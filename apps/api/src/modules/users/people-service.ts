@@ -4,16 +4,10 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  customers,
-  modules,
-  roles,
-  roleSettings,
-  userCustomers,
-  userRoles,
-  users,
-} from '../../db/schema/index';
+import { customers } from '../customers/tables';
+import { modules, roleSettings } from '../settings/tables';
+import { roles, userCustomers, userRoles, users } from './tables';
+import { auditLog } from '../../platform/tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';

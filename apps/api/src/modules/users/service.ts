@@ -1,14 +1,14 @@
 import type { changePassword as changePasswordCall } from '@portal/shared/users/change-password';
 import type { CallParsed } from '@portal/shared/platform/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
-import { authSessions, userSettings, users } from '../../db/schema/index';
+import { userSettings, users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
-import { hashPassword, verifyPassword } from '../auth/public';
+import { hashPassword, revokeSessionsOf, verifyPassword } from '../auth/public';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
@@ -38,16 +38,7 @@ export async function changePassword(
       })
       .where(eq(users.id, user.id));
     // Every other session of the user ends at once: a password someone else knew opens nothing any more.
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: services.now(), revokedReason: 'password_changed' })
-      .where(
-        and(
-          eq(authSessions.userId, user.id),
-          ne(authSessions.id, scope.sessionId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    await revokeSessionsOf(tx, user.id, 'password_changed', services.now(), scope.sessionId);
     await recordAudit(tx, scope, { action: 'user.changePassword', entityType: 'user', entityId: user.id });
   });
   return { message: PASSWORD_CHANGED };
@@ -62,12 +53,16 @@ export async function readUserSetting(db: Db, scope: Scope, key: string) {
 }
 
 export async function saveUserSetting(services: Services, scope: Scope, key: string, value: string) {
-  const now = services.now();
-  await services.db
-    .insert(userSettings)
-    .values({ userId: scope.userId, key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
+  await writeUserSetting(services.db, scope.userId, key, value, services.now());
   return { key, value };
+}
+
+/** Sets one of a user's settings, in the caller's transaction (the dashboard saves its cards and layout together). */
+export async function writeUserSetting(tx: Db, userId: number, key: string, value: string, now: Date) {
+  await tx
+    .insert(userSettings)
+    .values({ userId, key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt: now } });
 }
 
 /** Grid and detail view settings: JSON in the user's settings under `grid:` / `detail:` keys. */

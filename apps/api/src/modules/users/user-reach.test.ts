@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules, outboxEmails, roles, roleSettings, userCustomers, users } from '../../db/schema/index';
+import { modules, roleSettings } from '../settings/tables';
+import { roles, userCustomers, users } from './tables';
+import { outboxEmails } from '../../platform/tables';
 import { createUser, customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,8 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { itemTypeImages, itemTypes, metals, wishlistItems } from '../../db/schema/index';
+import { itemTypeImages, itemTypes, metals } from '../catalog/tables';
+import { wishlistItems } from './tables';
 import { invalid, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { calculatePrice, personalisationRequestOf } from '../catalog/public';

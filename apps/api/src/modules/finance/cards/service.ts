@@ -9,7 +9,8 @@ import {
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { cardSaveRequests, creditCards, customers } from '../../../db/schema/index';
+import { customers } from '../../customers/tables';
+import { cardSaveRequests, creditCards } from '../tables';
 import { AppError, conflict, invalid, notFound } from '../../../platform/errors';
 import { requestFingerprint } from '../../../platform/idempotency';
 import { isStaff, type Scope } from '../../../platform/scope';

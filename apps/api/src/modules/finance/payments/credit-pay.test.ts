@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditPayments, customerCredits } from '../../../db/schema/index';
+import { creditPayments, customerCredits } from '../tables';
 import { squarePayments } from '../gateways/sandbox-test-kit';
 import { issueCredit, ledgerDrift } from '../ledger';
 import { toCents } from '../money';

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { creditApplications, creditPayments, customerCredits, ledgerEntries } from '../../../db/schema/index';
+import { creditApplications, creditPayments, customerCredits, ledgerEntries } from '../tables';
 import { invalid } from '../../../platform/errors';
 import { applyCredit, lockCredits, lockInvoices, reverseEntry, type Actor } from '../ledger';
 import { centsText, sumCents, toCents, type Cents } from '../money';

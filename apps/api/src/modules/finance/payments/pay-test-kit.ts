@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { invoices } from '../../../db/schema/index';
+import { invoices } from '../tables';
 import { startSandboxGateway, sandboxProcessorSettings, type SandboxGateway } from '@portal/sandbox-gateway';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app';
 import { customerId } from '../../../test/fixtures';

@@ -1,7 +1,8 @@
 import type { AddPayPalOverpaymentBody } from '@portal/shared/finance/add-paypal-overpayment';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { customerCredits, customers, payments } from '../../../db/schema/index';
+import { customers } from '../../customers/tables';
+import { customerCredits, payments } from '../tables';
 import { recordAudit } from '../../../platform/audit';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import { isStaff, type Scope } from '../../../platform/scope';

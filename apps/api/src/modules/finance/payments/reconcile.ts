@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { payments } from '../../../db/schema/index';
+import { payments } from '../tables';
 import { gatewayFor, type ProcessorCode } from '../gateways/public';
 import type { Actor } from '../ledger';
 import type { PaymentRow } from '../ledger-payments';

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { payments } from '../../../db/schema/index';
+import { payments } from '../tables';
 import { AppError } from '../../../platform/errors';
 import type { KeyCaller } from '../../../platform/idempotency';
 import type { Scope } from '../../../platform/scope';

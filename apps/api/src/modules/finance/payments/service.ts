@@ -5,7 +5,7 @@ import type { Language } from '@portal/shared/platform/language';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { customerCredits, invoices, payments } from '../../../db/schema/index';
+import { customerCredits, invoices, payments } from '../tables';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Scope } from '../../../platform/scope';
 import { PROCESSOR_ERROR, payingCustomer, usableCard } from '../cards/public';

@@ -1,5 +1,5 @@
 import type { CreditListItem, InvoiceDetail } from '@portal/shared/finance/schemas';
-import type { BillToAddress } from '../../../db/schema/index';
+import type { BillToAddress } from '../tables';
 import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
 import type { PdfFormat } from './pdf-format';

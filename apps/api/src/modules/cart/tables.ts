@@ -15,11 +15,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { itemTypes, metals } from './catalog';
-import { customers } from './customers';
-import { fingerprints } from './decedents';
-import { countries, states } from './reference';
-import { users } from './users';
+import { itemTypes, metals } from '../catalog/tables';
+import { customers } from '../customers/tables';
+import { fingerprints } from '../decedents/tables';
+import { countries, states } from '../reference/tables';
+import { users } from '../users/tables';
 
 /**
  * A shopping cart, found by the session id the browser keeps (spec §3 Cart). Anonymous storefront carts have no

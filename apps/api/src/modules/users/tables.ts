@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -7,9 +8,10 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customers } from '../customers/tables';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -49,35 +51,6 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   isStaff: boolean('is_staff').notNull().default(false),
 });
-
-export const modules = pgTable('modules', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 40 }).notNull().unique(),
-  name: text('name').notNull(),
-  nameFr: text('name_fr').notNull(),
-  route: text('route'),
-  rank: integer('rank').notNull(),
-  staffOnly: boolean('staff_only').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
-/** Role settings: which actions of a module a role may perform; permission string = MODULE:ACTION. */
-export const roleSettings = pgTable(
-  'role_settings',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
-    action: varchar('action', { length: 20 }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.roleId, t.moduleId, t.action] }),
-    index('role_settings_module_idx').on(t.moduleId),
-  ],
-);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -121,4 +94,25 @@ export const userSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A requested change of a user's sign-in e-mail, waiting for the link sent to the new address (docs/decisions.md):
+ * the token is kept as a hash, expires, and is used once; the session that asked is the one left signed in.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: uuid('session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_change_requests_user_idx').on(t.userId, t.createdAt)],
 );

@@ -13,16 +13,17 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { orderItems, orders } from './orders';
-import { entityStatuses } from './reference';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { orderItems, orders } from '../orders/tables';
+import { entityStatuses } from '../reference/tables';
+import { users } from '../users/tables';
 
 /**
  * The receivables ledger (docs/payments.md §5). Every amount is numeric(14,2). What a customer owes is derived from
@@ -458,3 +459,38 @@ export const customerFinancialSettings = pgTable('customer_financial_settings', 
   termsDays: integer('terms_days').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Invoices per customer and status, and payments per customer, status and processor: a finance list's item count is a
+ * sum over a few rows instead of a count over every invoice or payment (docs/decisions.md "Finance list counts"). Kept
+ * by statement triggers on `invoices` and `payments` (migration 0022), so no write path can forget them.
+ */
+export const invoiceStatusCounts = pgTable(
+  'invoice_status_counts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => entityStatuses.id),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.statusId] }),
+    index('invoice_status_counts_status_idx').on(t.statusId),
+  ],
+);
+
+export const paymentStatusCounts = pgTable(
+  'payment_status_counts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: varchar('status', { length: 10 }).notNull(),
+    processor: varchar('processor', { length: 10 }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.status, t.processor] })],
+);

@@ -9,8 +9,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { users } from '../users/tables';
 
 /** A sign-in session: one refresh-token family. Revoking it signs out every token of the family. */
 export const authSessions = pgTable(
@@ -83,22 +83,17 @@ export const loginLinks = pgTable(
 );
 
 /**
- * A requested change of a user's sign-in e-mail, waiting for the link sent to the new address (docs/decisions.md):
- * the token is kept as a hash, expires, and is used once; the session that asked is the one left signed in.
+ * One row per request of a public form (forgot password, sign-up), by client address: the per-address throttles count
+ * here, in the database every instance shares, so a limit holds however many processes serve the site.
  */
-export const emailChangeRequests = pgTable(
-  'email_change_requests',
+export const publicFormRequests = pgTable(
+  'public_form_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    newEmail: text('new_email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    sessionId: uuid('session_id'),
+    /** forgot-password or sign-up */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('email_change_requests_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('public_form_requests_ip_idx').on(t.kind, t.ip, t.createdAt)],
 );

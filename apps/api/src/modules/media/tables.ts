@@ -11,8 +11,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { users } from '../users/tables';
 
 /**
  * A folder of the media library (spec §3 "Folder with a name"): a customer's own (customer_id set) or the staff's

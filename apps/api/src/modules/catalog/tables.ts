@@ -5,7 +5,6 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,8 +14,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { users } from '../users/tables';
 
 /** PostgreSQL's full-text document type; computed by the database, never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -326,38 +325,24 @@ export const customerItemPricing = pgTable(
   (t) => [index('customer_item_pricing_customer_idx').on(t.customerId, t.itemTypeId, t.itemGroupId)],
 );
 
-export const wishlistItems = pgTable(
-  'wishlist_items',
+/**
+ * Every market price a master alloy has had, with when and by whom it was set: the dashboard's metal trend reads it.
+ * A row is written in the same transaction as the price change itself (catalog/metals-service.ts), so the history
+ * never disagrees with the price in master_alloys.
+ */
+export const metalPriceHistory = pgTable(
+  'metal_price_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
+    masterAlloyId: integer('master_alloy_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    itemTypeId: integer('item_type_id')
-      .notNull()
-      .references(() => itemTypes.id, { onDelete: 'cascade' }),
-    metalId: integer('metal_id').references(() => metals.id),
-    configuration: jsonb('configuration').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      .references(() => masterAlloys.id, { onDelete: 'cascade' }),
+    pricePerOunce: numeric('price_per_ounce', { precision: 14, scale: 2 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('wishlist_items_owner_idx').on(t.userId, t.customerId, t.createdAt)],
-);
-
-/** SEO entries per product and per category and language (spec §3 SEO fields). */
-export const seoEntries = pgTable(
-  'seo_entries',
-  {
-    id: serial('id').primaryKey(),
-    /** product or category */
-    entityType: varchar('entity_type', { length: 10 }).notNull(),
-    entityId: integer('entity_id').notNull(),
-    language: varchar('language', { length: 2 }).notNull(),
-    pageTitle: text('page_title'),
-    metaDescription: text('meta_description'),
-    metaKeywords: text('meta_keywords'),
-    imageAlt: text('image_alt'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [unique('seo_entries_uq').on(t.entityType, t.entityId, t.language)],
+  (t) => [
+    index('metal_price_history_alloy_idx').on(t.masterAlloyId, t.changedAt),
+    index('metal_price_history_user_idx').on(t.changedByUserId),
+  ],
 );

@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { countries, customerTypes, states } from './reference';
+import { countries, customerTypes, states } from '../reference/tables';
 
 export const customers = pgTable(
   'customers',

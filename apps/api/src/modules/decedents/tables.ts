@@ -11,8 +11,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { users } from './users';
+import { customers } from '../customers/tables';
+import { users } from '../users/tables';
 
 /**
  * The people a funeral home serves, kept so that memorial pieces can be made from their fingerprints (docs/decisions.md

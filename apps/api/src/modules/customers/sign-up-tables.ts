@@ -1,19 +1,10 @@
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+// The sign-up applications live beside customers/tables.ts rather than in it: an application names its reviewing user,
+// and users point at customers, so one file would import users/tables.ts back in a cycle.
 import { sql } from 'drizzle-orm';
-import { customers } from './customers';
-import { customerTypes } from './reference';
-import { users } from './users';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customers } from './tables';
+import { customerTypes } from '../reference/tables';
+import { users } from '../users/tables';
 
 /** An address as a sign-up application holds it until staff approve it into the customer's addresses. */
 export interface ApplicationAddress {
@@ -55,20 +46,4 @@ export const signUpApplications = pgTable(
     index('sign_up_applications_status_idx').on(t.status, t.createdAt),
     check('sign_up_applications_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
   ],
-);
-
-/**
- * One row per request of a public form (forgot password, sign-up), by client address: the per-address throttles count
- * here, in the database every instance shares, so a limit holds however many processes serve the site.
- */
-export const publicFormRequests = pgTable(
-  'public_form_requests',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** forgot-password or sign-up */
-    kind: varchar('kind', { length: 20 }).notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('public_form_requests_ip_idx').on(t.kind, t.ip, t.createdAt)],
 );

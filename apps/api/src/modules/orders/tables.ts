@@ -15,12 +15,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { itemTypes, metals } from './catalog';
-import { orderAttributeDefinitions } from './shipping';
-import { customers } from './customers';
-import { fingerprints } from './decedents';
-import { countries, entityStatuses, serviceTypes, states } from './reference';
-import { users } from './users';
+import { itemTypes, metals } from '../catalog/tables';
+import { customers } from '../customers/tables';
+import { fingerprints } from '../decedents/tables';
+import { countries, entityStatuses, serviceTypes, states } from '../reference/tables';
+import { orderAttributeDefinitions } from '../shipping/tables';
+import { users } from '../users/tables';
 
 /**
  * Job orders (JO), sales orders (SO) and price quotes (PQ) in one table: they share the lists, the detail view, notes

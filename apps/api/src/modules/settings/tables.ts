@@ -1,19 +1,17 @@
 import {
-  bigserial,
+  boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   varchar,
-  boolean,
-  numeric,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { roles, users } from './users';
+import { roles } from '../users/tables';
 
 /** Fixed values of the installation (spec §6: OWNER_COMPANY_CODE). */
 export const hardcodedSettings = pgTable('hardcoded_settings', {
@@ -80,49 +78,6 @@ export const companies = pgTable('companies', {
   currencySymbol: varchar('currency_symbol', { length: 4 }).notNull().default('$'),
 });
 
-/** Who did what: every write names the user and, after switchUser, the staff member acting as them. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    action: varchar('action', { length: 60 }).notNull(),
-    entityType: varchar('entity_type', { length: 40 }),
-    entityId: text('entity_id'),
-    details: jsonb('details'),
-    requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('audit_log_user_idx').on(t.userId, t.createdAt),
-    index('audit_log_impersonator_idx').on(t.impersonatorId),
-    index('audit_log_entity_idx').on(t.entityType, t.entityId),
-  ],
-);
-
-/** Every e-mail the product sends passes through here; without SMTP_URL it stays in the outbox (shown on /dev-help). */
-export const outboxEmails = pgTable(
-  'outbox_emails',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    /** The text with every secret of the mail (a generated password) masked: what may be shown or kept. */
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    /** Only while a mail is kept undelivered (no SMTP): the whole text, encrypted with a key derived from JWT_SECRET. */
-    sealedText: text('sealed_text'),
-    /** queued, sent, failed, kept (no SMTP configured) */
-    status: varchar('status', { length: 10 }).notNull(),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
-);
-
 /**
  * Field settings (spec §7 Settings): per screen, field and role, whether the field is shown, required or read-only. No
  * row means shown, optional and editable. Read on every request that needs them (no cache), so a change holds at once.
@@ -143,5 +98,34 @@ export const fieldSettings = pgTable(
   (t) => [
     primaryKey({ name: 'field_settings_pk', columns: [t.screenCode, t.fieldCode, t.roleId] }),
     index('field_settings_role_idx').on(t.roleId, t.screenCode),
+  ],
+);
+
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+  route: text('route'),
+  rank: integer('rank').notNull(),
+  staffOnly: boolean('staff_only').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Role settings: which actions of a module a role may perform; permission string = MODULE:ACTION. */
+export const roleSettings = pgTable(
+  'role_settings',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 20 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.moduleId, t.action] }),
+    index('role_settings_module_idx').on(t.moduleId),
   ],
 );

@@ -13,10 +13,10 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { itemTypes, metals } from './catalog';
-import { customers } from './customers';
-import { orders } from './orders';
-import { users } from './users';
+import { itemTypes, metals } from '../catalog/tables';
+import { customers } from '../customers/tables';
+import { orders } from '../orders/tables';
+import { users } from '../users/tables';
 
 /**
  * A piece the customer designed in the custom order builder: an item type with its metal, variants, stones and parts

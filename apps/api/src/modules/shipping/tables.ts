@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { countries, customerTypes, states } from './reference';
+import { countries, customerTypes, states } from '../reference/tables';
 
 /** spec §3 Shipping method: code and value (the name shown). */
 export const shippingMethods = pgTable('shipping_methods', {
