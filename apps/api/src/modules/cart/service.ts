@@ -1,5 +1,5 @@
-// Over 400 lines: the cart's calls share its pricing view (cartView) and the coupon rules; splitting them by call is
-// planned for the structural pass (one module shape per domain), which moves the cart's tables in with it.
+// Over 400 lines: the cart's calls share its pricing view (cartView) and the coupon rules; splitting them by call
+// (one file per call around one shared pricing view) is the next step of one module shape per domain.
 import { cartTotals, couponIsValid, type Coupon } from '@portal/shared/cart/totals';
 import type { addToCart as addToCartCall } from '@portal/shared/cart/add-to-cart';
 import type { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';

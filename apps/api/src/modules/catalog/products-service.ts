@@ -1,5 +1,5 @@
 // Over 400 lines: the listing, search, suggestions, filter counts and product detail share one set of row readers and
-// the listing memo's keys; splitting them by call is planned for the structural pass (one module shape per domain).
+// the listing memo's keys; splitting them by call is the next step of one module shape per domain.
 import { parseRingSize, ringSizeLabel } from '@portal/shared/catalog/ring-sizes';
 import type { ProductDetail, ProductListItem } from '@portal/shared';
 import type { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
