@@ -75,6 +75,27 @@ describe('the JWT secret', () => {
     expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
   });
 
+  it('says in one line that DATA_DIR cannot be written when the generated secret must be kept there', () => {
+    // Under a file: unwritable even for root, who ignores permissions.
+    const file = path.join(dataDir(), 'a-file');
+    writeFileSync(file, '');
+    const error = catchConfigError(() => loadConfig({ DATA_DIR: path.join(file, 'data') }));
+    expect(error.lines).toEqual([
+      expect.stringMatching(
+        /^DATA_DIR: cannot keep the generated JWT secret in .* \(ENOTDIR\): make DATA_DIR writable or set JWT_SECRET$/,
+      ),
+    ]);
+  });
+
+  it('drains requests at shutdown for longer than a card call may take, unless told otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), PAYMENT_TIMEOUT_MS: '20000' }).SHUTDOWN_DRAIN_MS).toBe(
+      25_000,
+    );
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), SHUTDOWN_DRAIN_MS: '40000' }).SHUTDOWN_DRAIN_MS).toBe(
+      40_000,
+    );
+  });
+
   it('refuses a previous secret shorter than 32 characters without echoing it', () => {
     const error = catchConfigError(() =>
       loadConfig({ JWT_SECRET: 'y'.repeat(40), JWT_PREVIOUS_SECRET: 'old-short' }),

@@ -13,6 +13,11 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
 };
 
+const optionalWholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
+};
+
 const MAX = Number.MAX_SAFE_INTEGER;
 /** Values of these are never echoed in an error line. */
 const SECRET_VARIABLES = new Set([
@@ -52,6 +57,12 @@ const configSchema = z.object({
   PORT: wholeNumber(0, 65535, 3000),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
+  /** The longest one SQL statement may run (docs/operations.md "When a dependency fails"). */
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(1000, 3_600_000, 30_000),
+  /** The longest a statement waits for a lock another transaction holds. */
+  DATABASE_LOCK_TIMEOUT_MS: wholeNumber(100, 600_000, 5_000),
+  /** The longest a request waits to connect to PostgreSQL, or for a free connection of a full pool. */
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000, 5_000),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: jwtSecret.optional(),
@@ -112,6 +123,11 @@ const configSchema = z.object({
   NMI_COLLECT_JS_URL: z.url().default('https://secure.nmi.com/token/Collect.js'),
   /** How long a charge may take before its outcome counts as unknown (the payment stays pending until reconciled). */
   PAYMENT_TIMEOUT_MS: wholeNumber(1000, 120_000, 15_000),
+  /**
+   * How long a stopping server lets requests in flight finish; longer than PAYMENT_TIMEOUT_MS so that a card payment
+   * under way gets its answer (unset: PAYMENT_TIMEOUT_MS + 5 s).
+   */
+  SHUTDOWN_DRAIN_MS: optionalWholeNumber(1000, 600_000),
   /** How often pending card payments are settled from the processor's answer (docs/payments.md §4). */
   PAYMENT_RECONCILE_INTERVAL_MS: wholeNumber(1000, 86_400_000, 60_000),
   /** The sandbox gateway's port in demo mode; 0 picks a free one. */
@@ -139,7 +155,7 @@ const configSchema = z.object({
     .default(''),
 });
 
-export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string };
+export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string; SHUTDOWN_DRAIN_MS: number };
 
 export class ConfigError extends Error {
   constructor(public readonly lines: string[]) {
@@ -168,7 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${path.join(path.resolve(config.DATA_DIR), 'jwt-secret')}: ${PUBLISHED_MESSAGE}`,
     ]);
   }
-  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), JWT_SECRET: secret };
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    JWT_SECRET: secret,
+    SHUTDOWN_DRAIN_MS: config.SHUTDOWN_DRAIN_MS ?? config.PAYMENT_TIMEOUT_MS + 5_000,
+  };
 }
 
 /** S3 is all or nothing: a half-configured bucket would lose every upload (api-conventions: never start half-configured). */
@@ -190,9 +211,16 @@ function s3Problems(config: z.infer<typeof configSchema>, input: Record<string, 
  */
 function jwtSecretFromDataDir(dataDir: string): string {
   const file = path.join(path.resolve(dataDir), 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? String(error);
+    throw new ConfigError([
+      `DATA_DIR: cannot keep the generated JWT secret in ${file} (${code}): make DATA_DIR writable or set JWT_SECRET`,
+    ]);
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,15 @@ describe('the server process', () => {
       .filter((l) => l.startsWith('Configuration error'));
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).toContain('PORT: must be a whole number');
+  });
+
+  it('refuses an unwritable DATA_DIR in one line, without a stack trace', async () => {
+    const file = path.join(dataDir, 'not-a-folder');
+    writeFileSync(file, '');
+    const server = startServer({ DATA_DIR: path.join(file, 'data'), JWT_SECRET: 'z'.repeat(40) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/^Configuration error: DATA_DIR: .* cannot be written \(ENOTDIR\)/m);
+    expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
   // A first start migrates and seeds the demo data: 10 s on a quiet machine, over 30 s on a busy one.

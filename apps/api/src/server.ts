@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { hasDemoData, isEmpty, seedDemo, seedReference } from './seed/index';
 import { nmiConfigured, squareConfigured } from './modules/finance/gateways/index';
 import { portalLogger } from './modules/finance/gateways/log-redaction';
+import { waitForDatabase } from './platform/waiting-room';
 import { startPaymentReconciliation } from './modules/finance/payments/reconcile';
 import { sandboxProcessorSettings, startSandboxGateway } from '@portal/sandbox-gateway';
 
@@ -23,11 +25,22 @@ function readConfig() {
 
 let config = readConfig();
 const startedAt = performance.now();
+// Every log line passes the card-number redaction: a card number never reaches a log.
+const logger = portalLogger(
+  config.LOG_LEVEL,
+  process.stdout,
+  config.LOG_FORMAT ?? (process.stdout.isTTY ? 'text' : 'json'),
+);
+requireWritableDataDir(config);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
 });
+if (config.DATABASE_URL) await waitForDatabase(database, config, logger, databaseHost(config.DATABASE_URL));
 // Instances started together on one database take turns here: the first migrates and seeds, the others find it done.
 let demoSeeded = false;
 await database.exclusively(async () => {
@@ -61,12 +74,7 @@ const app = await buildApp({
   config,
   database,
   internalToken,
-  // Every log line passes the card-number redaction: a card number never reaches a log.
-  logger: portalLogger(
-    config.LOG_LEVEL,
-    process.stdout,
-    config.LOG_FORMAT ?? (process.stdout.isTTY ? 'text' : 'json'),
-  ),
+  logger,
 });
 app.log.info(
   config.DATABASE_URL
@@ -90,15 +98,16 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-  // Within 5 s in any case: an orchestrator kills what does not stop in its grace period anyway.
-  const timer = setTimeout(() => process.exit(1), 5_000).unref();
+  // New requests, card payments first among them, get a 503 from here on (return503OnClosing); those in flight
+  // have SHUTDOWN_DRAIN_MS, longer than a card call may take, so that a payer gets the answer of a charge made.
+  const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS).unref();
+  const drainEnds = Date.now() + config.SHUTDOWN_DRAIN_MS - 500;
   try {
     await app.close();
     await stopReconciliation();
     await sandboxGateway?.close();
     // Keep-alive connections may still be finishing a request: let them end before the pool goes.
-    for (let waited = 0; app.requestsInFlight() > 0 && waited < 4_000; waited += 50)
-      await new Promise((r) => setTimeout(r, 50));
+    while (app.requestsInFlight() > 0 && Date.now() < drainEnds) await new Promise((r) => setTimeout(r, 50));
     await database.close();
     clearTimeout(timer);
     process.exit(0);
@@ -132,4 +141,23 @@ if (address && typeof address === 'object') {
 function databaseHost(url: string): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+/**
+ * DATA_DIR holds the embedded database and the media on disk: when either lives there and it cannot be written, one
+ * clear line instead of a stack trace from deep inside the first write.
+ */
+function requireWritableDataDir(config: Config): void {
+  if (config.DATABASE_URL && config.S3_BUCKET) return;
+  try {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    accessSync(config.DATA_DIR, constants.W_OK);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? String(error);
+    console.error(
+      `Configuration error: DATA_DIR: ${config.DATA_DIR} cannot be written (${code}); it holds the ` +
+        `${config.DATABASE_URL ? '' : 'embedded database and the '}media: make it writable or point DATA_DIR elsewhere`,
+    );
+    process.exit(1);
+  }
 }

@@ -27,6 +27,8 @@ export interface Database {
   publish(channel: string, payload: string): Promise<void>;
   /** Hears `channel` on its own connection until the returned stop is called; a no-op on the embedded database. */
   subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** Answers once the database does (a `select 1`); throws what the driver met otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,27 +53,56 @@ const MIGRATION_LOCK_ID = 726_145_301;
 const START_UP_LOCK_ID = 726_145_302;
 const RECONNECT_MS = 1_000;
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // numeric stays a string (exact money); int8 counts fit in a JS number here.
+/** Time limits of every pooled connection (README "Configuration"; docs/operations.md "When a dependency fails"). */
+export interface PostgresLimits {
+  poolSize?: number;
+  /** The longest a statement may run on the server, and (with a margin) the longest the client waits for an answer. */
+  statementTimeoutMs?: number;
+  /** The longest a statement waits for a row or table lock held by another transaction. */
+  lockTimeoutMs?: number;
+  /** The longest a request waits to connect, or for a free connection of a full pool. */
+  connectTimeoutMs?: number;
+}
+
+export function openPostgres(url: string, limits: PostgresLimits = {}): Database {
+  const statementTimeoutMs = limits.statementTimeoutMs ?? 30_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolSize ?? 10,
+    connectionTimeoutMillis: limits.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs ?? 5_000,
+    // A frozen server answers nothing, not even a cancelled statement: the client stops waiting a little later.
+    query_timeout: statementTimeoutMs + 2_000,
+    // A transaction whose request died half-way must not hold its locks for long.
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  // A connection lost while idle in the pool, or while a request holds it (a transaction between two statements), emits
+  // 'error': unheard, Node ends the process. The pool drops the broken connection and opens new ones as needed; the
+  // statement that was running is rejected and its request answers 503 (platform/error-handler.ts).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, without the pool's time limits: waiting for another instance's migrations, or building an
+      // index on a large table, may take longer than any request may.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined); // ending the session releases the lock
       }
     },
     async exclusively(work) {
       // Its own connection, not the pool's: the work itself needs the pool (whose size may be 1).
       const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
       await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_ID]);
@@ -84,6 +115,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     subscribe: (channel, listener) => listenOn(url, channel, listener),
+    ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
 }
@@ -134,6 +166,7 @@ export function wrapPglite(client: PGlite): Database {
     exclusively: (work) => work(),
     publish: async () => undefined,
     subscribe: async () => async () => undefined,
+    ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
@@ -147,12 +180,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return wrapPglite(client);
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  poolSize?: number;
-}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string } & PostgresLimits,
+): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }
 

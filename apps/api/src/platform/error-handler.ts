@@ -5,6 +5,7 @@ import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 import { translateFieldErrors, translateMessage } from './messages';
+import { databaseUnavailableReason, IncidentLog, loggableError, unavailable } from './unavailable';
 
 const FASTIFY_CODES: Record<string, AppError['code']> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'TOO_LARGE',
@@ -41,11 +42,21 @@ export function toAppError(error: unknown): AppError | null {
 
 /** The one error handler: every error response of the API is an envelope with a real status code. */
 export function installErrorHandler(app: FastifyInstance): void {
+  const incidents = new IncidentLog();
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toAppError(error);
+    const outage = databaseUnavailableReason(error);
+    const known = outage ? unavailable() : toAppError(error);
     const language = requestLanguage(request);
+    if (outage) {
+      const unlogged = incidents.failed('database');
+      if (unlogged !== null)
+        request.log.error(
+          { dependency: 'database', reason: outage, unloggedBefore: unlogged },
+          'database unavailable: answering 503 until it is back (further failures of this incident are not logged)',
+        );
+    }
     if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.status >= 500 && !outage) request.log.error({ err: loggableError(error) }, 'request failed');
       else request.log.info({ code: known.code, status: known.status }, known.message);
       // RFC 9110 §11.6.1: a 401 names the scheme that would succeed (RFC 6750: a bearer token).
       if (known.status === 401) void reply.header('www-authenticate', 'Bearer realm="api"');
@@ -59,7 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         );
       return;
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     const message = translateMessage(
       language,
       `An unexpected error occurred. Please quote request id ${String(request.id)} to support.`,

@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
   if (testDatabaseUrl) {
     const name = `portal_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(testDatabaseUrl, `CREATE DATABASE ${name}`);
-    const database = openPostgres(databaseUrlWithName(testDatabaseUrl, name), 2);
+    const database = openPostgres(databaseUrlWithName(testDatabaseUrl, name), { poolSize: 2 });
     await database.migrate();
     await seedReference(database.db);
     await seedDemo(database.db);

@@ -31,7 +31,7 @@ export async function openTestDatabase(template: string): Promise<Database & { d
   if (testDatabaseUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(testDatabaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = openPostgres(databaseUrlWithName(testDatabaseUrl, name), 5);
+    const database = openPostgres(databaseUrlWithName(testDatabaseUrl, name), { poolSize: 5 });
     return {
       ...database,
       drop: async () => {
