@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
@@ -22,6 +22,8 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Lets go of connections when the server closes. */
   close?(): void;
+  /** Removes what writes cut short left behind (the disk's half-written files); how many. */
+  sweepPartials?(): Promise<number>;
 }
 
 /**
@@ -37,6 +39,8 @@ function checkedKey(key: string): string {
   return key;
 }
 
+const PARTIAL = '.part';
+
 export class DiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
@@ -51,9 +55,33 @@ export class DiskBlobStore implements BlobStore {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed: a reader never sees half a file.
-    const partial = `${file}.${randomUUID()}.part`;
-    await writeFile(partial, data);
-    await rename(partial, file);
+    const partial = `${file}.${randomUUID()}${PARTIAL}`;
+    try {
+      await writeFile(partial, data);
+      await rename(partial, file);
+    } catch (error) {
+      // A full disk leaves half a file: gone with the failure rather than filling the disk further.
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the half-written files a crash left (a process killed mid-write cannot remove its own). Only those older
+   * than a minute: another instance sharing the folder may be writing one now. Answers how many were removed.
+   */
+  async sweepPartials(now = Date.now()): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith(PARTIAL)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs < 60_000) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { AUTH_COOKIE_NAME } from '@portal/shared/constants/index';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { authenticate, bearerToken } from './authenticate';
 import { PRIVATE_NO_STORE } from './caching-headers';
 import { errorEnvelope } from './envelope';
 import type { Services } from './request-context';
 import type { Scope } from './scope';
-import { IMAGE_WIDTHS, isCanonicalKey } from './storage';
+import { IMAGE_WIDTHS, isCanonicalKey, resizedWebp } from './storage';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -54,11 +54,20 @@ export function registerMediaRoute(
   options: MediaRouteOptions,
 ): void {
   const storage = services.media;
-  /** Draws a missing file that can be generated (demo pictures); whether it did. */
-  const generate = async (key: string) => {
+  /**
+   * Draws a missing file that can be generated (demo pictures), keeps it when the storage takes it, and serves it
+   * (at `width` when asked) even when it does not: a full or read-only disk costs the copy, not the picture.
+   */
+  const generate = async (key: string, width: number | null, log: FastifyBaseLogger) => {
     const made = options.generate ? await options.generate(key) : null;
-    if (made) await storage.write(key, made);
-    return made !== null;
+    if (!made) return null;
+    try {
+      await storage.write(key, made);
+    } catch (error) {
+      log.warn({ err: error, key }, 'a generated picture could not be stored: served without keeping it');
+      return width ? resizedWebp(made, width) : made;
+    }
+    return width ? storage.readResized(key, width) : made;
   };
   // A folder's privacy holds whatever the case of its name (a case-insensitive disk would serve `Fingerprints/`).
   const privateFolders = new Map(
@@ -104,7 +113,7 @@ export function registerMediaRoute(
       const read = () => (width ? storage.readResized(key, width) : storage.read(key));
       // A stored file is read once (a picture's resized copy without its original); a missing one is drawn if it
       // can be, and a private one only once the caller may see it (demo fingerprints).
-      const data = (await read()) ?? ((await generate(key)) ? await read() : null);
+      const data = (await read()) ?? (await generate(key, width, request.log));
       if (!data) return notFound(reply);
       // Fingerprints, order notes, designs and library files are personal data: never kept by any cache.
       if (!access.isPrivate) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -115,6 +115,30 @@ describe('media keys', () => {
       dir = mkdtempSync(path.join(tmpdir(), 'media-keys-'));
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('serves a resized picture when the disk cannot keep its copy', async () => {
+      const media = new MediaStorage(new DiskBlobStore(dir));
+      const key = await media.saveImage('products', await picture());
+      // The copies' folder cannot be made (a file stands where it would go), as on a full or read-only disk.
+      writeFileSync(path.join(dir, '.resized'), '');
+      const resized = await media.readResized(key, 320);
+      expect((await sharp(resized!).metadata()).width).toBe(320);
+    });
+
+    it('leaves no half-written file behind a failed write, and sweeps those a crash left', async () => {
+      const disk = new DiskBlobStore(dir);
+      mkdirSync(path.join(dir, 'products', 'taken.png'), { recursive: true }); // a folder where the file would go
+      await expect(disk.put('products/taken.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
+      expect(readdirSync(path.join(dir, 'products')).filter((name) => name.endsWith('.part'))).toEqual([]);
+
+      const old = path.join(dir, 'products', 'a.png.1.part');
+      const fresh = path.join(dir, 'products', 'b.png.2.part');
+      writeFileSync(old, 'half');
+      writeFileSync(fresh, 'half, being written by another instance');
+      utimesSync(old, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+      expect(await disk.sweepPartials()).toBe(1);
+      expect(readdirSync(path.join(dir, 'products')).sort()).toEqual(['b.png.2.part', 'taken.png']);
+    });
 
     it('read a file and its resized copy by the canonical key only', async () => {
       const media = new MediaStorage(new DiskBlobStore(dir));

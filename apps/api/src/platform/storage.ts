@@ -104,12 +104,9 @@ export class MediaStorage {
   private async resize(key: string, width: number, copy: string): Promise<Buffer | null> {
     const original = await this.read(key);
     if (!original) return null;
-    const resized = await sharp(original)
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    await this.store.put(copy, resized, 'image/webp');
+    const resized = await resizedWebp(original, width);
+    // A full or read-only disk loses the kept copy, not the picture: it is served, and made again next time.
+    await this.store.put(copy, resized, 'image/webp').catch(() => undefined);
     return resized;
   }
 
@@ -132,6 +129,10 @@ export class MediaStorage {
     this.recent.delete(copy);
   }
 }
+
+/** A picture at `width` (never enlarged) as WebP, turned upright from its EXIF orientation. */
+export const resizedWebp = (picture: Buffer, width: number) =>
+  sharp(picture).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
 
 const resizedKey = (key: string, width: number) => `${RESIZED_AREA}/${width}/${key}.webp`;
 

@@ -54,6 +54,11 @@ export const servicesLifecycle = sharedPlugin<{ services: Services; database: Da
   'services',
   async (app, { services, database }) => {
     const stopSharingContentChanges = await shareContentChanges(database);
+    // In the background: a large media folder must not delay the start.
+    void services.media.store.sweepPartials?.().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'media: removed half-written files a crash left'),
+      (error: unknown) => app.log.warn({ err: error }, 'media: half-written files could not be swept'),
+    );
     app.addHook('onClose', async () => {
       await stopSharingContentChanges();
       await services.mailer.settle();

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
@@ -285,6 +287,23 @@ describe('product pictures', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/media/generated/spaceship-gold-1.png' })).statusCode,
     ).toBe(404);
+  });
+  it('still serves the pictures when the disk cannot keep them', async () => {
+    const media = path.join(t.app.services.config.DATA_DIR, 'media');
+    // A file where the media folder should be: every write fails, as on a full or read-only disk.
+    rmSync(media, { recursive: true, force: true });
+    writeFileSync(media, '');
+    try {
+      const [url] = (await products({ pageSize: 2 })).items[1].productImageURLs;
+      const png = await t.app.inject({ method: 'GET', url });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      const small = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+    } finally {
+      rmSync(media, { force: true });
+    }
   });
 });
 
