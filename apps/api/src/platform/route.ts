@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { authenticate, bearerToken } from './authenticate';
 import { envelope } from './envelope';
+import { answerOnce, RETRY_KEY_HEADER, retryKeyOf } from './retry-keys';
 import { REQUEST_EXAMPLES } from './openapi-schema';
 import { AppError, forbidden } from './errors';
 import { requestLanguage } from './language';
@@ -55,6 +56,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   tag?: string;
   /** The contract's name: the OpenAPI operationId. */
   operationId?: string;
+  /** A retry under the same `Idempotency-Key` header answers the first result (platform/retry-keys.ts). */
+  takesIdempotencyKey?: boolean;
   handler: (ctx: RouteContext<P, Q, B>) => Promise<R>;
 }
 
@@ -117,6 +120,7 @@ export function bindCall<C extends CallContract>(
     status: call.status,
     allowDuringPasswordChange: call.allowDuringPasswordChange,
     operationId: call.name,
+    takesIdempotencyKey: call.takesIdempotencyKey,
     handler: (ctx) =>
       handler({
         ...ctx,
@@ -255,6 +259,7 @@ export function registerRoutes(
         ...(route.tag ? { tags: [route.tag] } : {}),
         ...(route.params ? { params: withExamples(route.params, route.examples, 'params') } : {}),
         ...(route.query ? { querystring: withExamples(route.query, route.examples, 'query') } : {}),
+        ...(route.takesIdempotencyKey ? { headers: retryKeyHeaders } : {}),
         ...(route.body && !route.multipart ? { body: withExamples(route.body, route.examples, 'body') } : {}),
         // A multipart body is read by its handler; its parts are documented (validation is off: see app.ts).
         ...(route.multipart && route.form ? { body: route.form, consumes: ['multipart/form-data'] } : {}),
@@ -280,7 +285,19 @@ export function registerRoutes(
           { params: request.params, query: request.query, body: request.body },
           requestLanguage(request),
         );
-        const value = await route.handler({ ...input, scope, services: options.services, request, reply });
+        const key = route.takesIdempotencyKey ? retryKeyOf(request) : null;
+        const run = () => route.handler({ ...input, scope, services: options.services, request, reply });
+        let value: unknown;
+        if (key) {
+          const call = `${route.method} ${route.url}`;
+          const once = await answerOnce(
+            options.services.db,
+            { request, scope, key, call, multipart: route.multipart === true },
+            run,
+          );
+          if (once.replayed) void reply.header('idempotent-replayed', 'true');
+          value = once.value;
+        } else value = await run();
         // A file (a PDF) was handed to the reply by the handler.
         if (route.produces) return reply;
         if (options.validateResponses && route.response) {
@@ -304,6 +321,19 @@ export function registerRoutes(
  * The rules below follow from the kind of call; what only the service knows (an id in the body, a conflict, a
  * service that may be away) comes from the contract's `refusals`, whose text also replaces a rule's.
  */
+/** The header documented on the calls that take it; the document's readers learn what a retry gets. */
+const retryKeyHeaders = z.object({
+  [RETRY_KEY_HEADER]: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      'Any unique value per attempt (a UUID): a retry with the same key and request answers the first result, with ' +
+        '`Idempotent-Replayed: true`, instead of doing the work again; kept a day',
+    ),
+});
+
 function failureAnswers(route: RouteDefinition): Record<number, ZodType> {
   const answers: Record<number, ZodType> = {};
   const answer = (status: number, description: string) =>
@@ -339,6 +369,8 @@ function failureAnswers(route: RouteDefinition): Record<number, ZodType> {
     );
   }
   answer(429, 'Too many requests: wait the `Retry-After` seconds');
+  if (route.takesIdempotencyKey)
+    answer(409, 'The Idempotency-Key belongs to a request still running, or to another request');
   for (const [status, description] of Object.entries(route.refusals ?? {}))
     answer(Number(status), description);
   return answers;

@@ -1,6 +1,16 @@
 // Tables of the platform itself (the audit log, the mail outbox). They reference users and customers by key, the one
 // thing the platform takes from modules, and only from their tables.ts.
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../modules/customers/tables';
 import { users } from '../modules/users/tables';
 
@@ -45,4 +55,24 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What a call taking an `Idempotency-Key` header answered (platform/retry-keys.ts): a retry under the same key gets the
+ * same answer instead of doing the work again. Kept a day; `status` is null while the first request runs.
+ */
+export const retryKeys = pgTable(
+  'retry_keys',
+  {
+    /** Who sent it: `user:<id>/<customer id or staff>`, or `address:<ip>` for a call without sign-in. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    /** `POST /api/JobOrders/notes` and the hash of the request: the same key for another request is refused. */
+    call: text('call').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('retry_keys_created_idx').on(t.createdAt)],
 );

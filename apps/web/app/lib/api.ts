@@ -71,6 +71,11 @@ export interface RequestOptions {
   language?: Lang;
   /** The success answer is a file of this media type (a PDF), read as a Blob; a refusal is still the envelope. */
   file?: 'application/pdf' | 'application/octet-stream';
+  /**
+   * One attempt at a write that creates something (contracts with `takesIdempotencyKey`): sent again with the same
+   * key (a retry after a lost answer), the server answers the first result instead of creating it twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientConfig {
@@ -90,7 +95,10 @@ export interface ApiClientConfig {
 }
 
 /** How a call is made beyond its contract: no toast, a signal, another language. */
-export type SendOptions = Pick<RequestOptions, 'silent' | 'signal' | 'language' | 'anonymous'>;
+export type SendOptions = Pick<
+  RequestOptions,
+  'silent' | 'signal' | 'language' | 'anonymous' | 'idempotencyKey'
+>;
 
 export interface ApiClient {
   /** One call of the API by its contract: the path filled from the input, the answer typed by the contract. */
@@ -135,6 +143,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     return doFetch(config.baseUrl + withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,

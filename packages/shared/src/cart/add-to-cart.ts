@@ -10,6 +10,7 @@ export const addToCart = defineCall<typeof addToCartSchemas>()({
   method: 'POST',
   path: '/ShoppingCart/addToCart',
   permission: 'public',
+  takesIdempotencyKey: true,
   summary: 'Add a configured product; the price is computed on the server',
   refusals: { 403: 'A signed-in user without the cart right (read-only) has no cart' },
 });

@@ -28,6 +28,7 @@ export const sendContactMessage = defineCall<typeof sendContactMessageSchemas>()
   method: 'POST',
   path: '/contact-us',
   permission: 'public',
+  takesIdempotencyKey: true,
   summary: 'Send the storefront contact form to staff by e-mail',
   refusals: {
     503: 'No company e-mail is set to receive the message',

@@ -30,6 +30,7 @@ export const createCustomOrder = defineCall<typeof createCustomOrderSchemas>()({
   method: 'POST',
   path: '/customOrders/createOrder',
   permission: 'CP_ORDER_CREATION:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Submit a designed piece (and its children) as a job order, or add it to its parent’s job order',
   refusals: {
     409: 'The job order of the parent design is already in work',

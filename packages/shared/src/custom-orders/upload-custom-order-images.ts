@@ -18,6 +18,7 @@ export const uploadCustomOrderImages = defineCall<typeof uploadCustomOrderImages
   method: 'POST',
   path: '/customOrders/generateImagesForExistingOrder',
   permission: 'CP_ORDER_CREATION:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Add reference pictures to a custom order (multipart orderId, files)',
   multipart: true,
 });

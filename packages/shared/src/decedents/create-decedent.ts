@@ -10,6 +10,7 @@ export const createDecedent = defineCall<typeof createDecedentSchemas>()({
   method: 'POST',
   path: '/decedents',
   permission: 'CP_DECEDENTS:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Record a decedent for the caller’s funeral home (staff: customerId)',
   status: 201,
 });

@@ -21,6 +21,7 @@ export const uploadFingerprint = defineCall<typeof uploadFingerprintSchemas>()({
   method: 'POST',
   path: '/decedents/{id}/fingerprints',
   permission: 'CP_DECEDENTS:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Add a fingerprint with the consent given for it (multipart file, label, consentGivenBy, consent)',
   multipart: true,
   status: 201,

@@ -20,6 +20,7 @@ export const uploadAsset = defineCall<typeof uploadAssetSchemas>()({
   method: 'POST',
   path: '/upload/asset',
   permission: MEDIA_EDIT,
+  takesIdempotencyKey: true,
   summary:
     'Upload a media asset (multipart file, title, folderId); type from the content, limits from the MEDIA_LIBRARY asset limitation (413, 415)',
   multipart: true,

@@ -19,5 +19,6 @@ export const addInternalNote = defineCall<typeof addInternalNoteSchemas>()({
   method: 'POST',
   path: '/JobOrders/job-note-insert',
   permission: 'CP_JOB_ORDERS:STATUS',
+  takesIdempotencyKey: true,
   summary: 'Staff: an internal note on a job order, customers never see it',
 });

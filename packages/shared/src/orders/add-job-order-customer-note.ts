@@ -16,6 +16,7 @@ export const addJobOrderCustomerNote = defineCall<typeof addJobOrderCustomerNote
   method: 'POST',
   path: '/JobOrders/customernotes',
   permission: 'CP_JOB_ORDERS:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Add a customer note with a picture (multipart image, note, jobOrderID, entityTypeCode)',
   multipart: true,
 });

@@ -16,6 +16,7 @@ export const addJobOrderNote = defineCall<typeof addJobOrderNoteSchemas>()({
   method: 'POST',
   path: '/JobOrders/notes',
   permission: 'CP_JOB_ORDERS:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Add a note to a job order (multipart note, jobOrderID, optional image; or JSON without image)',
   multipart: true,
 });

@@ -15,5 +15,6 @@ export const addPriceQuoteNote = defineCall<typeof addPriceQuoteNoteSchemas>()({
   method: 'POST',
   path: '/PriceQuotes/{id}/notes',
   permission: 'CP_PRICE_QUOTES:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Add a note to a price quote',
 });

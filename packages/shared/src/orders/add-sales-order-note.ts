@@ -15,5 +15,6 @@ export const addSalesOrderNote = defineCall<typeof addSalesOrderNoteSchemas>()({
   method: 'POST',
   path: '/SalesOrders/{id}/notes',
   permission: 'CP_SALES_ORDERS:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Add a note to a sales order',
 });

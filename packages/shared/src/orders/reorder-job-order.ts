@@ -17,6 +17,7 @@ export const reorderJobOrder = defineCall<typeof reorderJobOrderSchemas>()({
   method: 'POST',
   path: '/JobOrders/re-order/{id}',
   permission: 'CP_SHOPPING_CART:EDIT',
+  takesIdempotencyKey: true,
   summary: 'Copy the pieces of a job order into the cart of the session, at today’s prices',
   refusals: {
     409: 'None of the pieces of this job order can be ordered any more',

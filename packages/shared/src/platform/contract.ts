@@ -66,6 +66,11 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   /** Reachable while the user must change the password. */
   allowDuringPasswordChange?: boolean;
   /**
+   * The call creates something each time it is made (a note, a cart line, an upload): it takes an `Idempotency-Key`
+   * header, and a retry under the same key answers the first result instead of creating it again.
+   */
+  takesIdempotencyKey?: boolean;
+  /**
    * The success answer is a file of this media type (a PDF) that the handler streams, instead of the envelope; a
    * refusal is still the envelope.
    */

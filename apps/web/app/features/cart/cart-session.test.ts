@@ -7,20 +7,7 @@ import {
   forgetCartSessionId,
   readCartOwner,
   readCartSessionId,
-  uuidFromRandomBytes,
 } from './cart-session';
-
-describe('cart session ids', () => {
-  it('makes a version 4 UUID from random bytes (for origins without crypto.randomUUID)', () => {
-    const id = uuidFromRandomBytes(Uint8Array.from({ length: 16 }, (_, i) => i * 17));
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(uuidFromRandomBytes(new Uint8Array(16).fill(255))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-  });
-
-  it('refuses too few bytes', () => {
-    expect(() => uuidFromRandomBytes(new Uint8Array(8))).toThrow();
-  });
-});
 
 describe('the cart of a signed-in user', () => {
   const mine = '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69';

@@ -4,6 +4,10 @@ import { useOrderMutation } from './use-order-mutation';
 
 /** POST /api/JobOrders/job-note-insert (staff): a note customers never see. */
 export const useAddInternalNote = () =>
-  useOrderMutation((input: { orderId: number; text: string }) =>
-    api.send(addInternalNote, { body: { JobOrderID: input.orderId, Note: input.text } }),
+  useOrderMutation((input: { orderId: number; text: string; attemptKey: string }) =>
+    api.send(
+      addInternalNote,
+      { body: { JobOrderID: input.orderId, Note: input.text } },
+      { idempotencyKey: input.attemptKey },
+    ),
   );

@@ -17,6 +17,8 @@ export interface AddOrderNoteInput {
   list: 'notes' | 'customernotes';
   /** Job orders only: a picture sent with the note. */
   image: File | null;
+  /** The same for every try of one note: a retry after a lost answer does not write it twice. */
+  attemptKey: string;
 }
 
 type NoteAdded = CallResponse<typeof addJobOrderNote>;
@@ -29,14 +31,22 @@ const OTHER_NOTES = { PQ: addPriceQuoteNote, SO: addSalesOrderNote } as const;
  */
 export function addOrderNote(kind: OrderKind, input: AddOrderNoteInput): Promise<NoteAdded> {
   if (kind !== 'JO')
-    return api.send(OTHER_NOTES[kind], { params: { id: input.orderId }, body: { note: input.text } });
+    return api.send(
+      OTHER_NOTES[kind],
+      { params: { id: input.orderId }, body: { note: input.text } },
+      { idempotencyKey: input.attemptKey },
+    );
   const form = new FormData();
   form.set('note', input.text);
   form.set('jobOrderID', String(input.orderId));
   // spec §9 entity type JOB_IMAGES: the pictures of a job.
   if (input.list === 'customernotes') form.set('entityTypeCode', JOB_IMAGES);
   if (input.image) form.set('image', input.image, input.image.name);
-  return api.send(input.list === 'customernotes' ? addJobOrderCustomerNote : addJobOrderNote, { body: form });
+  return api.send(
+    input.list === 'customernotes' ? addJobOrderCustomerNote : addJobOrderNote,
+    { body: form },
+    { idempotencyKey: input.attemptKey },
+  );
 }
 
 export const useAddOrderNote = (kind: OrderKind) =>

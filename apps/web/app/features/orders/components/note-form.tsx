@@ -9,11 +9,12 @@ import {
   Stack,
   Textarea,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/icon';
 import { doneMessage, notifySuccess } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';
+import { newUuid } from '../../../lib/uuid';
 import { useAddInternalNote } from '../api/add-internal-note';
 import { useAddOrderNote } from '../api/add-order-note';
 import { reportFailure } from '../feedback';
@@ -32,6 +33,21 @@ function usePreview(file: File | null): string | null {
     [url],
   );
   return url;
+}
+
+/**
+ * The idempotency key of one note: the same while the user sends the same note again (a retry after a network
+ * failure writes it once), a new one as soon as the note differs.
+ */
+function useAttemptKey() {
+  const attempt = useRef<{ note: string; key: string } | null>(null);
+  return {
+    keyFor(note: string): string {
+      if (attempt.current?.note !== note) attempt.current = { note, key: newUuid() };
+      return attempt.current.key;
+    },
+    done: () => void (attempt.current = null),
+  };
 }
 
 /**
@@ -63,7 +79,10 @@ export function NoteForm({
   const withPicture = kind === 'JO' && !internal;
   const pending = add.isPending || addInternal.isPending;
 
+  const attempt = useAttemptKey();
+
   const done = () => {
+    attempt.done();
     // spec §8: '{name} - saved successfully!'
     notifySuccess(doneMessage(lang, 'saved', t('orders.notes.savedName', { code: orderCode })));
     setText('');
@@ -76,10 +95,20 @@ export function NoteForm({
     }
     setError(null);
     const failed = (e: unknown) => reportFailure(e, 'save', t('orders.notes.name'));
-    if (internal) addInternal.mutate({ orderId, text: text.trim() }, { onSuccess: done, onError: failed });
+    const picture = withPicture ? image : null;
+    const attemptKey = attempt.keyFor(
+      JSON.stringify([
+        internal,
+        list,
+        text.trim(),
+        picture && [picture.name, picture.size, picture.lastModified],
+      ]),
+    );
+    if (internal)
+      addInternal.mutate({ orderId, text: text.trim(), attemptKey }, { onSuccess: done, onError: failed });
     else
       add.mutate(
-        { orderId, text: text.trim(), list, image: withPicture ? image : null },
+        { orderId, text: text.trim(), list, image: picture, attemptKey },
         { onSuccess: done, onError: failed },
       );
   };
