@@ -27,7 +27,16 @@ export interface Database {
   publish(channel: string, payload: string): Promise<void>;
   /** Hears `channel` on its own connection until the returned stop is called; a no-op on the embedded database. */
   subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections (for /metrics); null on the embedded database, which has no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool (DATABASE_POOL_SIZE) is too small. */
+  waiting: number;
 }
 
 /** `payload` of a notification, or null when the connection was lost (messages may have been missed meanwhile). */
@@ -84,6 +93,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     subscribe: (channel, listener) => listenOn(url, channel, listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -134,6 +144,7 @@ export function wrapPglite(client: PGlite): Database {
     exclusively: (work) => work(),
     publish: async () => undefined,
     subscribe: async () => async () => undefined,
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

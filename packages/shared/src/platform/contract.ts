@@ -65,6 +65,8 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   alsoAnswers?: Partial<Record<202 | 503, string>>;
   /** Reachable while the user must change the password. */
   allowDuringPasswordChange?: boolean;
+  /** The health probes: an orchestrator asks every few seconds, and a 429 would read as the server being down. */
+  rateLimit?: false;
   /**
    * The success answer is a file of this media type (a PDF) that the handler streams, instead of the envelope; a
    * refusal is still the envelope.
