@@ -21,8 +21,7 @@ export const metrics = sharedPlugin<{ config: Config; database: Database }>(
       portal.observeRequest(
         {
           method: request.method,
-          // The pattern (`/api/JobOrders/:id`), never the URL: one series per route, whatever ids callers send.
-          route: request.routeOptions.url ?? 'unmatched',
+          route: routeLabel(request),
           status: String(reply.statusCode),
         },
         reply.elapsedTime / 1000,
@@ -40,6 +39,16 @@ export const metrics = sharedPlugin<{ config: Config; database: Database }>(
     );
   },
 );
+
+/**
+ * The route's pattern (`/api/JobOrders/:id`), never the URL: one series per route, whatever ids callers send. The web
+ * app's pages are answered by the not-found handler (plugins/web.ts), so they have no pattern: `web`; an unknown API
+ * call is `unmatched`.
+ */
+function routeLabel(request: FastifyRequest): string {
+  if (request.routeOptions.url !== undefined) return request.routeOptions.url;
+  return /^\/api(?:[/?]|$)/i.test(request.url) ? 'unmatched' : 'web';
+}
 
 /**
  * With METRICS_TOKEN, the bearer token must be it (401 otherwise). Without it, only this machine may read: the
