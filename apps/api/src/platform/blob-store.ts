@@ -90,8 +90,7 @@ const CONNECT_LIMIT_MS = 3_000;
 const REQUEST_LIMIT_MS = 10_000;
 const SOCKET_IDLE_LIMIT_MS = 30_000;
 const SLOWEST_UPLOAD_BYTES_PER_MS = 1_048_576 / 1_000;
-const uploadLimitMs = (bytes: number) =>
-  REQUEST_LIMIT_MS + Math.ceil(bytes / SLOWEST_UPLOAD_BYTES_PER_MS);
+const uploadLimitMs = (bytes: number) => REQUEST_LIMIT_MS + Math.ceil(bytes / SLOWEST_UPLOAD_BYTES_PER_MS);
 
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
