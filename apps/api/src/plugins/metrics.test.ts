@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../platform/tables';
 import { startPayTest } from '../modules/finance/payments/pay-test-kit';
+import { testDatabaseUrl } from '../test/template-database';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // GET /metrics as Prometheus scrapes it (docs/operations.md "Metrics and request ids").
@@ -109,6 +110,12 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     ).toBeGreaterThanOrEqual(1);
     // The process' own metrics: event-loop lag among them.
     expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
+    // PostgreSQL's pool (TEST_DATABASE_URL); the embedded database has none, and no gauge says otherwise.
+    const pool = valueOf(samples, 'portal_db_pool_total_connections', {});
+    if (testDatabaseUrl) {
+      expect(pool).toBeGreaterThan(0);
+      expect(valueOf(samples, 'portal_db_pool_waiting_queries', {})).toBe(0);
+    } else expect(pool).toBeUndefined();
   });
 
   it('counts the outbox by status, whatever statuses it holds', async () => {
