@@ -8,6 +8,7 @@ import { cookiesAndCors } from './plugins/cookies-and-cors';
 import { errorHandling, unknownApiCall } from './plugins/error-handling';
 import { jsonBodies } from './plugins/json-bodies';
 import { media } from './plugins/media';
+import { metrics } from './plugins/metrics';
 import { multipart } from './plugins/multipart';
 import { openApi, openApiDocs } from './plugins/openapi';
 import { rateLimit } from './plugins/rate-limit';
@@ -33,6 +34,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   const policy = contentSecurityPolicy(processorPageOrigins(config));
 
   await app.register(requestLog);
+  await app.register(metrics, { config, database });
   await app.register(routeTable);
   await app.register(jsonBodies);
   await app.register(cachingHeaders);
@@ -44,7 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<PortalApp> {
   await app.register(openApi);
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { config, internalToken: options.internalToken });
+      await api.register(rateLimit, { config, redis: services.redis, internalToken: options.internalToken });
       await api.register(multipart, { config });
       registerRoutes(api, options.routes ?? allRoutes, {
         services,

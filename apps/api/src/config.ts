@@ -29,6 +29,7 @@ const SECRET_VARIABLES = new Set([
   'SQUARE_ACCESS_TOKEN',
   'NMI_SECURITY_KEY',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /**
@@ -101,6 +102,8 @@ const configSchema = z.object({
   BODY_LIMIT_BYTES: wholeNumber(1024, 1_073_741_824, 1_048_576),
   UPLOAD_LIMIT_BYTES: wholeNumber(1024, 10_737_418_240, 20_971_520),
   TRUST_PROXY: booleanFlag,
+  /** Bearer token that GET /metrics requires; unset, /metrics answers only to the loopback address. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
   WEB_BUILD_DIR: z.string().optional(),

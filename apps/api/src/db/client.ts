@@ -29,7 +29,16 @@ export interface Database {
   subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
   /** Answers once the database does (a `select 1`); throws what the driver met otherwise. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (for /metrics); null on the embedded database, which has no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool (DATABASE_POOL_SIZE) is too small. */
+  waiting: number;
 }
 
 /** `payload` of a notification, or null when the connection was lost (messages may have been missed meanwhile). */
@@ -116,6 +125,7 @@ export function openPostgres(url: string, limits: PostgresLimits = {}): Database
     },
     subscribe: (channel, listener) => listenOn(url, channel, listener),
     ping: async () => void (await pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -167,6 +177,7 @@ export function wrapPglite(client: PGlite): Database {
     publish: async () => undefined,
     subscribe: async () => async () => undefined,
     ping: async () => void (await client.query('select 1')),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -24,6 +25,8 @@ export interface BlobStore {
   close?(): void;
   /** Removes what writes cut short left behind (the disk's half-written files); how many. */
   sweepPartials?(): Promise<number>;
+  /** Throws unless the store answers within `limitMs` (readiness: a store shared over the network). */
+  check?(limitMs: number): Promise<void>;
 }
 
 /**
@@ -104,6 +107,19 @@ export interface S3Settings {
   prefix: string;
 }
 
+/**
+ * Time limits of the S3 client: a store that accepts connections and never answers must not hold a request for ever
+ * (the SDK's default is no limit). A read or a delete gets its answer's headers within REQUEST_LIMIT_MS; an upload is
+ * given that plus its size at the slowest rate we accept, so a file of UPLOAD_LIMIT_BYTES (20 MiB by default) has
+ * 30 s. A body that stops flowing for SOCKET_IDLE_LIMIT_MS is given up. One retry: a frozen store answers an error
+ * within about twice a limit, not the SDK's three tries.
+ */
+const CONNECT_LIMIT_MS = 3_000;
+const REQUEST_LIMIT_MS = 10_000;
+const SOCKET_IDLE_LIMIT_MS = 30_000;
+const SLOWEST_UPLOAD_BYTES_PER_MS = 1_048_576 / 1_000;
+const uploadLimitMs = (bytes: number) => REQUEST_LIMIT_MS + Math.ceil(bytes / SLOWEST_UPLOAD_BYTES_PER_MS);
+
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
 
@@ -113,6 +129,14 @@ export class S3BlobStore implements BlobStore {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.credentials,
+      maxAttempts: 2,
+      requestHandler: {
+        connectionTimeout: CONNECT_LIMIT_MS,
+        requestTimeout: REQUEST_LIMIT_MS,
+        // Without it the SDK only warns when a request passes its limit, and goes on waiting.
+        throwOnRequestTimeout: true,
+        socketTimeout: SOCKET_IDLE_LIMIT_MS,
+      },
     });
   }
 
@@ -128,6 +152,7 @@ export class S3BlobStore implements BlobStore {
         Body: data,
         ContentType: contentType,
       }),
+      { requestTimeout: uploadLimitMs(data.length) },
     );
   }
 
@@ -148,6 +173,14 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
     );
+  }
+
+  async check(limitMs: number): Promise<void> {
+    // Aborted at the limit: no retry of a probe that already failed its time.
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+      abortSignal: AbortSignal.timeout(limitMs),
+      requestTimeout: limitMs,
+    });
   }
 
   close(): void {

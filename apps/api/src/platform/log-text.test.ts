@@ -28,6 +28,11 @@ describe('the log as text', () => {
     expect(textLogLine(line)).toMatch(/ERROR payment reconciliation failed\nError: boom\n {2}at x\n$/);
   });
 
+  it("keeps the request's id, which a user quotes from an error message", () => {
+    const line = JSON.stringify({ level: 50, msg: 'request failed', reqId: 'b7c1f0e2-4d' });
+    expect(textLogLine(line)).toMatch(/ERROR request failed {2}reqId=b7c1f0e2-4d\n$/);
+  });
+
   it('passes a line that is not JSON unchanged', () => {
     expect(textLogLine('plain words\n')).toBe('plain words\n');
   });

@@ -12,8 +12,11 @@ const LEVELS: Record<number, string> = {
   60: 'FATAL',
 };
 
-/** What every pino line carries and a reader does not need on each line. */
-const OMITTED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err', 'reqId']);
+/**
+ * What every pino line carries and a reader does not need on each line. A request's id stays: it is how a reader finds
+ * the lines of the request a user quotes (a 500's message names it).
+ */
+const OMITTED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err']);
 
 function clock(time: unknown): string {
   const date = typeof time === 'number' ? new Date(time) : new Date();

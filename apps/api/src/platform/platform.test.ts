@@ -59,15 +59,36 @@ describe('the API platform', () => {
     expect(res.json()).toMatchObject({ value: null, hasErrors: true, apiMessages: { hasErrors: true } });
   });
 
-  it('puts a request id on every response and keeps a well-formed one from the caller', async () => {
+  it("puts a request id on every response, its own: a caller's is not trusted without TRUST_PROXY", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'trace-1234567' },
     });
-    expect(res.headers['x-request-id']).toBe('trace-1234567');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const other = await t.app.inject({ method: 'GET', url: '/api/nothing' });
-    expect(other.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
+  });
+
+  it('keeps a well-formed request id that a trusted proxy set (TRUST_PROXY=1)', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const kept = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'trace-1234567' },
+      });
+      expect(kept.headers['x-request-id']).toBe('trace-1234567');
+      const odd = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'not an id' },
+      });
+      expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('lists every bad field of params, query and body at once', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { Mailer } from './mail';
@@ -13,6 +14,8 @@ export interface Services {
   tokens: TokenSigner;
   mailer: Mailer;
   media: MediaStorage;
+  /** The Redis instances share (REDIS_URL), or null: the rate limit counts there, readiness pings it. */
+  redis: Redis | null;
   /** Tests move the clock to check expiry; production uses the real one. */
   now: () => Date;
   /** Where users reach the product (`https://portal.example.com`, no trailing slash): PUBLIC_URL or the listen address. */

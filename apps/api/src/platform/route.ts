@@ -39,6 +39,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   raw?: boolean;
   /** Reachable while the user must change the password (auth/user, logout, ChangePassword). */
   allowDuringPasswordChange?: boolean;
+  /** Never counted by the per-address rate limit (the health probes). */
+  rateLimit?: false;
   /** Set by a multipart route: the body is parsed by the handler. */
   multipart?: boolean;
   /** The parts of a multipart body, for the OpenAPI document only. */
@@ -119,6 +121,7 @@ export function bindCall<C extends CallContract>(
     produces: call.produces,
     status: call.status,
     allowDuringPasswordChange: call.allowDuringPasswordChange,
+    rateLimit: call.rateLimit,
     operationId: call.name,
     takesIdempotencyKey: call.takesIdempotencyKey,
     handler: (ctx) =>
@@ -252,7 +255,10 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.url,
-      config: { permission: permissionsOf(route) },
+      config: {
+        permission: permissionsOf(route),
+        ...(route.rateLimit === false ? { rateLimit: false } : {}),
+      },
       schema: {
         summary: route.summary,
         ...(route.operationId ? { operationId: route.operationId } : {}),
@@ -368,7 +374,7 @@ function failureAnswers(route: RouteDefinition): Record<number, ZodType> {
         : 'The body is not JSON (`Content-Type: application/json`)',
     );
   }
-  answer(429, 'Too many requests: wait the `Retry-After` seconds');
+  if (route.rateLimit !== false) answer(429, 'Too many requests: wait the `Retry-After` seconds');
   if (route.takesIdempotencyKey)
     answer(409, 'The Idempotency-Key belongs to a request still running, or to another request');
   for (const [status, description] of Object.entries(route.refusals ?? {}))

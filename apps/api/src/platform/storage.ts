@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { BlobStore } from './blob-store';
 import { AppError } from './errors';
+import { countCacheLookup } from './metrics';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 const EXTENSIONS: Record<string, string> = {
@@ -83,6 +84,7 @@ export class MediaStorage {
     if (!isCanonicalKey(key)) return null;
     const copy = resizedKey(key, width);
     const kept = this.recent.get(copy);
+    countCacheLookup('media-resized', kept !== undefined);
     if (kept) {
       this.recent.delete(copy);
       this.recent.set(copy, kept);

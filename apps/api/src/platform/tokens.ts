@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from './errors';
+import { countCacheLookup } from './metrics';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Verified tokens remembered per signer; a user's token is used for its 15 minutes, then replaced. */
@@ -53,6 +54,7 @@ export class TokenSigner {
 
   async verifyAccess(token: string, now = new Date()): Promise<AccessClaims> {
     const known = this.verified.get(token);
+    countCacheLookup('access-token', known !== undefined);
     if (known) {
       // jose's rule: a token is expired from its `exp` second on.
       if (Math.floor(now.getTime() / 1000) >= known.exp) throw unauthenticated('The token has expired');

@@ -1,28 +1,18 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../platform/errors';
 import { sharedPlugin } from './shared-plugin';
 
 /**
  * RATE_LIMIT_PER_MINUTE calls per address, registered under /api. With REDIS_URL every instance counts in one place;
- * an unreachable Redis lets requests through rather than turning the whole product away (the sign-in throttle, in
- * the database, still holds). Server rendering's own calls carry the internal token and are not counted.
+ * an unreachable or frozen Redis lets requests through within its time limit (platform/redis.ts) rather than turning
+ * the whole product away (the sign-in throttle, in the database, still holds). Routes that say `rateLimit: false` (the
+ * health probes) are never counted. Server rendering's own calls carry the internal token and are not counted.
  */
-export const rateLimit = sharedPlugin<{ config: Config; internalToken?: string }>(
+export const rateLimit = sharedPlugin<{ config: Config; redis: Redis | null; internalToken?: string }>(
   'rate-limit',
-  async (api, { config, internalToken }) => {
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, {
-          connectTimeout: 500,
-          maxRetriesPerRequest: 1,
-          enableOfflineQueue: false,
-        })
-      : null;
-    if (redis) {
-      redis.on('error', (error) => api.log.warn({ err: error }, 'Redis (rate limit) unreachable'));
-      api.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-    }
+  async (api, { config, redis, internalToken }) => {
     await api.register(fastifyRateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',

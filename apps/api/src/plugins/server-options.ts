@@ -39,10 +39,11 @@ export function serverOptions(options: BuildOptions): FastifyServerOptions {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    // A caller's id is kept when it looks like one, so a request can be followed across services.
+    // Behind a trusted proxy (TRUST_PROXY), the id it gave is kept, so a request can be followed across services.
+    // Otherwise any client could write it: a chosen id would forge or blur lines of the log and the audit trail.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return config.TRUST_PROXY && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -6,6 +6,7 @@ import { DiskBlobStore, S3BlobStore, type BlobStore } from '../platform/blob-sto
 import { shareContentChanges } from '../platform/content-generation';
 import { MailSeal, Mailer } from '../platform/mail';
 import { listenOrigin } from '../platform/public-origin';
+import { closeRedis, openRedis } from '../platform/redis';
 import type { Services } from '../platform/request-context';
 import { MediaStorage } from '../platform/storage';
 import { TokenSigner } from '../platform/tokens';
@@ -23,6 +24,9 @@ export function createServices(app: FastifyInstance, options: BuildOptions): Ser
       app.log.error({ err }, message),
     ),
     media: new MediaStorage(blobStoreOf(config)),
+    redis: config.REDIS_URL
+      ? openRedis(config.REDIS_URL, (err) => app.log.warn({ err }, 'Redis (rate limit) unreachable'))
+      : null,
     now: options.now ?? (() => new Date()),
     // One trusted origin for pages, links and mail, never the request's Host header (docs/decisions.md, "One trusted
     // origin").
@@ -64,6 +68,7 @@ export const servicesLifecycle = sharedPlugin<{ services: Services; database: Da
       await services.mailer.settle();
       services.mailer.close();
       services.media.store.close?.();
+      if (services.redis) await closeRedis(services.redis);
     });
     // A request ends when its response closes, sent or not: a client that gives up mid-request (a load generator
     // stopping) never gets an onResponse, and counting on that hook kept shutdown waiting for requests that were gone.

@@ -65,6 +65,8 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   alsoAnswers?: Partial<Record<202 | 503, string>>;
   /** Reachable while the user must change the password. */
   allowDuringPasswordChange?: boolean;
+  /** The health probes: an orchestrator asks every few seconds, and a 429 would read as the server being down. */
+  rateLimit?: false;
   /**
    * The call creates something each time it is made (a note, a cart line, an upload): it takes an `Idempotency-Key`
    * header, and a retry under the same key answers the first result instead of creating it again.

@@ -18,7 +18,10 @@ export const getHealthSchemas = () => ({
   }),
 });
 
-/** GET /health: liveness and database reachability, answered whole (raw), 503 when the database is unreachable. */
+/**
+ * GET /health: liveness and database reachability, answered whole (raw), 503 when the database is unreachable or does
+ * not answer in time. The spec's clients read it; an orchestrator uses /health/live and /health/ready.
+ */
 export const getHealth = defineCall<typeof getHealthSchemas>()({
   name: 'getHealth',
   domain: 'system',
@@ -27,6 +30,7 @@ export const getHealth = defineCall<typeof getHealthSchemas>()({
   permission: 'public',
   summary: 'Liveness and database reachability (503 when the database is unreachable)',
   raw: true,
+  rateLimit: false,
   alsoAnswers: {
     503: 'The database is unreachable',
   },

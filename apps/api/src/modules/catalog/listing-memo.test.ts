@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('listing memo', () => {
   it('computes a key once per database until the content changes', async () => {
-    const memo = listingMemo<number>({ maxEntries: 10 });
+    const memo = listingMemo<number>({ name: 'test', maxEntries: 10 });
     const [one, two] = [aDb(), aDb()];
     let calls = 0;
     const compute = async () => ++calls;
@@ -22,7 +22,7 @@ describe('listing memo', () => {
   });
 
   it('shares one computation between concurrent misses', async () => {
-    const memo = listingMemo<number>({ maxEntries: 10 });
+    const memo = listingMemo<number>({ name: 'test', maxEntries: 10 });
     const db = aDb();
     let calls = 0;
     const compute = async () => {
@@ -33,7 +33,7 @@ describe('listing memo', () => {
   });
 
   it('never reuses a value computed while the content changed', async () => {
-    const memo = listingMemo<string>({ maxEntries: 10 });
+    const memo = listingMemo<string>({ name: 'test', maxEntries: 10 });
     const db = aDb();
     // the read saw the old rows; the change lands before it finishes
     expect(
@@ -47,7 +47,12 @@ describe('listing memo', () => {
 
   it('forgets values after the TTL, beyond max entries (least recently used first), misses and failures', async () => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
-    const memo = listingMemo<string | null>({ maxEntries: 2, ttlMs: 1_000, keep: (v) => v !== null });
+    const memo = listingMemo<string | null>({
+      name: 'test',
+      maxEntries: 2,
+      ttlMs: 1_000,
+      keep: (v) => v !== null,
+    });
     const db = aDb();
     let calls = 0;
     const compute = (value: string | null) => async () => {
@@ -77,7 +82,7 @@ describe('listing memo', () => {
   });
 
   it('is invalidated again once a catalogue change has committed', async () => {
-    const memo = listingMemo<string>({ maxEntries: 10 });
+    const memo = listingMemo<string>({ name: 'test', maxEntries: 10 });
     const db = { transaction: (work: (tx: Db) => Promise<unknown>) => work(db) } as unknown as Db;
     let during = -1;
     await changeContent(db, async () => {

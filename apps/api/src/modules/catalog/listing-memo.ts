@@ -1,4 +1,5 @@
 import { contentGeneration } from '../../platform/content-generation';
+import { countCacheLookup } from '../../platform/metrics';
 import type { Db } from '../../db/client';
 
 /**
@@ -22,6 +23,8 @@ interface Entry<V> {
 }
 
 export function listingMemo<V>(options: {
+  /** Its name in /metrics' cache counters (`catalog-<name>`). */
+  name: string;
   maxEntries: number;
   ttlMs?: number;
   /** Whether a computed value is kept (e.g. not a miss); by default every value is. */
@@ -42,7 +45,9 @@ export function listingMemo<V>(options: {
       const { entries } = store;
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.generation === generation && now - hit.at < ttlMs) {
+      const fresh = hit !== undefined && hit.generation === generation && now - hit.at < ttlMs;
+      countCacheLookup(`catalog-${options.name}`, fresh);
+      if (hit && fresh) {
         // Most recently used last: eviction takes the first.
         entries.delete(key);
         entries.set(key, hit);

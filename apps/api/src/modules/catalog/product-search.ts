@@ -88,7 +88,7 @@ export async function bestMatches(db: Db, terms: SearchTerms, limit: number) {
 }
 
 /** Suggestions are the same for every caller: remembered per search, language and size, like the listing pages. */
-const suggestionMemo = listingMemo<ProductSuggestion[]>({ maxEntries: 5_000 });
+const suggestionMemo = listingMemo<ProductSuggestion[]>({ name: 'suggestions', maxEntries: 5_000 });
 
 /** GET /productCategories/products/suggestions: the few best matches, named in the caller's language. */
 export function productSuggestions(

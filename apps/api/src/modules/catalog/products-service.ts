@@ -57,25 +57,39 @@ interface DetailParts {
 /** Caller-independent catalogue reads, remembered under the content generation (see listing-memo.ts). */
 const memo = {
   /** How many products match a scope and filter set: counting 100,000 matches would cost more than the page. */
-  counts: listingMemo<number>({ maxEntries: 5_000 }),
+  counts: listingMemo<number>({ name: 'counts', maxEntries: 5_000 }),
   /** The ids of a listing page in their order: the GIN lookup and sort of every match, once per page and minute. */
-  pageIds: listingMemo<number[]>({ maxEntries: 5_000 }),
-  attributeIds: listingMemo<Map<string, number>>({ maxEntries: 1 }),
+  pageIds: listingMemo<number[]>({ name: 'page-ids', maxEntries: 5_000 }),
+  attributeIds: listingMemo<Map<string, number>>({ name: 'attribute-ids', maxEntries: 1 }),
   /**
    * A page's products (rows, metal, sub-item prices, pictures), by their ids: the same page asked again costs no query
    * but the caller's price rules (docs/benchmarks.md: a cached listing page at half the health call's rate).
    */
-  pageProducts: listingMemo<Awaited<ReturnType<typeof pageProducts>>>({ maxEntries: 2_000 }),
+  pageProducts: listingMemo<Awaited<ReturnType<typeof pageProducts>>>({
+    name: 'page-products',
+    maxEntries: 2_000,
+  }),
   /**
    * Product details by id or code, language and parts asked for. A product that is not found (or not active) is not
    * remembered: the miss costs one indexed lookup, and remembering any id a client makes up would push real products
    * out of the memo. Products only appear through changes that bump the generation anyway.
    */
-  details: listingMemo<DetailParts | null>({ maxEntries: 2_000, keep: (parts) => parts !== null }),
+  details: listingMemo<DetailParts | null>({
+    name: 'details',
+    maxEntries: 2_000,
+    keep: (parts) => parts !== null,
+  }),
   /** The filterable attributes and their counts per scope, search and language (a whole-catalogue count is heavy). */
-  facets: listingMemo<Awaited<ReturnType<typeof readFilterAttributes>>>({ maxEntries: 1_000 }),
+  facets: listingMemo<Awaited<ReturnType<typeof readFilterAttributes>>>({
+    name: 'facets',
+    maxEntries: 1_000,
+  }),
   /** Active categories by id, for the listings' "not found": like details, an unknown id is not remembered. */
-  activeCategories: listingMemo<boolean>({ maxEntries: 1_000, keep: (active) => active }),
+  activeCategories: listingMemo<boolean>({
+    name: 'active-categories',
+    maxEntries: 1_000,
+    keep: (active) => active,
+  }),
 };
 
 /** A category's listing asks for an active category (404 otherwise), remembered as the listing is. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entityStatuses, serviceTypes } from '../reference/tables';
 import { contentGeneration } from '../../platform/content-generation';
+import { countCacheLookup } from '../../platform/metrics';
 
 /**
  * Statuses and service types, read once a minute per database: every order list needs them, they rarely change (a
@@ -11,8 +12,12 @@ import { contentGeneration } from '../../platform/content-generation';
  */
 const TTL_MS = 60_000;
 type Entry<T> = { value: T; at: number; generation: number };
-const fresh = (entry: Entry<unknown> | undefined) =>
-  entry !== undefined && entry.generation === contentGeneration() && Date.now() - entry.at < TTL_MS;
+function fresh(entry: Entry<unknown> | undefined): boolean {
+  const hit =
+    entry !== undefined && entry.generation === contentGeneration() && Date.now() - entry.at < TTL_MS;
+  countCacheLookup('order-reference', hit);
+  return hit;
+}
 const statusCache = new WeakMap<Db, Map<string, Entry<(typeof entityStatuses.$inferSelect)[]>>>();
 const serviceTypeCache = new WeakMap<Db, Entry<(typeof serviceTypes.$inferSelect)[]>>();
 

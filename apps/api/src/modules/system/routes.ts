@@ -1,12 +1,25 @@
 import { getDemoOutbox, getDemoOutboxSchemas } from '@portal/shared/system/get-demo-outbox';
 import { getDevInfo, getDevInfoSchemas } from '@portal/shared/system/get-dev-info';
 import { getHealth, getHealthSchemas } from '@portal/shared/system/get-health';
+import { getLiveness, getLivenessSchemas } from '@portal/shared/system/get-liveness';
+import { getReadiness, getReadinessSchemas } from '@portal/shared/system/get-readiness';
 import { bindCall } from '../../platform/route';
+import { readinessAnswer } from './readiness';
 import { demoOutbox, devInfo, healthAnswer } from './service';
 
 export const systemRoutes = [
   bindCall(getHealth, getHealthSchemas, async ({ services, reply }) => {
     const answer = await healthAnswer(services.db);
+    reply.header('cache-control', 'no-store');
+    if (answer.hasErrors) reply.status(503);
+    return answer;
+  }),
+  bindCall(getLiveness, getLivenessSchemas, async () => ({ status: 'alive' as const })),
+  bindCall(getReadiness, getReadinessSchemas, async ({ services, lang, request, reply }) => {
+    const answer = await readinessAnswer(services, lang, (dependency, err) =>
+      request.log.warn({ err, dependency }, 'readiness: a dependency failed its check'),
+    );
+    reply.header('cache-control', 'no-store');
     if (answer.hasErrors) reply.status(503);
     return answer;
   }),

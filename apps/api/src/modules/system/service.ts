@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pingDatabase } from '../../db/client';
 import { hardcodedSettings } from '../settings/tables';
 import { outboxEmails } from '../../platform/tables';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from './demo-accounts';
@@ -8,10 +7,11 @@ import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import type { MailSeal } from '../../platform/mail';
 import { APP_VERSION } from '../../platform/version';
+import { pingDatabaseInTime } from './readiness';
 
 export async function health(db: Db) {
   try {
-    await pingDatabase(db);
+    await pingDatabaseInTime(db);
     return { status: 'ok' as const, db: 'ok' as const, version: APP_VERSION };
   } catch {
     return { status: 'error' as const, db: 'unreachable' as const, version: APP_VERSION };
@@ -20,7 +20,8 @@ export async function health(db: Db) {
 
 /**
  * GET /health's answer: api-conventions shows `{ status, db, version }` at the top level, and every response carries
- * the envelope: both hold (the call answers raw). It has errors when the database is unreachable.
+ * the envelope: both hold (the call answers raw). It has errors when the database is unreachable or does not answer
+ * within its time limit.
  */
 export async function healthAnswer(db: Db) {
   const value = await health(db);

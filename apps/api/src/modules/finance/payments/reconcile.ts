@@ -5,7 +5,8 @@ import { payments } from '../tables';
 import { gatewayFor, type ProcessorCode } from '../gateways/public';
 import type { Actor } from '../ledger';
 import type { PaymentRow } from '../ledger-payments';
-import { askProcessor, chargeOf, finishPayment, pendingChargeOf } from './service';
+import { askProcessor, finishPayment } from './finish';
+import { chargeOf, pendingChargeOf } from './service';
 
 /** Any fixed number: the instances of one database take turns at claiming pending payments. */
 const RECONCILE_LOCK_ID = 726_145_316;

@@ -7,6 +7,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { customerCredits, invoices, payments } from '../tables';
 import { AppError, notFound } from '../../../platform/errors';
+import { countCardPayment } from '../../../platform/metrics';
 import type { Scope } from '../../../platform/scope';
 import { PROCESSOR_ERROR, payingCustomer, usableCard } from '../cards/public';
 import {
@@ -14,23 +15,21 @@ import {
   gatewayFor,
   processorKey,
   type CardGateway,
-  type ChargeOutcome,
   type ChargeRequest,
-  type LookupOutcome,
   type ProcessorCode,
 } from '../gateways/public';
 import { actorOf, type Actor } from '../ledger';
-import { releasePayment, reservePayment, settlePayment, type PaymentRow } from '../ledger-payments';
+import { reservePayment, type PaymentRow } from '../ledger-payments';
 import { centsText, toCents, type Cents } from '../money';
 import {
   applyCreditPayment,
   creditCentsOfPayment,
   creditPaymentOfKey,
-  releaseCreditPayment,
   splitCredits,
   answerOfCreditPayment,
   type CreditPaymentRow,
 } from './credit-payments';
+import { askProcessor, finishPayment } from './finish';
 import { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './request-key';
 
 type PayBody = z.output<typeof payInvoicesBody>;
@@ -250,6 +249,8 @@ export async function chargeReservedPayment(
     (g, request) => g.charge(request),
     chargeOf(payment, pendingChargeOf(payment)!),
   );
+  // Counted here, once per charge: the reconciliation asks again about the same payment until it has an answer.
+  if (outcome.status === 'unknown') countCardPayment(paying.processor, 'pending');
   return answerOfPayment(db, await finishPayment(db, paying.actor, payment, outcome));
 }
 
@@ -310,59 +311,6 @@ export async function payInvoices(
   }
   if ('credits' in made) return answerOfCreditPayment(made.credits);
   return chargeReservedPayment(db, paying!, made.payment);
-}
-
-/** A processor call that throws (a bug, a broken answer) counts as no answer: the payment waits for reconciliation. */
-export async function askProcessor<T extends ChargeOutcome | LookupOutcome>(
-  gateway: CardGateway,
-  call: (gateway: CardGateway, request: ChargeRequest) => Promise<T>,
-  request: ChargeRequest,
-): Promise<T | { status: 'unknown'; message: string }> {
-  try {
-    return await call(gateway, request);
-  } catch (error) {
-    return { status: 'unknown', message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/**
- * Phase 3 from the processor's answer: approved → posted (settlePayment), declined or never charged → released;
- * unknown → still pending. Used by the pay call and by the reconciliation job alike.
- */
-export async function finishPayment(
-  db: Db,
-  actor: Actor,
-  payment: PaymentRow,
-  outcome: ChargeOutcome | LookupOutcome,
-): Promise<PaymentRow> {
-  if (outcome.status === 'approved') {
-    const label =
-      'last4' in outcome && outcome.last4
-        ? `${outcome.brand ?? 'CARD'} •••• ${outcome.last4}`
-        : payment.cardLabel;
-    return db.transaction(
-      async (tx) =>
-        (
-          await settlePayment(tx, actor, payment.id, {
-            gatewayRef: outcome.processorPaymentId,
-            cardLabel: label,
-            responseCode: 200,
-          })
-        ).payment,
-    );
-  }
-  if (outcome.status === 'declined' || outcome.status === 'not-found') {
-    const failure =
-      outcome.status === 'declined'
-        ? { code: outcome.code, message: outcome.message }
-        : { code: 'NOT_CHARGED', message: 'The card processor has no charge for this payment' };
-    return db.transaction(async (tx) => {
-      // The credits used with the card are given back with the decline: the invoices stay as they were.
-      await releaseCreditPayment(tx, actor, payment.id);
-      return releasePayment(tx, payment.id, { ...failure, responseCode: 400 });
-    });
-  }
-  return payment;
 }
 
 /** A card the processor declined, as the pay calls report it (a 400 on the `card` field). */
