@@ -160,7 +160,7 @@ describe('a Redis that freezes after connecting', () => {
 describe('GET /health against a frozen database', () => {
   it('gives up on the ping within its time limit instead of stalling', async () => {
     const frozen = await startFrozenServer();
-    const database = openPostgres(`postgres://portal@127.0.0.1:${frozen.port}/portal`, 1);
+    const database = openPostgres(`postgres://portal@127.0.0.1:${frozen.port}/portal`, { poolSize: 1 });
     try {
       const started = performance.now();
       await expect(pingDatabaseInTime(database.db)).rejects.toBeInstanceOf(TimeLimitExceeded);
