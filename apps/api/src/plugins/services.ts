@@ -19,9 +19,10 @@ export function createServices(app: FastifyInstance, options: BuildOptions): Ser
     db: options.database.db,
     config,
     tokens: new TokenSigner(config.JWT_SECRET, config.JWT_PREVIOUS_SECRET),
-    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), (err, message) =>
-      app.log.error({ err }, message),
-    ),
+    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), app.log, {
+      timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,
+      giveUpHours: config.MAIL_GIVE_UP_HOURS,
+    }),
     media: new MediaStorage(blobStoreOf(config)),
     now: options.now ?? (() => new Date()),
     // One trusted origin for pages, links and mail, never the request's Host header (docs/decisions.md, "One trusted
@@ -54,10 +55,11 @@ export const servicesLifecycle = sharedPlugin<{ services: Services; database: Da
   'services',
   async (app, { services, database }) => {
     const stopSharingContentChanges = await shareContentChanges(database);
+    // The outbox worker delivers mail from the start (mails a crash left queued or sending too) until the server closes.
+    services.mailer.start(services.db);
     app.addHook('onClose', async () => {
       await stopSharingContentChanges();
-      await services.mailer.settle();
-      services.mailer.close();
+      await services.mailer.close();
       services.media.store.close?.();
     });
     // A request ends when its response closes, sent or not: a client that gives up mid-request (a load generator

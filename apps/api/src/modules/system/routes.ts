@@ -1,7 +1,10 @@
 import { getDemoOutbox, getDemoOutboxSchemas } from '@portal/shared/system/get-demo-outbox';
 import { getDevInfo, getDevInfoSchemas } from '@portal/shared/system/get-dev-info';
 import { getHealth, getHealthSchemas } from '@portal/shared/system/get-health';
+import { listOutboxMails, listOutboxMailsSchemas } from '@portal/shared/system/list-outbox-mails';
+import { resendOutboxMail, resendOutboxMailSchemas } from '@portal/shared/system/resend-outbox-mail';
 import { bindCall } from '../../platform/route';
+import * as outbox from './outbox-service';
 import { demoOutbox, devInfo, healthAnswer } from './service';
 
 export const systemRoutes = [
@@ -13,5 +16,11 @@ export const systemRoutes = [
   bindCall(getDevInfo, getDevInfoSchemas, ({ services }) => devInfo(services.db, services.mailer.configured)),
   bindCall(getDemoOutbox, getDemoOutboxSchemas, ({ services }) =>
     demoOutbox(services.db, services.mailer.seal),
+  ),
+  bindCall(listOutboxMails, listOutboxMailsSchemas, ({ services, query }) =>
+    outbox.listOutboxMails(services.db, query),
+  ),
+  bindCall(resendOutboxMail, resendOutboxMailSchemas, ({ services, scope, params }) =>
+    outbox.resendOutboxMail(services, scope, params.id),
   ),
 ];
