@@ -21,9 +21,15 @@ afterAll(() => t.close());
 
 const mailer = () => t.app.services.mailer;
 const outbox = () => mailer().outbox!;
-const rowOf = async (id: number) => (await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
+const rowOf = async (id: number) =>
+  (await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
 const later = (ms: number) => new Date(Date.now() + ms);
-const mail = (subject: string, extra: object = {}) => ({ to: 'buyer@test.example', subject, text: 'Hello', ...extra });
+const mail = (subject: string, extra: object = {}) => ({
+  to: 'buyer@test.example',
+  subject,
+  text: 'Hello',
+  ...extra,
+});
 
 describe('the outbox worker', () => {
   it('retries a mail queued while the SMTP server is down and delivers it exactly once when it is back', async () => {
@@ -31,7 +37,11 @@ describe('the outbox worker', () => {
     expect(queued.status).toBe('queued');
     await mailer().deliverDue();
     const failed = await rowOf(queued.id);
-    expect(failed).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(failed).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
     // The first retry waits 30 s.
     expect(failed.nextAttemptAt.getTime() - failed.lastAttemptAt!.getTime()).toBe(30_000);
 
@@ -68,9 +78,16 @@ describe('the outbox worker', () => {
   });
 
   it('gives a mail up after MAIL_GIVE_UP_HOURS, keeping no secret of it, and counts it', async () => {
-    const queued = await mailer().send(t.db, mail('Your link', { text: 'Open /x?token=s3cr3t', secrets: ['s3cr3t'] }));
+    const queued = await mailer().send(
+      t.db,
+      mail('Your link', { text: 'Open /x?token=s3cr3t', secrets: ['s3cr3t'] }),
+    );
     await mailer().deliverDue();
-    expect(await rowOf(queued.id)).toMatchObject({ status: 'queued', attempts: 1, sealedText: expect.any(String) });
+    expect(await rowOf(queued.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      sealedText: expect.any(String),
+    });
     // An hour later, the next attempt is due and fails too.
     await t.db
       .update(outboxEmails)
@@ -78,7 +95,11 @@ describe('the outbox worker', () => {
       .where(eq(outboxEmails.id, queued.id));
     await mailer().deliverDue();
     const given = await rowOf(queued.id);
-    expect(given).toMatchObject({ status: 'failed', sealedText: null, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(given).toMatchObject({
+      status: 'failed',
+      sealedText: null,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(given.textBody).toBe(`Open /x?token=${MASK}`);
     const counts = await outboxCounts(t.db);
     expect(counts.failed).toBeGreaterThanOrEqual(1);
@@ -101,7 +122,11 @@ describe('the outbox worker', () => {
       // Queued, or already being tried by the worker: either way the answer did not wait for it.
       expect(['queued', 'sending']).toContain(queued?.status);
       await mailer().deliverDue();
-      expect(await rowOf(queued!.id)).toMatchObject({ status: 'queued', attempts: 1, error: expect.any(String) });
+      expect(await rowOf(queued!.id)).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        error: expect.any(String),
+      });
     } finally {
       await hung.close();
     }

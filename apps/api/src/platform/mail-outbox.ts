@@ -168,7 +168,14 @@ export class MailOutbox {
     }
     await db
       .update(outboxEmails)
-      .set({ status: 'sent', sentAt: new Date(), sealedText: null, replyTo: null, leaseUntil: null, error: null })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        sealedText: null,
+        replyTo: null,
+        leaseUntil: null,
+        error: null,
+      })
       .where(stillOurs);
   }
 
@@ -176,7 +183,8 @@ export class MailOutbox {
     if (!row.sealedText) return row.textBody;
     const text = this.options.seal.open(row.sealedText);
     // Sealed under another JWT_SECRET: sending the masked text would hand the user a useless mail.
-    if (text === null) throw new Error('the sealed text cannot be opened (JWT_SECRET changed); send it again');
+    if (text === null)
+      throw new Error('the sealed text cannot be opened (JWT_SECRET changed); send it again');
     return text;
   }
 
@@ -200,7 +208,10 @@ export async function outboxCounts(db: Db): Promise<Record<OutboxStatus, number>
     .select({ mails: count() })
     .from(outboxEmails)
     .where(and(isNotNull(outboxEmails.error), inArray(outboxEmails.status, ['queued', 'sending', 'failed'])));
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
   for (const row of rows) if (row.status in counts) counts[row.status as OutboxStatus] = row.mails;
   return { ...counts, failures: failures?.mails ?? 0 };
 }

@@ -1,6 +1,16 @@
 // Tables of the platform itself (the audit log, the mail outbox). They reference users and customers by key, the one
 // thing the platform takes from modules, and only from their tables.ts.
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../modules/customers/tables';
 import { users } from '../modules/users/tables';
 

@@ -26,7 +26,10 @@ export function passwordMail(
   user: { id: number; email: string; firstName: string; language: string | null },
   password: string,
 ): OutgoingMail {
-  const content = MAIL[user.language === 'fr' ? 'fr' : 'en'](user.firstName, password, services.publicOrigin());
+  const content = MAIL[user.language === 'fr' ? 'fr' : 'en'](
+    user.firstName,
+    password,
+    services.publicOrigin(),
+  );
   return { to: user.email, ...content, secrets: [password], purpose: 'password', userId: user.id };
 }
-

@@ -34,7 +34,11 @@ async function giveUpMailsTo(to: string) {
 }
 
 async function queueAndGiveUp(to: string) {
-  await t.app.services.mailer.send(t.db, { to, subject: 'An order update', text: 'Hello from the outbox test' });
+  await t.app.services.mailer.send(t.db, {
+    to,
+    subject: 'An order update',
+    text: 'Hello from the outbox test',
+  });
   return giveUpMailsTo(to);
 }
 
@@ -116,7 +120,10 @@ describe('the outbox screen’s calls', () => {
     expect(password).toBeDefined();
 
     const rows = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, user.email));
-    expect(rows.find((r) => r.id === given!.id)).toMatchObject({ status: 'replaced', replacedById: answer!.id });
+    expect(rows.find((r) => r.id === given!.id)).toMatchObject({
+      status: 'replaced',
+      replacedById: answer!.id,
+    });
     expect(rows.find((r) => r.id === answer!.id)).toMatchObject({ status: 'sent', sealedText: null });
     expect(rows.every((r) => !r.textBody.includes(password!))).toBe(true);
 

@@ -17,7 +17,8 @@ type OutboxRow = typeof outboxEmails.$inferSelect;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Given up, or still waiting after a failed attempt: staff may put it back in front of the queue. */
-const canSendAgain = (row: OutboxRow) => row.status === 'failed' || (row.status === 'queued' && row.error !== null);
+const canSendAgain = (row: OutboxRow) =>
+  row.status === 'failed' || (row.status === 'queued' && row.error !== null);
 
 function outboxMailRow(row: OutboxRow): OutboxMailRow {
   return {
@@ -63,14 +64,23 @@ export async function resendOutboxMail(services: Services, scope: Scope, id: num
   const resent = await services.db.transaction(async (tx) => {
     const [row] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, id)).for('update');
     if (!row) throw notFound('The mail');
-    if (!canSendAgain(row)) throw conflict('Only a mail that was given up or is waiting to be retried can be sent again');
+    if (!canSendAgain(row))
+      throw conflict('Only a mail that was given up or is waiting to be retried can be sent again');
     const secretDropped = row.sealedText === null && row.textBody.includes(MASK);
     if (secretDropped && row.purpose === 'password') return replaceWithNewPassword(services, tx, scope, row);
-    if (secretDropped) throw conflict('This mail held a one-time link that is no longer kept: its user must ask again');
+    if (secretDropped)
+      throw conflict('This mail held a one-time link that is no longer kept: its user must ask again');
     const now = new Date();
     const [queued] = await tx
       .update(outboxEmails)
-      .set({ status: 'queued', attempts: 0, error: null, nextAttemptAt: now, queuedAt: now, leaseUntil: null })
+      .set({
+        status: 'queued',
+        attempts: 0,
+        error: null,
+        nextAttemptAt: now,
+        queuedAt: now,
+        leaseUntil: null,
+      })
       .where(eq(outboxEmails.id, id))
       .returning();
     return queued!;
@@ -85,13 +95,17 @@ export async function resendOutboxMail(services: Services, scope: Scope, id: num
  */
 async function replaceWithNewPassword(services: Services, tx: Db, scope: Scope, row: OutboxRow) {
   const [user] = row.userId === null ? [] : await tx.select().from(users).where(eq(users.id, row.userId));
-  if (!user || user.status === 'blocked') throw conflict('The user of this mail no longer exists or is blocked');
+  if (!user || user.status === 'blocked')
+    throw conflict('The user of this mail no longer exists or is blocked');
   const password = generatedPassword();
   const expiresAt = new Date(services.now().getTime() + PENDING_MINUTES * 60_000);
   await setPendingPassword(tx, user.id, await hashPassword(password), expiresAt);
   await recordAudit(tx, scope, { action: 'mail.resendPassword', entityType: 'user', entityId: user.id });
   const queued = await services.mailer.send(tx, passwordMail(services, user, password));
-  await tx.update(outboxEmails).set({ status: 'replaced', replacedById: queued.id }).where(eq(outboxEmails.id, row.id));
+  await tx
+    .update(outboxEmails)
+    .set({ status: 'replaced', replacedById: queued.id })
+    .where(eq(outboxEmails.id, row.id));
   const [replacement] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, queued.id));
   return replacement!;
 }
