@@ -4,7 +4,7 @@ import { orderTestKit } from '../modules/orders/order-test-kit';
 import { freePort, startHungServer, startSmtpServer } from '../test/smtp-server';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { MASK } from './mail';
-import { outboxCounts } from './mail-outbox';
+import { MailOutbox, outboxCounts } from './mail-outbox';
 import { outboxEmails } from './tables';
 
 // One loopback port for the SMTP server, which each test brings up, takes down, or replaces by one that hangs.
@@ -73,6 +73,29 @@ describe('the outbox worker', () => {
       expect(await rowOf(dead!.id)).toMatchObject({ status: 'sent', attempts: 2 });
       expect(await rowOf(alive!.id)).toMatchObject({ status: 'sending', attempts: 1 });
     } finally {
+      await smtp.close();
+    }
+  });
+
+  it('never sends one mail twice when two workers share the database (another instance)', async () => {
+    const subjects = Array.from({ length: 12 }, (_, i) => `Shared by two workers ${i}`);
+    await t.db.insert(outboxEmails).values(subjects.map((subject) => ({ ...row(subject), status: 'queued' })));
+    const smtp = await startSmtpServer(port);
+    const other = new MailOutbox({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'portal@test.example',
+      seal: mailer().seal,
+      log: { warn: () => {}, error: () => {} },
+      timeoutSeconds: 1,
+      giveUpHours: 1,
+    });
+    try {
+      other.start(t.db);
+      await Promise.all([other.drain(), mailer().deliverDue()]);
+      for (const subject of subjects)
+        expect(smtp.received.filter((m) => m.raw.includes(`Subject: ${subject}\r`))).toHaveLength(1);
+    } finally {
+      await other.stop();
       await smtp.close();
     }
   });
