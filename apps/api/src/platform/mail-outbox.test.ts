@@ -79,7 +79,9 @@ describe('the outbox worker', () => {
 
   it('never sends one mail twice when two workers share the database (another instance)', async () => {
     const subjects = Array.from({ length: 12 }, (_, i) => `Shared by two workers ${i}`);
-    await t.db.insert(outboxEmails).values(subjects.map((subject) => ({ ...row(subject), status: 'queued' })));
+    await t.db
+      .insert(outboxEmails)
+      .values(subjects.map((subject) => ({ ...row(subject), status: 'queued' })));
     const smtp = await startSmtpServer(port);
     const other = new MailOutbox({
       smtpUrl: `smtp://127.0.0.1:${port}`,
