@@ -8,7 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** Where an answer goes (a storefront visitor writing to staff); not kept in the outbox. */
+  /** Where an answer goes (a storefront visitor writing to staff); kept in the outbox only until the mail is sent. */
   replyTo?: string;
   /** Parts of the text that must never be stored in clear (a generated password). */
   secrets?: string[];
