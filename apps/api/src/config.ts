@@ -74,6 +74,10 @@ const configSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jewelry Portal <no-reply@portal.local>'),
+  /** How long the SMTP server may take to accept a connection, greet, or answer a command before an attempt fails. */
+  SMTP_TIMEOUT_SECONDS: wholeNumber(1, 300, 10),
+  /** How long after it was queued a mail is retried before it is given up (status `failed`). */
+  MAIL_GIVE_UP_HOURS: wholeNumber(1, 720, 24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `text` for a person at a terminal, `json` for a log collector; unset: text when the output is a terminal. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),

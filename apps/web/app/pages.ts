@@ -189,6 +189,12 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   backoffice('decedents', ['CP_DECEDENTS:VIEW'], { file: 'routes/backoffice/decedents.tsx' }),
   backoffice('configuration', ['CP_CONFIGURATION:VIEW'], { file: 'routes/backoffice/configuration.tsx' }),
+  // The permission of its calls (listOutboxMails): mail delivery is the installation's configuration, staff only.
+  backoffice('mail-outbox', ['CP_CONFIGURATION:VIEW'], {
+    id: 'backoffice.mailOutbox',
+    file: 'routes/backoffice/mail-outbox.tsx',
+    titleKey: 'pages.backoffice.mailOutbox',
+  }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     file: 'routes/backoffice/media-library.tsx',

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
+import { MailOutbox, type MailLog } from './mail-outbox';
 import { outboxEmails } from './tables';
 
 export interface OutgoingMail {
@@ -9,10 +8,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** Where an answer goes (a storefront visitor writing to staff); not kept in the outbox. */
+  /** Where an answer goes (a storefront visitor writing to staff); kept in the outbox only until the mail is sent. */
   replyTo?: string;
   /** Parts of the text that must never be stored in clear (a generated password). */
   secrets?: string[];
+  /** `password`: the mail hands `userId` a generated password; sending it again means generating a new one. */
+  purpose?: 'password';
+  userId?: number;
 }
 
 export const MASK = '••••••••';
@@ -52,29 +54,38 @@ export class MailSeal {
 }
 
 /**
- * Every mail is first written to the outbox, then sent when SMTP_URL is configured. Without SMTP the mail stays in the
+ * Every mail is written to the outbox and nothing else happens in the caller's request: the outbox worker
+ * (mail-outbox.ts) delivers it when SMTP_URL is configured, retrying with back-off. Without SMTP the mail stays in the
  * outbox with status `kept`, which /dev-help shows a signed-in administrator in demo mode. Secrets are masked in what
- * the outbox keeps; a kept mail's whole text is sealed, a sent one's is not kept at all.
+ * the outbox keeps; the whole text of a mail with secrets is sealed while it waits (queued or kept) and dropped once
+ * the mail is sent or given up.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  readonly outbox: MailOutbox | null;
   private readonly deliveries = new Set<Promise<unknown>>();
 
   constructor(
     smtpUrl: string | undefined,
-    private readonly from: string,
+    from: string,
     readonly seal: MailSeal,
-    private readonly logError: (error: unknown, message: string) => void = () => {},
+    private readonly log: MailLog,
+    options: { timeoutSeconds: number; giveUpHours: number },
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.outbox = smtpUrl ? new MailOutbox({ smtpUrl, from, seal, log, ...options }) : null;
   }
 
   get configured(): boolean {
-    return this.transport !== null;
+    return this.outbox !== null;
   }
 
+  /**
+   * Queues a mail: one row, written with `db` (pass the caller's transaction so that the mail leaves only if the work
+   * it announces is committed). The worker is woken at once; a row of a transaction not yet committed is found by its
+   * next poll.
+   */
   async send(db: Db, mail: OutgoingMail): Promise<{ id: number; status: string }> {
     const hasSecrets = (mail.secrets ?? []).length > 0;
+    const status = this.outbox ? 'queued' : 'kept';
     const [row] = await db
       .insert(outboxEmails)
       .values({
@@ -82,50 +93,45 @@ export class Mailer {
         subject: mail.subject,
         textBody: maskSecrets(mail.text, mail.secrets),
         htmlBody: mail.html ? maskSecrets(mail.html, mail.secrets) : null,
-        sealedText: !this.transport && hasSecrets ? this.seal.seal(mail.text) : null,
-        status: this.transport ? 'queued' : 'kept',
+        sealedText: hasSecrets ? this.seal.seal(mail.text) : null,
+        replyTo: this.outbox ? (mail.replyTo ?? null) : null,
+        purpose: mail.purpose ?? null,
+        userId: mail.userId ?? null,
+        status,
       })
       .returning({ id: outboxEmails.id });
-    const id = row!.id;
-    if (!this.transport) return { id, status: 'kept' };
-    try {
-      await this.transport.sendMail({
-        from: this.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      await db
-        .update(outboxEmails)
-        .set({ status: 'sent', sentAt: new Date() })
-        .where(eq(outboxEmails.id, id));
-      return { id, status: 'sent' };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db.update(outboxEmails).set({ status: 'failed', error: message }).where(eq(outboxEmails.id, id));
-      return { id, status: 'failed' };
-    }
+    this.outbox?.wake();
+    return { id: row!.id, status };
   }
 
   /**
-   * Sends without making the caller wait for the SMTP server: an answer that must take the same time whatever happens
-   * (forgot password) cannot depend on a mail server's speed. The outbox row records how it went.
+   * Queues without making the caller wait even for the insert: an answer that must take the same time whatever happens
+   * (forgot password) cannot depend on whether a row was written.
    */
   sendInBackground(db: Db, mail: OutgoingMail): void {
     const delivery = this.send(db, mail)
-      .catch((error: unknown) => this.logError(error, 'a mail could not be queued'))
+      .catch((error: unknown) => this.log.error({ err: error }, 'a mail could not be queued'))
       .finally(() => this.deliveries.delete(delivery));
     this.deliveries.add(delivery);
   }
 
-  /** Waits for background deliveries (before the database closes). */
+  /** Waits for background inserts (before the database closes). */
   async settle(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
   }
 
-  close(): void {
-    this.transport?.close();
+  /** Queues what is being queued, then delivers every mail that is due now (tests and the outbox screen's user wait). */
+  async deliverDue(): Promise<void> {
+    await this.settle();
+    await this.outbox?.drain();
+  }
+
+  start(db: Db): void {
+    this.outbox?.start(db);
+  }
+
+  async close(): Promise<void> {
+    await this.settle();
+    await this.outbox?.stop();
   }
 }

@@ -1,6 +1,7 @@
 // Tables of the platform itself (the audit log, the mail outbox). They reference users and customers by key, the one
 // thing the platform takes from modules, and only from their tables.ts.
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -36,7 +37,10 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Every e-mail the product sends passes through here; without SMTP_URL it stays in the outbox (shown on /dev-help). */
+/**
+ * Every e-mail the product sends passes through here: callers write a row, the outbox worker (mail-outbox.ts) delivers
+ * it. Without SMTP_URL it stays in the outbox as `kept` (shown on /dev-help).
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -46,15 +50,37 @@ export const outboxEmails = pgTable(
     /** The text with every secret of the mail (a generated password) masked: what may be shown or kept. */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** Only while a mail is kept undelivered (no SMTP): the whole text, encrypted with a key derived from JWT_SECRET. */
+    /**
+     * Only while a mail with secrets waits (queued, sending) or is kept undelivered (no SMTP): the whole text, encrypted
+     * with a key derived from JWT_SECRET. Dropped once the mail is sent or given up.
+     */
     sealedText: text('sealed_text'),
-    /** queued, sent, failed, kept (no SMTP configured) */
+    /** Where an answer goes (the contact form's visitor); needed until the mail is sent. */
+    replyTo: text('reply_to'),
+    /** queued, sending, sent, failed (given up), kept (no SMTP configured), replaced (sent again as a new mail) */
     status: varchar('status', { length: 10 }).notNull(),
+    /** `password` for a mail that hands a user a generated password: sending it again means a new password. */
+    purpose: varchar('purpose', { length: 20 }),
+    /** The user a `password` mail was for. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** When a queued mail is due; a failed attempt moves it later (back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A `sending` row whose lease has passed belongs to a worker that died: it is taken again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the mail was (last) put in the queue: it is given up MAIL_GIVE_UP_HOURS after this. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The mail that replaced this one when it was sent again with a new password. */
+    replacedById: bigint('replaced_by_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt),
+    index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**

@@ -20,9 +20,10 @@ export function createServices(app: FastifyInstance, options: BuildOptions): Ser
     db: options.database.db,
     config,
     tokens: new TokenSigner(config.JWT_SECRET, config.JWT_PREVIOUS_SECRET),
-    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), (err, message) =>
-      app.log.error({ err }, message),
-    ),
+    mailer: new Mailer(config.SMTP_URL, config.MAIL_FROM, new MailSeal(config.JWT_SECRET), app.log, {
+      timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,
+      giveUpHours: config.MAIL_GIVE_UP_HOURS,
+    }),
     media: new MediaStorage(blobStoreOf(config)),
     redis: config.REDIS_URL
       ? openRedis(config.REDIS_URL, (err) => app.log.warn({ err }, 'Redis (rate limit) unreachable'))
@@ -63,10 +64,11 @@ export const servicesLifecycle = sharedPlugin<{ services: Services; database: Da
       (removed) => removed > 0 && app.log.info({ removed }, 'media: removed half-written files a crash left'),
       (error: unknown) => app.log.warn({ err: error }, 'media: half-written files could not be swept'),
     );
+    // The outbox worker delivers mail from the start (mails a crash left queued or sending too) until the server closes.
+    services.mailer.start(services.db);
     app.addHook('onClose', async () => {
       await stopSharingContentChanges();
-      await services.mailer.settle();
-      services.mailer.close();
+      await services.mailer.close();
       services.media.store.close?.();
       if (services.redis) await closeRedis(services.redis);
     });

@@ -34,6 +34,7 @@ const PATHS = {
   tag: 'M8.5 8.5h.01M4 7v3.859c0 .537 .213 1.052 .593 1.432l8.116 8.116a2.025 2.025 0 0 0 2.864 0l4.834 -4.834a2.025 2.025 0 0 0 0 -2.864l-8.117 -8.116a2.025 2.025 0 0 0 -1.431 -.593h-3.859a3 3 0 0 0 -3 3z',
   adjustments:
     'M6 8a2 2 0 1 0 0 4a2 2 0 1 0 0-4M6 4v4M6 12v8M12 14a2 2 0 1 0 0 4a2 2 0 1 0 0-4M12 4v10M12 18v2M18 5a2 2 0 1 0 0 4a2 2 0 1 0 0-4M18 4v1M18 9v11',
+  mail: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2M3 7l9 6l9 -6',
   list: 'M9 6h11M9 12h11M9 18h11M5 6v.01M5 12v.01M5 18v.01',
   logout:
     'M14 8v-2a2 2 0 0 0 -2 -2h-7a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2 -2v-2M9 12h12l-3 -3M18 15l3 -3',
@@ -91,4 +92,5 @@ export const MODULE_ICONS: Record<string, IconName> = {
   CP_USERS: 'users',
   CP_DECEDENTS: 'list',
   CP_CONFIGURATION: 'adjustments',
+  MAIL_OUTBOX: 'mail',
 };

@@ -10,16 +10,29 @@ export interface NavItem {
 }
 
 /**
+ * Screens that belong to no module of spec §2, each listed right after the module whose permission opens it: the mail
+ * outbox beside the configuration, where staff look after how the installation behaves.
+ */
+const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
+  { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },
+];
+
+/**
  * The side navigation (spec §2): the user's available modules that have a screen, kept only when the user's
  * permissions let them open that screen (so no entry leads to the authorization error page).
  */
 export function navItemsFor(user: AuthUser): NavItem[] {
   const session = { user, blocked: false };
+  const opens = (route: string) => {
+    const found = findPage(route);
+    return found !== null && decideAccess(found.page, session) === null;
+  };
   return user.availableModules.flatMap((module) => {
-    if (!module.route) return [];
-    const found = findPage(module.route);
-    if (!found || decideAccess(found.page, session) !== null) return [];
-    return [{ code: module.code, route: module.route, name: module.name }];
+    const screens = SCREENS_AFTER_MODULE.filter((s) => s.after === module.code && opens(s.route)).map(
+      ({ code, route, name }) => ({ code, route, name }),
+    );
+    if (!module.route || !opens(module.route)) return screens;
+    return [{ code: module.code, route: module.route, name: module.name }, ...screens];
   });
 }
 

@@ -45,7 +45,7 @@ describe('forgot password (spec §5)', () => {
     expect(generated).toBeDefined();
     // Sent, the mail's password is kept nowhere in clear: masked in the outbox, no sealed copy. The outbox row is
     // marked sent after the SMTP server took the message: wait for the delivery to finish.
-    await t.app.services.mailer.settle();
+    await t.app.services.mailer.deliverDue();
     const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, user.email));
     expect(kept).toMatchObject({ status: 'sent', sealedText: null });
     expect(kept!.textBody).not.toContain(generated);
@@ -62,7 +62,7 @@ describe('forgot password (spec §5)', () => {
     const res = await post('/api/auth/forgot-password', { email: 'nobody-here@test.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
-    await t.app.services.mailer.settle();
+    await t.app.services.mailer.deliverDue();
     expect(smtp.received.length).toBe(before);
   });
 
@@ -70,7 +70,7 @@ describe('forgot password (spec §5)', () => {
     const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
     await post('/api/auth/forgot-password', { email: user.email });
     await post('/api/auth/forgot-password', { email: user.email });
-    await t.app.services.mailer.settle();
+    await t.app.services.mailer.deliverDue();
     expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 
@@ -97,7 +97,7 @@ describe('forgot password throttled per address', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
     }
-    await t.app.services.mailer.settle();
+    await t.app.services.mailer.deliverDue();
     const mailed = burst.filter((u) => smtp.received.some((m) => m.to.includes(u.email)));
     expect(mailed).toHaveLength(10);
     const last = burst[10]!;

@@ -1,34 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../users/tables';
 import { setPendingPassword, usePendingPasswordOf } from '../users/public';
 import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/request-context';
 import { hashPassword, verifyPassword } from './passwords';
+import { generatedPassword, PENDING_MINUTES, passwordMail } from './password-mail';
 import { admitPublicFormRequest } from './public-form-throttle';
+
+export { PENDING_MINUTES };
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this e-mail, a new password has been sent to it.';
-// A generated password that leaked (a forwarded mail, a shared inbox) is worth little after half an hour.
-export const PENDING_MINUTES = 30;
 // One mail per account per window: enough for a user who lost the first one, useless for flooding an inbox.
 const RESEND_AFTER_MINUTES = 5;
-
-const MAIL = {
-  en: (name: string, password: string, url: string) => ({
-    subject: 'Your new portal password',
-    text: `Hello ${name},\n\nA new password was requested for your account.\n\nNew password: ${password}\n\nSign in at ${url}/login within ${PENDING_MINUTES} minutes; you will be asked to choose a password of your own. If you did not ask for this, ignore this e-mail: your current password still works.\n`,
-  }),
-  fr: (name: string, password: string, url: string) => ({
-    subject: 'Votre nouveau mot de passe du portail',
-    text: `Bonjour ${name},\n\nUn nouveau mot de passe a été demandé pour votre compte.\n\nNouveau mot de passe : ${password}\n\nConnectez-vous sur ${url}/fr/login dans les ${PENDING_MINUTES} minutes ; vous devrez ensuite choisir votre propre mot de passe. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.\n`,
-  }),
-};
-
-function generatedPassword(): string {
-  // 12 random characters plus a letter and a digit, so it meets the password rule.
-  return `${randomBytes(9).toString('base64url')}k7`;
-}
 
 /**
  * spec §5 Forgot password: a password is generated and sent by e-mail; after signing in with it the user must change
@@ -58,20 +42,16 @@ export async function forgotPassword(
     now.getTime() - issuedAt >= RESEND_AFTER_MINUTES * 60_000;
   const passwordHash = await hashPassword(password);
   if (!sends) return { message: FORGOT_PASSWORD_ANSWER };
-  await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     await setPendingPassword(tx, user.id, passwordHash, new Date(now.getTime() + PENDING_MINUTES * 60_000));
     await recordAudit(
       tx,
       { userId: user.id, impersonatorId: null, customerId: null, requestId: 'forgot-password' },
       { action: 'auth.forgotPassword', entityType: 'user', entityId: user.id },
     );
+    return passwordMail(services, user, password);
   });
-  const content = MAIL[user.language === 'fr' ? 'fr' : 'en'](
-    user.firstName,
-    password,
-    services.publicOrigin(),
-  );
-  services.mailer.sendInBackground(db, { to: user.email, ...content, secrets: [password] });
+  services.mailer.sendInBackground(db, mail);
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 

@@ -66,7 +66,7 @@ const call = (method: 'GET' | 'POST', url: string, token: string, payload?: obje
 
 /** The text of the mails an address received, quoted-printable decoded (French text is sent that way). */
 async function mailTo(email: string) {
-  await t.app.services.mailer.settle();
+  await t.app.services.mailer.deliverDue();
   return smtp.received
     .filter((m) => m.to.includes(email))
     .map((m) => ({

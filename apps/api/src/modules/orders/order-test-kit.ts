@@ -38,6 +38,11 @@ export async function orderTestKit(t: TestApp) {
 
   /** Places an order of the given products as the token's user; answers { order_code, jobTypeCode, orderId }. */
   async function placeOrder(token: string, itemTypeIds: number[] = [ring.id]) {
+    return submitCart(token, await fillCart(token, itemTypeIds));
+  }
+
+  /** A cart of the given products and the answers to the order's required questions, ready to submit. */
+  async function fillCart(token: string, itemTypeIds: number[] = [ring.id]) {
     const sessionId = randomUUID();
     for (const itemTypeID of itemTypeIds)
       await t.app.inject({
@@ -56,6 +61,13 @@ export async function orderTestKit(t: TestApp) {
     const orderAttributes = questions
       .filter((q) => q.isRequired)
       .map((q) => ({ id: q.id, value: 'Margaret Hale' }));
+    return { sessionId, orderAttributes };
+  }
+
+  async function submitCart(
+    token: string,
+    { sessionId, orderAttributes }: Awaited<ReturnType<typeof fillCart>>,
+  ) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/shoppingCart/submitOrder',
@@ -78,5 +90,5 @@ export async function orderTestKit(t: TestApp) {
       .png()
       .toBuffer();
 
-  return { ring, chain, address, shippingMethodId, placeOrder, png };
+  return { ring, chain, address, shippingMethodId, placeOrder, fillCart, submitCart, png };
 }

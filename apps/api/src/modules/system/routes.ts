@@ -5,6 +5,9 @@ import { getLiveness, getLivenessSchemas } from '@portal/shared/system/get-liven
 import { getReadiness, getReadinessSchemas } from '@portal/shared/system/get-readiness';
 import { bindCall } from '../../platform/route';
 import { readinessAnswer } from './readiness';
+import { listOutboxMails, listOutboxMailsSchemas } from '@portal/shared/system/list-outbox-mails';
+import { resendOutboxMail, resendOutboxMailSchemas } from '@portal/shared/system/resend-outbox-mail';
+import * as outbox from './outbox-service';
 import { demoOutbox, devInfo, healthAnswer } from './service';
 
 export const systemRoutes = [
@@ -26,5 +29,11 @@ export const systemRoutes = [
   bindCall(getDevInfo, getDevInfoSchemas, ({ services }) => devInfo(services.db, services.mailer.configured)),
   bindCall(getDemoOutbox, getDemoOutboxSchemas, ({ services }) =>
     demoOutbox(services.db, services.mailer.seal),
+  ),
+  bindCall(listOutboxMails, listOutboxMailsSchemas, ({ services, query }) =>
+    outbox.listOutboxMails(services.db, query),
+  ),
+  bindCall(resendOutboxMail, resendOutboxMailSchemas, ({ services, scope, params }) =>
+    outbox.resendOutboxMail(services, scope, params.id),
   ),
 ];

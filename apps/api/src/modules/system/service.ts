@@ -71,7 +71,8 @@ export async function demoOutbox(db: Db, seal: MailSeal) {
     .limit(20);
   return mails.map(({ sealedText, ...mail }) => ({
     ...mail,
-    text: (sealedText && seal.open(sealedText)) ?? mail.text,
+    // Only a kept mail is shown whole: one waiting for delivery keeps its secrets for its recipient alone.
+    text: (mail.status === 'kept' && sealedText && seal.open(sealedText)) || mail.text,
     createdAt: mail.createdAt.toISOString(),
   }));
 }

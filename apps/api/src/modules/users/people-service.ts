@@ -84,7 +84,11 @@ export async function createInvitedUser(
     password,
     services.publicOrigin(),
   );
-  return { userId: user!.id, mail: { to: input.email, ...mail, secrets: [password] } };
+  // `password`: sent again from the outbox screen, this mail becomes a new generated password (auth's reissuePassword).
+  return {
+    userId: user!.id,
+    mail: { to: input.email, ...mail, secrets: [password], purpose: 'password' as const, userId: user!.id },
+  };
 }
 
 /**
