@@ -1,7 +1,9 @@
 import type { OutboxMailRow, OutboxStatus } from '@portal/shared/system/outbox-schemas';
-import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/feedback';
+import { formatDateTime } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOutboxMails } from '../api/list-outbox-mails';
 import { useResendOutboxMail } from '../api/resend-outbox-mail';
@@ -16,8 +18,6 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
   kept: 'gray',
   replaced: 'gray',
 };
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 function SendAgain({ mail }: { mail: OutboxMailRow }) {
   const { t } = useTranslation();
@@ -43,6 +43,9 @@ function SendAgain({ mail }: { mail: OutboxMailRow }) {
 /** Staff follow the mail the portal sends: what waits, what failed and why, and send a given-up mail again. */
 export function MailOutbox() {
   const { t } = useTranslation();
+  const lang = useLang();
+  // In the page's language, never the machine's: the server renders this page too.
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '—');
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
   const [pageNo, setPageNo] = useState(1);
   const list = useOutboxMails({ pageNo, pageSize: PAGE_SIZE, status: status === 'all' ? undefined : status });
@@ -52,11 +55,14 @@ export function MailOutbox() {
       <Text size="sm" c="dimmed">
         {t('mailOutbox.intro')}
       </Text>
-      <SegmentedControl
-        aria-label={t('mailOutbox.status')}
+      {/* A list, not a segmented control: seven statuses do not fit a phone's width side by side. */}
+      <Select
+        label={t('mailOutbox.status')}
         value={status}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 260 }}
         onChange={(value) => {
-          setStatus(value as typeof status);
+          setStatus((value ?? 'all') as typeof status);
           setPageNo(1);
         }}
         data={[
