@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { conflict, invalid } from './errors';
@@ -41,10 +41,10 @@ function callerOf(scope: Scope | null, request: FastifyRequest): string {
 
 /** The request's identity: its JSON body canonically, or a multipart body's type and length (its parts are streamed). */
 function fingerprintOf(request: FastifyRequest, multipart: boolean): string {
-  const hash = createHash('sha256').update(`${request.url}\n`);
+  const hash = createHash('sha256').update(request.url + '\n');
   if (multipart) {
     const type = String(request.headers['content-type'] ?? '').split(';')[0];
-    hash.update(`${type}\n${String(request.headers['content-length'] ?? '')}`);
+    hash.update([type, String(request.headers['content-length'] ?? '')].join('\n'));
   } else hash.update(canonicalJson(request.body));
   return hash.digest('hex');
 }
@@ -74,13 +74,9 @@ export async function answerOnce<T>(
     // Still running, unless its process died: then this retry takes the key over.
     const takenOver = await db
       .update(retryKeys)
-      .set({ createdAt: sql`now()` })
+      .set({ createdAt: new Date() })
       .where(
-        and(
-          mine,
-          isNull(retryKeys.status),
-          lt(retryKeys.createdAt, sql`now() - ${`${ABANDONED_MS} milliseconds`}::interval`),
-        ),
+        and(mine, isNull(retryKeys.status), lt(retryKeys.createdAt, new Date(Date.now() - ABANDONED_MS))),
       )
       .returning({ key: retryKeys.key });
     if (takenOver.length === 0) throw conflict(KEY_IN_PROGRESS);
@@ -103,7 +99,7 @@ export async function answerOnce<T>(
   if (Math.random() < 0.02)
     await db
       .delete(retryKeys)
-      .where(lt(retryKeys.createdAt, sql`now() - ${`${KEPT_MS} milliseconds`}::interval`))
+      .where(lt(retryKeys.createdAt, new Date(Date.now() - KEPT_MS)))
       .catch(() => undefined);
   return { value, replayed: false };
 }

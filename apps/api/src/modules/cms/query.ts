@@ -132,7 +132,7 @@ export function queryRefusal(error: unknown): AppError | null {
 
 /**
  * Runs the statement of a public query under a time limit on PostgreSQL: SET LOCAL lasts for its transaction only, so
- * the pool's connections keep no limit for staff work (reports, migrations) (docs/decisions.md).
+ * the pool's connections keep their own, longer limit for staff work (reports) (docs/decisions.md).
  */
 export async function limitedRows<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
