@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { MailSeal } from './mail';
 import { outboxEmails } from './tables';
+import { databaseUnavailableReason, IncidentLog, loggableError } from './unavailable';
 
 export interface MailLog {
   warn(details: object, message: string): void;
@@ -38,6 +39,7 @@ export class MailOutbox {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private wokenWhileRunning = false;
+  private readonly outages = new IncidentLog();
 
   constructor(
     private readonly options: {
@@ -101,8 +103,13 @@ export class MailOutbox {
         while ((await this.runOnce()) > 0);
       } while (this.wokenWhileRunning && this.db);
     } catch (error) {
-      // The database is away (a restart, a failover): the next poll tries again.
-      this.options.log.error({ err: error }, 'the mail outbox could not be read');
+      // The database is away (a restart, a failover): the next poll tries again, and an outage is logged once, not
+      // at every poll.
+      const outage = databaseUnavailableReason(error);
+      if (outage === null)
+        this.options.log.error({ err: loggableError(error) }, 'the mail outbox could not be read');
+      else if (this.outages.failed('database') !== null)
+        this.options.log.warn({ reason: outage }, 'the mail outbox waits for the database');
     }
   }
 
