@@ -15,4 +15,6 @@ export const deleteAssets = defineCall<typeof deleteAssetsSchemas>()({
   path: '/manage/assets/delete',
   permission: MEDIA_EDIT,
   summary: 'Delete a list of asset ids in one transaction (404 when one is not visible)',
+  // The body is a bare list of ids: no field name tells the document's rules that it names records.
+  refusals: { 404: 'An asset of the list is not visible to the caller: nothing is deleted' },
 });
