@@ -1,9 +1,9 @@
+import { Pager } from '../../../components/pager';
 import {
   Anchor,
   Badge,
   Button,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -19,13 +19,6 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useContents, useContentTypes, useCreateContent } from '../api/contents';
 
 const editorPath = (id: number) => `/backoffice/cms/contents/${id}`;
-
-const PAGE_CONTROLS = {
-  first: 'grid.firstPage',
-  previous: 'grid.previousPage',
-  next: 'grid.nextPage',
-  last: 'grid.lastPage',
-} as const;
 
 /** A new content: its name and its component type; then the editor opens. */
 function NewContent() {
@@ -124,12 +117,10 @@ export function ContentsAdmin() {
         </Table>
       </Table.ScrollContainer>
       {paging && paging.itemCount > paging.pageSize && (
-        <Pagination
+        <Pager
           total={Math.ceil(paging.itemCount / paging.pageSize)}
           value={pageNo}
           onChange={setPageNo}
-          getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROLS[control]) })}
-          getItemProps={(page) => ({ 'aria-label': t('grid.page', { page }) })}
         />
       )}
     </Stack>

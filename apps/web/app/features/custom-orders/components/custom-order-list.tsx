@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/pager';
 import {
   Button,
   Card,
@@ -6,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Pagination,
   Stack,
   Text,
   Title,
@@ -119,13 +119,11 @@ export function CustomOrderList({ currency }: { currency: string }) {
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
+            <Pager
               total={pages}
               value={page}
               onChange={setPage}
               siblings={0}
-              getControlProps={(control) => ({ 'aria-label': t(`customOrders.pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('customOrders.pagination.page', { page: item }) })}
             />
           </Group>
         )}

@@ -1,8 +1,8 @@
+import { Pager } from '../../../components/pager';
 import {
   Center,
   Group,
   Loader,
-  Pagination,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -98,15 +98,11 @@ function GroupItemTypes({ groupId, currency }: { groupId: number; currency: stri
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
+          <Pager
             total={pages}
             value={page}
             onChange={setPage}
             siblings={0}
-            getControlProps={(control) => ({
-              'aria-label': t(`customOrders.pagination.${control}`),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('customOrders.pagination.page', { page: item }) })}
           />
         </Group>
       )}

@@ -1,8 +1,8 @@
+import { Pager } from '../../../components/pager';
 import {
   Alert,
   Badge,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -161,7 +161,7 @@ export function CustomerGrid({
       </Table.ScrollContainer>
       {grid.data && total === 0 && <Text c="dimmed">{t('people.customers.none')}</Text>}
       {total > PAGE_SIZE && (
-        <Pagination value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />
+        <Pager value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />
       )}
     </Stack>
   );

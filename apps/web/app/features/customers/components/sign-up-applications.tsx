@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/pager';
 import type { SignUpApplication } from '@portal/shared/customers/sign-up-schemas';
 import {
   Alert,
@@ -5,7 +6,6 @@ import {
   Button,
   Drawer,
   Group,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -258,7 +258,7 @@ export function SignUpApplications() {
       </Table>
       {list.data && total === 0 && <Text c="dimmed">{t('people.applications.none')}</Text>}
       {total > PAGE_SIZE && (
-        <Pagination value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />
+        <Pager value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />
       )}
       <ApplicationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Stack>

@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/pager';
 import {
   Alert,
   Badge,
@@ -6,7 +7,6 @@ import {
   Checkbox,
   Drawer,
   Group,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -307,13 +307,10 @@ export function DecedentsPage({
       </Stack>
 
       {total > PAGE_SIZE && (
-        <Pagination
+        <Pager
           total={Math.ceil(total / PAGE_SIZE)}
           value={pageNo}
           onChange={setPageNo}
-          getControlProps={(control) => ({
-            'aria-label': t(`decedents.pager.${control}`),
-          })}
         />
       )}
 

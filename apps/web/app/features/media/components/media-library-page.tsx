@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/pager';
 import './media-library.css';
 import {
   Alert,
@@ -5,7 +6,6 @@ import {
   Grid,
   Group,
   Loader,
-  Pagination,
   SimpleGrid,
   Stack,
   Tabs,
@@ -137,7 +137,7 @@ function Library({ isAdmin, canEdit, customerId }: MediaLibraryProps) {
               ))}
             </SimpleGrid>
           )}
-          {pages > 1 && <Pagination total={pages} value={pageNo} onChange={setPageNo} size="sm" />}
+          {pages > 1 && <Pager total={pages} value={pageNo} onChange={setPageNo} size="sm" />}
         </Stack>
       </Grid.Col>
       <OpenAssetDialog asset={opened} onClose={() => setOpened(null)} />

@@ -1,5 +1,6 @@
+import { Pager } from '../../../components/pager';
 import type { OutboxMailRow, OutboxStatus } from '@portal/shared/system/outbox-schemas';
-import { Alert, Badge, Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format';
@@ -120,7 +121,7 @@ export function MailOutbox() {
       </Table.ScrollContainer>
       {list.data && total === 0 && <Text c="dimmed">{t('mailOutbox.none')}</Text>}
       {total > PAGE_SIZE && (
-        <Pagination value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />
+        <Pager value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Pager } from '../../../../components/pager';
 import {
   Alert,
   Badge,
@@ -7,7 +8,6 @@ import {
   Image,
   Loader,
   Modal,
-  Pagination,
   Stack,
   Text,
   TextInput,
@@ -23,13 +23,6 @@ import { mediaUrl } from '../../../../lib/media';
 import { useChangeCategoryItems } from '../api/change-category-items';
 import { ADDABLE_PAGE_SIZE, useAddableItems } from '../api/get-addable-items';
 import type { CategoryItem } from '../api/get-category-items';
-
-const PAGE_CONTROLS = {
-  first: 'grid.firstPage',
-  previous: 'grid.previousPage',
-  next: 'grid.nextPage',
-  last: 'grid.lastPage',
-} as const;
 
 /**
  * Items to add to a category: those it does not hold yet (GET CanBeAddedToCategory), searched by name or code, ticked
@@ -138,13 +131,11 @@ export function AddItemsModal({ category, onClose }: { category: ProductCategory
         </Stack>
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
+            <Pager
               total={pages}
               value={page}
               onChange={setPage}
               size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROLS[control]) })}
-              getItemProps={(number) => ({ 'aria-label': t('grid.page', { page: number }) })}
             />
           </Group>
         )}

@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Pager } from '../../../../components/pager';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
@@ -86,7 +87,7 @@ export function SavedEstimatesList({ symbol, openId }: { symbol: string; openId:
         </Card>
       ))}
       {total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(total / PAGE_SIZE)} value={pageNo} onChange={setPageNo} />
+        <Pager total={Math.ceil(total / PAGE_SIZE)} value={pageNo} onChange={setPageNo} />
       )}
       {deleting && (
         <ConfirmDelete
