@@ -1,15 +1,5 @@
 import { Pager } from '../../../components/pager';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -117,11 +107,7 @@ export function ContentsAdmin() {
         </Table>
       </Table.ScrollContainer>
       {paging && paging.itemCount > paging.pageSize && (
-        <Pager
-          total={Math.ceil(paging.itemCount / paging.pageSize)}
-          value={pageNo}
-          onChange={setPageNo}
-        />
+        <Pager total={Math.ceil(paging.itemCount / paging.pageSize)} value={pageNo} onChange={setPageNo} />
       )}
     </Stack>
   );

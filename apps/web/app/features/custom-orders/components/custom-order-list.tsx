@@ -1,16 +1,5 @@
 import { Pager } from '../../../components/pager';
-import {
-  Button,
-  Card,
-  Center,
-  Collapse,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Center, Collapse, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCustomOrderChildren } from '../api/get-custom-order-children';
@@ -119,12 +108,7 @@ export function CustomOrderList({ currency }: { currency: string }) {
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pager
-              total={pages}
-              value={page}
-              onChange={setPage}
-              siblings={0}
-            />
+            <Pager total={pages} value={page} onChange={setPage} siblings={0} />
           </Group>
         )}
       </Stack>

@@ -1,15 +1,5 @@
 import { Pager } from '../../../components/pager';
-import {
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Center, Group, Loader, ScrollArea, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -98,12 +88,7 @@ function GroupItemTypes({ groupId, currency }: { groupId: number; currency: stri
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pager
-            total={pages}
-            value={page}
-            onChange={setPage}
-            siblings={0}
-          />
+          <Pager total={pages} value={page} onChange={setPage} siblings={0} />
         </Group>
       )}
     </Stack>

@@ -1,15 +1,5 @@
 import { Pager } from '../../../components/pager';
-import {
-  Alert,
-  Badge,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Group, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';

@@ -307,11 +307,7 @@ export function DecedentsPage({
       </Stack>
 
       {total > PAGE_SIZE && (
-        <Pager
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={pageNo}
-          onChange={setPageNo}
-        />
+        <Pager total={Math.ceil(total / PAGE_SIZE)} value={pageNo} onChange={setPageNo} />
       )}
 
       <DecedentDrawer

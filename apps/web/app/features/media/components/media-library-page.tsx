@@ -1,17 +1,6 @@
 import { Pager } from '../../../components/pager';
 import './media-library.css';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';

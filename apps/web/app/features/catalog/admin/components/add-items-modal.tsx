@@ -131,12 +131,7 @@ export function AddItemsModal({ category, onClose }: { category: ProductCategory
         </Stack>
         {pages > 1 && (
           <Group justify="center">
-            <Pager
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-            />
+            <Pager total={pages} value={page} onChange={setPage} size="sm" />
           </Group>
         )}
         <Group justify="space-between" gap="sm" mt="xs">
