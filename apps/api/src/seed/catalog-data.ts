@@ -17,21 +17,22 @@ type MetalRow = [
   colour: string,
   purity: string,
   density: string,
-  premium: string,
+  /** Per troy ounce, added to the fixing × purity (the metal's published formula). */
+  surchargePerOunce: string,
 ];
 export const METALS: MetalRow[] = [
-  ['10KY', '10K yellow gold', 'Or jaune 10 carats', 'GOLD', 10, 'yellow', '0.4167', '11.570', '0.9000'],
-  ['10KW', '10K white gold', 'Or blanc 10 carats', 'GOLD', 10, 'white', '0.4167', '11.600', '1.1000'],
-  ['10KR', '10K rose gold', 'Or rose 10 carats', 'GOLD', 10, 'rose', '0.4167', '11.540', '1.0000'],
-  ['14KY', '14K yellow gold', 'Or jaune 14 carats', 'GOLD', 14, 'yellow', '0.5850', '13.070', '1.2000'],
-  ['14KW', '14K white gold', 'Or blanc 14 carats', 'GOLD', 14, 'white', '0.5850', '13.080', '1.4500'],
-  ['14KR', '14K rose gold', 'Or rose 14 carats', 'GOLD', 14, 'rose', '0.5850', '13.020', '1.3000'],
-  ['18KY', '18K yellow gold', 'Or jaune 18 carats', 'GOLD', 18, 'yellow', '0.7500', '15.580', '1.5000'],
-  ['18KW', '18K white gold', 'Or blanc 18 carats', 'GOLD', 18, 'white', '0.7500', '15.760', '1.8000'],
-  ['18KR', '18K rose gold', 'Or rose 18 carats', 'GOLD', 18, 'rose', '0.7500', '15.150', '1.6000'],
-  ['SS925', 'Sterling silver', 'Argent 925', 'SILVER', null, 'white', '0.9250', '10.360', '0.3500'],
-  ['PT950', 'Platinum 950', 'Platine 950', 'PLATINUM', null, 'white', '0.9500', '20.700', '4.0000'],
-  ['PD950', 'Palladium 950', 'Palladium 950', 'PALLADIUM', null, 'white', '0.9500', '11.800', '3.5000'],
+  ['10KY', '10K yellow gold', 'Or jaune 10 carats', 'GOLD', 10, 'yellow', '0.4167', '11.570', '27.99'],
+  ['10KW', '10K white gold', 'Or blanc 10 carats', 'GOLD', 10, 'white', '0.4167', '11.600', '34.21'],
+  ['10KR', '10K rose gold', 'Or rose 10 carats', 'GOLD', 10, 'rose', '0.4167', '11.540', '31.10'],
+  ['14KY', '14K yellow gold', 'Or jaune 14 carats', 'GOLD', 14, 'yellow', '0.5850', '13.070', '37.32'],
+  ['14KW', '14K white gold', 'Or blanc 14 carats', 'GOLD', 14, 'white', '0.5850', '13.080', '45.10'],
+  ['14KR', '14K rose gold', 'Or rose 14 carats', 'GOLD', 14, 'rose', '0.5850', '13.020', '40.43'],
+  ['18KY', '18K yellow gold', 'Or jaune 18 carats', 'GOLD', 18, 'yellow', '0.7500', '15.580', '46.66'],
+  ['18KW', '18K white gold', 'Or blanc 18 carats', 'GOLD', 18, 'white', '0.7500', '15.760', '55.99'],
+  ['18KR', '18K rose gold', 'Or rose 18 carats', 'GOLD', 18, 'rose', '0.7500', '15.150', '49.77'],
+  ['SS925', 'Sterling silver', 'Argent 925', 'SILVER', null, 'white', '0.9250', '10.360', '10.89'],
+  ['PT950', 'Platinum 950', 'Platine 950', 'PLATINUM', null, 'white', '0.9500', '20.700', '124.41'],
+  ['PD950', 'Palladium 950', 'Palladium 950', 'PALLADIUM', null, 'white', '0.9500', '11.800', '108.86'],
 ];
 
 export const UNIT_CONVERSIONS: [source: string, target: string, factor: string][] = [

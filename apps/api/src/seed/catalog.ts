@@ -87,7 +87,7 @@ export async function seedMetals(db: Db): Promise<void> {
     await tx
       .insert(t.metals)
       .values(
-        METALS.map(([code, name, nameFr, alloy, karat, colour, purity, density, premium], i) => {
+        METALS.map(([code, name, nameFr, alloy, karat, colour, purity, density, surcharge], i) => {
           const master = alloys.find((a) => a.code === alloy)!;
           return {
             code,
@@ -98,8 +98,8 @@ export async function seedMetals(db: Db): Promise<void> {
             purity,
             density,
             masterAlloyId: master.id,
-            premiumPerGram: premium,
-            pricePerGram: metalPricePerGram(master.pricePerOunce, purity, premium),
+            surchargePerOunce: surcharge,
+            pricePerGram: metalPricePerGram(master.pricePerOunce, purity, surcharge),
             rank: (i + 1) * 10,
           };
         }),

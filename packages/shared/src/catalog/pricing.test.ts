@@ -83,8 +83,13 @@ describe('calculateItemPrice', () => {
 });
 
 describe('metalPricePerGram', () => {
-  it('derives 14K gold from the gold price per troy ounce', () => {
-    expect(metalPricePerGram('2650.00', '0.5850', '1.2000')).toBe('51.0417');
+  it('derives 14K gold from the fixing per troy ounce, with the surcharge per ounce', () => {
+    // (2,650.00 × 0.585 + 37.32) / 31.1034768
+    expect(metalPricePerGram('2650.00', '0.5850', '37.32')).toBe('51.0416');
+  });
+  it('adds the markup after the surcharge', () => {
+    // (2,650.40 × 0.750 + 3.00) × 1.10 / 31.1034768
+    expect(metalPricePerGram('2650.40', '0.7500', '3.00', '10')).toBe('70.4063');
   });
 });
 

@@ -75,9 +75,21 @@ export function calculateItemPrice(input: PriceInput): PriceBreakdown {
   };
 }
 
-/** Price per gram of a metal: pure-metal value of the master alloy (per troy ounce) × purity, plus the premium. */
-export function metalPricePerGram(pricePerOunce: string, purity: string, premiumPerGram: string): string {
-  const perGramPure = divide(micros(pricePerOunce), micros('31.1034768'));
-  const value = multiply(perGramPure, micros(purity)) + micros(premiumPerGram);
+/** Grams in a troy ounce. */
+export const GRAMS_PER_TROY_OUNCE = '31.1034768';
+
+/**
+ * Price per gram of a metal by its published formula (docs/jewelry-trade.md §3): the master alloy's price per troy
+ * ounce (the fixing) × purity + the surcharge per ounce, then the markup (percent), over the grams of an ounce.
+ */
+export function metalPricePerGram(
+  pricePerOunce: string,
+  purity: string,
+  surchargePerOunce: string,
+  markupPercent = '0',
+): string {
+  const perOunce = multiply(micros(pricePerOunce), micros(purity)) + micros(surchargePerOunce);
+  const marked = perOunce + divide(multiply(perOunce, micros(markupPercent)), micros(100));
+  const value = divide(marked, micros(GRAMS_PER_TROY_OUNCE));
   return (Number(roundTo(value, 4)) / 1_000_000).toFixed(4);
 }

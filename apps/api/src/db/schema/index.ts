@@ -9,6 +9,7 @@ export * from '../../modules/customers/tables';
 export * from '../../modules/decedents/tables';
 export * from '../../modules/finance/tables';
 export * from '../../modules/media/tables';
+export * from '../../modules/metal/tables';
 export * from '../../modules/orders/tables';
 export * from '../../modules/reference/tables';
 export * from '../../modules/seo/tables';

@@ -81,7 +81,7 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
     for (const metal of affected) {
       await tx
         .update(metals)
-        .set({ pricePerGram: metalPricePerGram(price, metal.purity, metal.premiumPerGram) })
+        .set({ pricePerGram: metalPricePerGram(price, metal.purity, metal.surchargePerOunce, metal.markupPercent) })
         .where(eq(metals.id, metal.id));
     }
     await refreshCatalogIndex(tx, 'all');

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -20,15 +23,57 @@ import { users } from '../users/tables';
 /** PostgreSQL's full-text document type; computed by the database, never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Market metals (gold, silver, platinum, palladium) with the price per troy ounce the metal prices derive from. */
+/**
+ * Market metals (gold, silver, platinum, palladium) with the price per troy ounce the metal prices derive from: the
+ * latest fixing recorded for it (`priceSource` 'fixing', `fixingId` names it), or a price staff typed in ('manual'),
+ * shown to customers as such (docs/jewelry-trade.md §2).
+ */
 export const masterAlloys = pgTable('master_alloys', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 20 }).notNull().unique(),
   name: text('name').notNull(),
   nameFr: text('name_fr').notNull(),
   pricePerOunce: numeric('price_per_ounce', { precision: 14, scale: 2 }).notNull(),
+  priceSource: varchar('price_source', { length: 10 }).notNull().default('manual'),
+  fixingId: integer('fixing_id').references((): AnyPgColumn => metalFixings.id, { onDelete: 'set null' }),
+  /** Metal lost in production beyond this share of what was issued to a job flags the job (percent). */
+  lossThresholdPercent: numeric('loss_threshold_percent', { precision: 5, scale: 2 }).notNull().default('5'),
+  /** What a refiner keeps of a customer's scrap of this metal (percent of its fine value). */
+  refiningChargePercent: numeric('refining_charge_percent', { precision: 5, scale: 2 })
+    .notNull()
+    .default('10'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A fixing of a base metal: the benchmark price per troy ounce, in the company currency, of one session (AM or PM) of
+ * one day, from a named source (LBMA...). Stored once; every metal price cites the fixing it rests on.
+ */
+export const metalFixings = pgTable(
+  'metal_fixings',
+  {
+    id: serial('id').primaryKey(),
+    masterAlloyId: integer('master_alloy_id')
+      .notNull()
+      .references(() => masterAlloys.id),
+    /** The fixing's day in its market's calendar; with the session, one fixing per metal. */
+    fixingDate: date('fixing_date').notNull(),
+    session: varchar('session', { length: 2 }).notNull(),
+    source: text('source').notNull(),
+    pricePerOunce: numeric('price_per_ounce', { precision: 14, scale: 2 }).notNull(),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }).notNull(),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('metal_fixings_day_session_uq').on(t.masterAlloyId, t.fixingDate, t.session),
+    index('metal_fixings_alloy_fixed_idx').on(t.masterAlloyId, t.fixedAt),
+    index('metal_fixings_user_idx').on(t.recordedByUserId),
+    check('metal_fixings_price_positive', sql`${t.pricePerOunce} > 0`),
+    check('metal_fixings_session', sql`${t.session} in ('AM', 'PM')`),
+  ],
+);
 
 /** A metal an item can be made in (14K yellow gold, sterling silver...). Weights of items are given in 14K gold. */
 export const metals = pgTable(
@@ -47,8 +92,12 @@ export const metals = pgTable(
     purity: numeric('purity', { precision: 6, scale: 4 }).notNull(),
     /** g/cm³: converts an item's reference weight (14K gold) to its weight in this metal. */
     density: numeric('density', { precision: 6, scale: 3 }).notNull(),
-    /** Alloying and refining premium added to the pure-metal value, per gram. */
-    premiumPerGram: numeric('premium_per_gram', { precision: 14, scale: 4 }).notNull().default('0'),
+    /**
+     * The published formula (docs/jewelry-trade.md §3): price per ounce = master alloy price × purity + surcharge per
+     * ounce, then the optional markup (percent); the price per gram is that over 31.1034768.
+     */
+    surchargePerOunce: numeric('surcharge_per_ounce', { precision: 14, scale: 2 }).notNull().default('0'),
+    markupPercent: numeric('markup_percent', { precision: 6, scale: 2 }).notNull().default('0'),
     pricePerGram: numeric('price_per_gram', { precision: 14, scale: 4 }).notNull(),
     shownInCatalog: boolean('shown_in_catalog').notNull().default(true),
     rank: integer('rank').notNull().default(100),

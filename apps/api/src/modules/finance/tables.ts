@@ -299,7 +299,10 @@ export const customerCredits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('customer_credits_kind_check', sql`${t.kind} in ('credit_memo', 'prepayment', 'refund_due')`),
+    check(
+      'customer_credits_kind_check',
+      sql`${t.kind} in ('credit_memo', 'prepayment', 'refund_due', 'scrap_metal')`,
+    ),
     check('customer_credits_amount_check', sql`${t.amount} > 0`),
     check(
       'customer_credits_balance_check',

@@ -65,6 +65,13 @@ export const orders = pgTable(
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date'),
+    /**
+     * Billing on the finished weight: null until weights are recorded; 'automatic' within the tolerance, else 'pending'
+     * until the customer approves ('approved') or staff override ('overridden').
+     */
+    weightApproval: varchar('weight_approval', { length: 12 }),
+    weightApprovedAt: timestamp('weight_approved_at', { withTimezone: true }),
+    weightApprovedByUserId: integer('weight_approved_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +86,7 @@ export const orders = pgTable(
     index('orders_service_type_idx').on(t.serviceTypeId),
     index('orders_placed_by_idx').on(t.placedByUserId),
     index('orders_impersonator_idx').on(t.impersonatorId),
+    index('orders_weight_approved_by_idx').on(t.weightApprovedByUserId),
   ],
 );
 
@@ -108,11 +116,23 @@ export const orderItems = pgTable(
     /** The decedent's fingerprint a memorial piece is made from; kept while an order names it. */
     fingerprintId: integer('fingerprint_id').references(() => fingerprints.id),
     rank: integer('rank').notNull(),
+    /** Estimated grams of metal of one piece, in its metal, and the price per gram the line was priced at. */
+    metalWeight: numeric('metal_weight', { precision: 10, scale: 3 }),
+    metalPricePerGram: numeric('metal_price_per_gram', { precision: 14, scale: 4 }),
+    /** What that price rests on (fixing, surcharge, markup, or a manual price), as the customer was shown it. */
+    priceBasis: jsonb('price_basis'),
+    /** Grams of metal of the whole line once finished, the price per gram billed for them, who recorded them and when. */
+    finishedWeight: numeric('finished_weight', { precision: 10, scale: 3 }),
+    finishedPricePerGram: numeric('finished_price_per_gram', { precision: 14, scale: 4 }),
+    finishedPriceBasis: jsonb('finished_price_basis'),
+    finishedWeightAt: timestamp('finished_weight_at', { withTimezone: true }),
+    finishedWeightByUserId: integer('finished_weight_by_user_id').references(() => users.id),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.rank),
     index('order_items_item_type_idx').on(t.itemTypeId),
     index('order_items_fingerprint_idx').on(t.fingerprintId),
+    index('order_items_finished_by_idx').on(t.finishedWeightByUserId),
   ],
 );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "metals" DROP COLUMN "premium_per_gram";
