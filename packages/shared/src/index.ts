@@ -8,6 +8,7 @@ export * from './constants/index';
 export * from './reference/schemas';
 export * from './platform/decimal';
 export * from './catalog/pricing';
+export * from './catalog/price-basis';
 export * from './catalog/schemas';
 export * from './catalog/paths';
 export * from './orders/schemas';

@@ -188,6 +188,17 @@ export const MODULES = [
     rank: 250,
   },
   {
+    code: 'CP_METAL',
+    name: 'Metal',
+    nameFr: 'Métal',
+    // Fixings, metal formulas, price locks, finished weights, metal issued to production and scrap received
+    // (docs/jewelry-trade.md §2–4). The screens give the module its route once they exist.
+    route: null,
+    actions: ['VIEW', 'EDIT'],
+    staffOnly: true,
+    rank: 255,
+  },
+  {
     code: 'CP_CONFIGURATION',
     name: 'Configuration',
     nameFr: 'Configuration',
