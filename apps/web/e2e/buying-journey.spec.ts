@@ -59,6 +59,9 @@ for (const { lang, width } of SCREENS) {
       await page.goto(`${prefix}/backoffice/decedents`);
       await appReady(page);
       await page.getByTestId('decedent-search').fill('Whitfield');
+      // The list is filtered once the search has been applied: a click on the unfiltered list could land on a card that
+      // the filtered one replaces under the pointer.
+      await expect(page.getByTestId('open-decedent').filter({ visible: true })).toHaveCount(1);
       await page
         .getByTestId('open-decedent')
         .filter({ visible: true, hasText: 'Eleanor Whitfield' })
