@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './test/server-process';
+import { callOver, signInOver, startServer, type ServerProcess } from './test/server-process';
 import { adminQuery, databaseUrlWithName, testDatabaseUrl } from './test/template-database';
 
 // Two processes on one PostgreSQL database, as an autoscaler starts them, behave as one product.
@@ -51,18 +51,8 @@ async function startTwo(env: Record<string, string>): Promise<[ServerProcess, Se
   return [pair[0], pair[1]];
 }
 
-const call = async (server: ServerProcess, method: string, url: string, token?: string, body?: object) => {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-};
+const call = (server: ServerProcess, method: string, url: string, token?: string, body?: object) =>
+  callOver(server.url, method, url, token, body);
 
 describe.skipIf(!testDatabaseUrl)('two instances on one database', () => {
   it(
@@ -114,24 +104,14 @@ describe.skipIf(!testDatabaseUrl)('two instances on one database', () => {
     );
 
     it('a session signed out on one is refused on the other at once', { timeout: 60_000 }, async () => {
-      const login = await call(a, 'POST', '/api/auth/portal-login', undefined, {
-        email: 'customer@demo.test',
-        password: 'Demo#Customer1',
-      });
-      expect(login.status).toBe(200);
-      const token = login.json.token as string;
+      const token = await signInOver(a.url, 'customer@demo.test', 'Demo#Customer1');
       expect((await call(b, 'GET', '/api/auth/user', token)).status).toBe(200);
       expect((await call(a, 'POST', '/api/auth/logout', token, {})).status).toBe(200);
       expect((await call(b, 'GET', '/api/auth/user', token)).status).toBe(401);
     });
 
     it('a price changed on one is served by the other without a restart', { timeout: 60_000 }, async () => {
-      const admin = (
-        await call(a, 'POST', '/api/auth/portal-login', undefined, {
-          email: 'admin@demo.test',
-          password: 'Demo#Admin1',
-        })
-      ).json.token as string;
+      const admin = await signInOver(a.url, 'admin@demo.test', 'Demo#Admin1');
       const products = (await call(b, 'GET', '/api/ProductCategories/RetailProducts?PageNo=1&PageSize=12'))
         .json.value;
       const product = products.items.find((p: { metalId: number | null }) => p.metalId !== null);
@@ -156,12 +136,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one database', () => {
     });
 
     it('a status renamed on one is shown by the other at once', { timeout: 60_000 }, async () => {
-      const admin = (
-        await call(a, 'POST', '/api/auth/portal-login', undefined, {
-          email: 'admin@demo.test',
-          password: 'Demo#Admin1',
-        })
-      ).json.token as string;
+      const admin = await signInOver(a.url, 'admin@demo.test', 'Demo#Admin1');
       const listed = async () =>
         (await call(b, 'GET', '/api/JobOrders/job-orders?statusCode=READY_TO_SHIP&pageSize=1', admin)).json
           .value.items[0].statusName as string;

@@ -124,7 +124,7 @@ export function openPostgres(url: string, limits: PostgresLimits = {}): Database
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     subscribe: (channel, listener) => listenOn(url, channel, listener),
-    ping: async () => void (await pool.query('select 1')),
+    ping: () => pingDatabase(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
@@ -176,7 +176,7 @@ export function wrapPglite(client: PGlite): Database {
     exclusively: (work) => work(),
     publish: async () => undefined,
     subscribe: async () => async () => undefined,
-    ping: async () => void (await client.query('select 1')),
+    ping: () => pingDatabase(db),
     poolStats: () => null,
     close: () => client.close(),
   };
@@ -198,6 +198,7 @@ export async function openDatabase(
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }
 
+/** The one ping of the database: `Database.ping` (the waiting room) and the readiness probe both send it. */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinaries, startPostgresServer, type PostgresServer } from '../test/postgres-server';
-import { startServer, type ServerProcess } from '../test/server-process';
+import { callOver, signInOver, startServer, type ServerProcess } from '../test/server-process';
 
 /**
  * The product outlives its database (docs/operations.md "When a dependency fails"): a PostgreSQL server of the test's
@@ -43,26 +43,12 @@ async function sql<T = Record<string, unknown>>(db: string, text: string): Promi
   }
 }
 
-async function send(method: string, url: string, token?: string, body?: object) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  }).catch(() => null);
-  const status: number | 'refused' = response?.status ?? 'refused';
-  return { status, body: response ? await response.text() : '' };
-}
+const send = (method: string, url: string, token?: string, body?: object) =>
+  callOver(server.url, method, url, token, body);
 
 /** What an order needs, looked up once: the customer's token, a product, a delivering shipping method, an address. */
 async function orderKit() {
-  const login = await send('POST', '/api/auth/portal-login', undefined, {
-    email: 'customer@demo.test',
-    password: 'Demo#Customer1',
-  });
-  const token = (JSON.parse(login.body) as { token: string }).token;
+  const token = await signInOver(server.url, 'customer@demo.test', 'Demo#Customer1');
   const bands = JSON.parse((await send('GET', '/api/productCategories/categoryCode/BANDS')).body).value;
   const product = JSON.parse(
     (await send('GET', `/api/productCategories/products?categoryId=${bands.id}&pageSize=1`)).body,

@@ -63,3 +63,45 @@ export function startServer(env: Record<string, string>): ServerProcess {
     },
   };
 }
+
+export interface HttpAnswer {
+  /** 'refused' when nothing answered (the process is down or restarting). */
+  status: number | 'refused';
+  body: string;
+  /** The body read as JSON, or null when it is empty or not JSON. */
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever the call answered
+}
+
+/** One HTTP call to a server process over its real socket, with an optional bearer token and JSON body. */
+export async function callOver(
+  baseUrl: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: object,
+): Promise<HttpAnswer> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  }).catch(() => null);
+  if (!response) return { status: 'refused', body: '', json: null };
+  const text = await response.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, body: text, json };
+}
+
+/** A demo user's bearer token from a server process (POST /api/auth/portal-login). */
+export async function signInOver(baseUrl: string, email: string, password: string): Promise<string> {
+  const login = await callOver(baseUrl, 'POST', '/api/auth/portal-login', undefined, { email, password });
+  if (login.status !== 200) throw new Error(`sign-in of ${email} answered ${login.status}`);
+  return login.json.token as string;
+}
