@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, type Account, appReady, dataShown, sideNav, signIn } from './helpers';
-import { pathsOf } from './pages-to-visit';
+import { ACCOUNTS, sideNav, signIn } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -45,31 +44,4 @@ test.describe('a 360 px phone', () => {
     await expect(bar.getByTestId('submit-order-phone')).toBeInViewport();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
-});
-
-/** Who opens every page in French (the longer words), between them every page of both layouts. */
-const READERS: { name: string; account: Account | null; layouts: ('frontend' | 'default')[] }[] = [
-  { name: 'a visitor', account: null, layouts: ['frontend'] },
-  { name: 'a customer', account: ACCOUNTS.customer, layouts: ['frontend', 'default'] },
-  { name: 'an administrator', account: ACCOUNTS.admin, layouts: ['default'] },
-];
-
-test.describe('every page on a 360 px phone, in French', () => {
-  test.describe.configure({ mode: 'parallel' });
-  for (const reader of READERS)
-    test(`no page of ${reader.name} scrolls sideways`, async ({ page }) => {
-      const paths = reader.layouts.flatMap(pathsOf);
-      test.setTimeout(60_000 + paths.length * 6_000);
-      if (reader.account) await signIn(page, reader.account, { lang: 'fr' });
-      const wide: string[] = [];
-      for (const path of paths) {
-        await page.goto(`/fr${path === '/' ? '' : path}`);
-        await appReady(page);
-        await dataShown(page);
-        // Wide tables scroll inside their own frame; the page itself never does.
-        const extra = await overflow(page);
-        if (extra > 0) wide.push(`${new URL(page.url()).pathname}: ${extra} px`);
-      }
-      expect(wide).toEqual([]);
-    });
 });

@@ -19,11 +19,14 @@ export function CustomerSwitcher() {
   const active = user.activeCustomer;
   if (!active) return null;
 
+  // The accessible name holds the account number as well as the name: the phone shows only the number, and a name
+  // that contains what is shown is what voice control users say (axe's label-content-name-mismatch, which reads no
+  // words in parentheses).
   const label = (
     <>
       <Text span inherit visibleFrom="md" lineClamp={1} maw={220}>
         {active.name}
-      </Text>
+      </Text>{' '}
       <Text span inherit hiddenFrom="md">
         {active.accountNumber}
       </Text>
@@ -36,7 +39,7 @@ export function CustomerSwitcher() {
         variant="subtle"
         component="span"
         leftSection={<Icon name="building" size={18} />}
-        aria-label={t('customer.active', { name: active.name })}
+        aria-label={t('customer.active', { name: active.name, account: active.accountNumber })}
         style={{ cursor: 'default' }}
       >
         {label}
@@ -64,7 +67,7 @@ export function CustomerSwitcher() {
           leftSection={<Icon name="building" size={18} />}
           rightSection={<Icon name="chevronDown" size={14} />}
           loading={switchCustomer.isPending}
-          aria-label={t('customer.switchLabel', { name: active.name })}
+          aria-label={t('customer.switchLabel', { name: active.name, account: active.accountNumber })}
           data-testid="customer-switcher"
         >
           {label}

@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { Pager } from '../../../components/pager';
 import type { OutboxMailRow, OutboxStatus } from '@portal/shared/system/outbox-schemas';
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
@@ -72,7 +73,7 @@ export function MailOutbox() {
         ]}
       />
       {list.isError && <Alert color="red">{t('mailOutbox.loadFailed')}</Alert>}
-      <Table.ScrollContainer minWidth={900}>
+      <ScrollFrame minWidth={900} label={t('mailOutbox.tableLabel')}>
         <Table data-testid="mail-outbox" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -118,7 +119,7 @@ export function MailOutbox() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollFrame>
       {list.data && total === 0 && <Text c="dimmed">{t('mailOutbox.none')}</Text>}
       {total > PAGE_SIZE && (
         <Pager value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />

@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../../components/scroll-frame';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../lib/i18n/use-format';
@@ -72,7 +73,7 @@ export function RecentInvoicesCard() {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={0} type="native">
+            <ScrollFrame minWidth={0} label={t('dashboard.cards.INVOICES.title')}>
               <Table verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -107,7 +108,7 @@ export function RecentInvoicesCard() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollFrame>
           )}
           <Group justify="flex-end">
             <Anchor component={Link} to={localize('/backoffice/financial/invoices')} size="sm">

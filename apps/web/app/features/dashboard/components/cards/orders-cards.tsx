@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../../components/scroll-frame';
 import { Anchor, Badge, Group, Progress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { SubmittedOrderKind } from '@portal/shared';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
               {t('dashboard.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={0} type="native">
+            <ScrollFrame minWidth={0} label={t(`dashboard.cards.${RECENT_CARD[kind]}.title`)}>
               <Table verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -74,7 +75,7 @@ export function RecentOrdersCard({ kind }: { kind: SubmittedOrderKind }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollFrame>
           )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
