@@ -283,6 +283,11 @@ describe('a customer’s metal received and credited', () => {
       .update(masterAlloys)
       .set({ fixingId, refiningChargePercent: '12.50' })
       .where(eq(masterAlloys.id, metal.masterAlloyId));
+    const alloys = (await call('GET', '/customer-metal-receipts/alloys', staff)).json().value;
+    expect(alloys.find((a: { id: number }) => a.id === metal.masterAlloyId)).toMatchObject({
+      refiningChargePercent: 12.5,
+      fixing: { id: fixingId, pricePerOunce: 2650.37 },
+    });
     const created = await receive({ grams: '7.777', fineness: '0.5831', note: 'Old rings' });
     expect(created.statusCode).toBe(201);
     const receipt = created.json().value;

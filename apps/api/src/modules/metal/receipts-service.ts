@@ -1,6 +1,7 @@
 import type { createCustomerMetalReceipt as createCall } from '@portal/shared/metal/create-customer-metal-receipt';
 import type { listCustomerMetalReceipts as listCall } from '@portal/shared/metal/list-customer-metal-receipts';
 import type { CustomerMetalReceiptRow } from '@portal/shared/metal/receipt-schemas';
+import type { ReceiptAlloy } from '@portal/shared/metal/get-receipt-alloys';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import type { Paged } from '@portal/shared';
@@ -165,4 +166,28 @@ export async function createCustomerMetalReceipt(
   });
   const [row] = await readReceipts(db, and(eq(customerMetalReceipts.id, id)), language, 1, 0);
   return row!;
+}
+
+/** GET /customer-metal-receipts/alloys: what the receipt form offers, with the fixing a receipt would use now. */
+export async function getReceiptAlloys(db: Db, language: Language): Promise<ReceiptAlloy[]> {
+  const rows = await db
+    .select({ alloy: masterAlloys, fixing: metalFixings })
+    .from(masterAlloys)
+    .leftJoin(metalFixings, eq(metalFixings.id, masterAlloys.fixingId))
+    .orderBy(masterAlloys.code);
+  return rows.map(({ alloy, fixing }) => ({
+    id: alloy.id,
+    code: alloy.code,
+    name: localName(language, alloy),
+    refiningChargePercent: Number(alloy.refiningChargePercent),
+    fixing: fixing
+      ? {
+          id: fixing.id,
+          date: fixing.fixingDate,
+          session: fixing.session,
+          source: fixing.source,
+          pricePerOunce: Number(fixing.pricePerOunce),
+        }
+      : null,
+  }));
 }

@@ -7,6 +7,7 @@ import {
   exportMetalAccountabilitySchemas,
 } from '@portal/shared/metal/export-metal-accountability';
 import { getJobMetal, getJobMetalSchemas } from '@portal/shared/metal/get-job-metal';
+import { getReceiptAlloys, getReceiptAlloysSchemas } from '@portal/shared/metal/get-receipt-alloys';
 import {
   getMetalAccountability,
   getMetalAccountabilitySchemas,
@@ -45,6 +46,9 @@ export const metalRoutes = [
         disposition: 'attachment',
       });
     },
+  ),
+  bindCall(getReceiptAlloys, getReceiptAlloysSchemas, ({ services, lang }) =>
+    receipts.getReceiptAlloys(services.db, lang),
   ),
   bindCall(listCustomerMetalReceipts, listCustomerMetalReceiptsSchemas, ({ services, scope, query, lang }) =>
     receipts.listCustomerMetalReceipts(services.db, scope, query, lang),
