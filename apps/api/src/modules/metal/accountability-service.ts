@@ -12,13 +12,11 @@ import { masterAlloys, metals } from '../catalog/tables';
 import { invoiceLines, invoices } from '../finance/tables';
 import { invoiceStatusIds } from '../finance/public';
 import { orderItems } from '../orders/tables';
+import { issuedSum, returnedSum } from './movement-sums';
 import { metalMovements } from './tables';
 import { balanceOf, gramsNumber } from './weights';
 
 type ReportQuery = CallParsed<typeof reportCall>['query'];
-
-const issuedSum = sql<string>`coalesce(sum(${metalMovements.grams}) filter (where ${metalMovements.direction} = 'issued'), 0)::text`;
-const returnedSum = sql<string>`coalesce(sum(${metalMovements.grams}) filter (where ${metalMovements.direction} = 'returned'), 0)::text`;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 

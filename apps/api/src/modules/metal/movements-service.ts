@@ -14,11 +14,9 @@ import type { Scope } from '../../platform/scope';
 import { masterAlloys, metals } from '../catalog/tables';
 import { orders } from '../orders/tables';
 import { users } from '../users/tables';
+import { issuedSum, returnedSum } from './movement-sums';
 import { metalMovements } from './tables';
 import { balanceOf, gramsNumber, lossExceeds } from './weights';
-
-const issuedSum = sql<string>`coalesce(sum(${metalMovements.grams}) filter (where ${metalMovements.direction} = 'issued'), 0)::text`;
-const returnedSum = sql<string>`coalesce(sum(${metalMovements.grams}) filter (where ${metalMovements.direction} = 'returned'), 0)::text`;
 
 /** The job order of that id (a sales order or a quote has no production, so it is not one). */
 async function jobOrderOf(db: Db, orderId: number) {
