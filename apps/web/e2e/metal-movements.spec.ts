@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, appReady, dataShown, signIn } from './helpers';
+import { ACCOUNTS, appReady, dataShown, sideNav, signIn } from './helpers';
 
 const WORDS = {
   en: {
@@ -11,6 +11,7 @@ const WORDS = {
     flag: 'Loss above threshold',
     casting: 'Casting',
     lossPercent: /10\.00\s%/,
+    report: 'Metal accountability',
   },
   fr: {
     prefix: '/fr',
@@ -21,6 +22,7 @@ const WORDS = {
     flag: 'Perte au-delà du seuil',
     casting: 'Fonte',
     lossPercent: /10,00\s%/,
+    report: 'Bilan du métal',
   },
 } as const;
 
@@ -67,8 +69,8 @@ for (const [lang, words] of Object.entries(WORDS) as [
     const listed = page.locator(`[data-testid="order-row"][data-code="${code}"]`);
     await expect(listed.getByTestId('order-metal-loss')).toHaveText(words.flag);
 
-    await page.goto(`${words.prefix}/backoffice/metal-accountability`);
-    await appReady(page);
+    await sideNav(page).getByRole('link', { name: words.report, exact: true }).click();
+    await page.waitForURL(`**${words.prefix}/backoffice/metal-accountability`);
     await dataShown(page);
     await expect(
       page

@@ -122,6 +122,21 @@ describe('metal issued to and returned from production steps', () => {
       .value.items as { metalLossFlagged?: boolean }[];
     expect(own.every((o) => o.metalLossFlagged === undefined)).toBe(true);
   });
+  it('lets only one of two returns sent at once take back what is still out', async () => {
+    const [third] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.kind, 'JO'), sql`${orders.id} not in (${job.id}, ${secondJob.id})`))
+      .limit(1);
+    await move(third!.id, { step: 'setting', direction: 'issued', grams: '1' });
+    const both = await Promise.all([
+      move(third!.id, { step: 'setting', direction: 'returned', grams: '0.6' }),
+      move(third!.id, { step: 'setting', direction: 'returned', grams: '0.6' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    // Back to what it was, so that the report below counts the first two jobs only.
+    await t.db.delete(metalMovements).where(eq(metalMovements.orderId, third!.id));
+  });
 });
 
 describe('the metal accountability report', () => {
