@@ -14,6 +14,7 @@ import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { decedentRoutes } from './modules/decedents/routes';
 import { assetLimitationRoutes, mediaRoutes } from './modules/media/routes';
+import { metalRoutes } from './modules/metal/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
@@ -53,6 +54,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Price quotes', quoteRoutes),
   ...tagged('Sales orders', salesOrderRoutes),
   ...tagged('Custom orders and estimates', customOrderRoutes),
+  ...tagged('Metal', metalRoutes),
   ...tagged('Finance', financeRoutes),
   ...tagged('Finance', creditCardRoutes),
   ...tagged('Finance', cardPaymentRoutes),

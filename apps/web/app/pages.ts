@@ -195,6 +195,17 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/mail-outbox.tsx',
     titleKey: 'pages.backoffice.mailOutbox',
   }),
+  // The metal module's screens (staff only): what production lost per metal and step, and metal received from customers.
+  backoffice('metal-accountability', ['CP_METAL:VIEW'], {
+    id: 'backoffice.metalAccountability',
+    file: 'routes/backoffice/metal-accountability.tsx',
+    titleKey: 'pages.backoffice.metalAccountability',
+  }),
+  backoffice('metal-receipts', ['CP_METAL:VIEW'], {
+    id: 'backoffice.metalReceipts',
+    file: 'routes/backoffice/metal-receipts.tsx',
+    titleKey: 'pages.backoffice.metalReceipts',
+  }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     file: 'routes/backoffice/media-library.tsx',

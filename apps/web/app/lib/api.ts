@@ -69,8 +69,8 @@ export interface RequestOptions {
    * in French to edit both names.
    */
   language?: Lang;
-  /** The success answer is a file of this media type (a PDF), read as a Blob; a refusal is still the envelope. */
-  file?: 'application/pdf' | 'application/octet-stream';
+  /** The success answer is a file of this media type (a PDF, a CSV), read as a Blob; a refusal is still the envelope. */
+  file?: 'application/pdf' | 'application/octet-stream' | 'text/csv';
   /**
    * One attempt at a write that creates something (contracts with `takesIdempotencyKey`): sent again with the same
    * key (a retry after a lost answer), the server answers the first result instead of creating it twice.

@@ -11,10 +11,18 @@ export interface NavItem {
 
 /**
  * Screens that belong to no module of spec §2, each listed right after the module whose permission opens it: the mail
- * outbox beside the configuration, where staff look after how the installation behaves.
+ * outbox beside the configuration, where staff look after how the installation behaves; the metal report and the
+ * metal received from customers under the metal module.
  */
 const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },
+  {
+    code: 'METAL_ACCOUNTABILITY',
+    route: '/backoffice/metal-accountability',
+    name: 'Metal accountability',
+    after: 'CP_METAL',
+  },
+  { code: 'METAL_RECEIPTS', route: '/backoffice/metal-receipts', name: 'Metal received', after: 'CP_METAL' },
 ];
 
 /**

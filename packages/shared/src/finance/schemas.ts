@@ -28,8 +28,11 @@ export const PAYMENT_PROCESSORS = [
 ] as const;
 export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
 
-/** Customer credit kinds (docs/payments.md §5): issued by staff, left over from an overpayment, owed back. */
-export const CREDIT_KINDS = ['credit_memo', 'prepayment', 'refund_due'] as const;
+/**
+ * Customer credit kinds (docs/payments.md §5): issued by staff, left over from an overpayment, owed back, and a
+ * customer's old metal received at the workshop (docs/jewelry-trade.md §3).
+ */
+export const CREDIT_KINDS = ['credit_memo', 'prepayment', 'refund_due', 'scrap_metal'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 /** An amount typed by a person or sent by a client: a number or a decimal string, at most 2 decimals, never negative. */

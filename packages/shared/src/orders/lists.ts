@@ -29,5 +29,7 @@ export const orderListItem = z.object({
   itemCount: z.number().int(),
   noteCount: z.number().int(),
   serviceTypeName: z.string().nullable(),
+  /** Staff only, job orders: the job lost more metal in production than its master alloy's threshold allows. */
+  metalLossFlagged: z.boolean().optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;

@@ -76,7 +76,7 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
    * The success answer is a file of this media type (a PDF) that the handler streams, instead of the envelope; a
    * refusal is still the envelope.
    */
-  produces?: 'application/pdf' | 'application/octet-stream';
+  produces?: 'application/pdf' | 'application/octet-stream' | 'text/csv';
   /** Types only: the schemas the descriptor stands for. Never set at run time. */
   readonly schemas?: S;
 }

@@ -1,5 +1,6 @@
 import type { getInvoices as getInvoicesCall } from '@portal/shared/finance/get-invoices';
 import type {
+  CreditKind,
   InvoiceDetail,
   InvoiceFilters,
   InvoiceListItem,
@@ -312,7 +313,7 @@ export async function readInvoiceDetails(
           .filter((c) => c.invoiceId === invoiceId)
           .map(({ invoiceId: _, date, amount, kind, ...c }) => ({
             ...c,
-            kind: kind as 'credit_memo' | 'prepayment' | 'refund_due',
+            kind: kind as CreditKind,
             date: date.toISOString(),
             amount: moneyNumber(amount),
           })),

@@ -294,7 +294,7 @@ export async function voidInvoice(tx: Db, actor: Actor, invoiceId: number) {
   await tx.update(invoices).set({ balance: '0', statusId: statuses.VOID! }).where(eq(invoices.id, invoiceId));
 }
 
-const CREDIT_PREFIX = { credit_memo: 'CM', prepayment: 'PP', refund_due: 'RD' } as const;
+const CREDIT_PREFIX = { credit_memo: 'CM', prepayment: 'PP', refund_due: 'RD', scrap_metal: 'SM' } as const;
 
 export interface NewCredit {
   customerId: number;
@@ -308,7 +308,7 @@ export interface NewCredit {
   createdAt?: Date;
 }
 
-/** Issues a customer credit (credit memo, prepayment, refund due) and the CREDIT_ISSUED entry that makes its balance. */
+/** Issues a customer credit (credit memo, prepayment, refund due, scrap metal) and the CREDIT_ISSUED entry that makes its balance. */
 export async function issueCredit(tx: Db, actor: Actor, input: NewCredit): Promise<CreditRow> {
   if (input.amount <= 0n) throw invalid('amount', 'A credit must be above zero');
   const number = await nextNumber(tx, 'CREDIT', 300001);

@@ -28,6 +28,7 @@ import { preparedPerDatabase, qualified } from '../../db/query-rows';
 import { customers } from '../customers/tables';
 import { orderItems, orderNotes, orders, orderStatusCounts } from './tables';
 import { entityStatuses } from '../reference/tables';
+import { jobMetalLossFlags } from '../metal/public';
 import { invalid } from '../../platform/errors';
 import { paginated } from '../../platform/paging';
 import { isStaff, type Scope, scopedCustomerId } from '../../platform/scope';
@@ -153,6 +154,13 @@ export async function listOrders(
   const named = (row: { name: string; nameFr: string } | undefined) =>
     row ? localName(language, row) : null;
   if (fromEnd) rows.reverse();
+  const lossFlagged =
+    request.kind === 'JO' && isStaff(scope)
+      ? await jobMetalLossFlags(
+          db,
+          rows.map((r) => r.order.id),
+        )
+      : null;
   return paginated(
     rows.map((r) => ({
       id: r.order.id,
@@ -175,6 +183,7 @@ export async function listOrders(
       itemCount: r.itemCount,
       noteCount: r.noteCount,
       serviceTypeName: named(types.find((t) => t.id === r.order.serviceTypeId)),
+      ...(lossFlagged ? { metalLossFlagged: lossFlagged.has(r.order.id) } : {}),
     })),
     itemCount,
     request,

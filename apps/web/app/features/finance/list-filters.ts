@@ -26,11 +26,12 @@ export const PAYMENT_STATUS_CODES = [
   'pending',
   'failed',
 ] as const satisfies readonly PaymentStatus[];
-/** Customer credit kinds: credit memo, prepayment (spec §5 overpayment), refund due. */
+/** Customer credit kinds: credit memo, prepayment (spec §5 overpayment), refund due, scrap metal received. */
 export const CREDIT_KIND_CODES = [
   'credit_memo',
   'prepayment',
   'refund_due',
+  'scrap_metal',
 ] as const satisfies readonly CreditKind[];
 
 /** The columns of the invoice list the server sorts by (GET /invoices `sortBy`). */

@@ -226,7 +226,12 @@ export function drawCredit(
 ) {
   const l = f.labels;
   const money = (v: number) => f.money(v, credit.currencyCode);
-  const title = { credit_memo: l.creditMemo, prepayment: l.prepayment, refund_due: l.refundDue }[credit.kind];
+  const title = {
+    credit_memo: l.creditMemo,
+    prepayment: l.prepayment,
+    refund_due: l.refundDue,
+    scrap_metal: l.scrapMetal,
+  }[credit.kind];
   companyBlock(doc, company, f);
   titleBlock(doc, title, [
     [l.number, credit.number],

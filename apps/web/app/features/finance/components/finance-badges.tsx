@@ -15,6 +15,7 @@ const CREDIT_TONES: Record<CreditKind, string> = {
   credit_memo: 'blue',
   prepayment: 'teal',
   refund_due: 'violet',
+  scrap_metal: 'yellow',
 };
 
 function ToneBadge({ tone, label, testId }: { tone: string; label: string; testId: string }) {

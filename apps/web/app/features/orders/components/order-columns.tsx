@@ -75,6 +75,22 @@ const COLUMNS: OrderColumn[] = [
     csv: (row) => row.statusName,
   },
   {
+    // Staff see which jobs lost more metal in production than their alloy's threshold allows.
+    field: 'metalLoss',
+    title: 'orders.columns.metalLoss',
+    kinds: ['JO'],
+    staffOnly: true,
+    render: (row, { t }) =>
+      row.metalLossFlagged ? (
+        <Badge color="red" variant="light" tt="none" data-testid="order-metal-loss">
+          {t('orders.metalLossFlag')}
+        </Badge>
+      ) : (
+        '—'
+      ),
+    csv: (row) => (row.metalLossFlagged ? 'loss' : null),
+  },
+  {
     field: 'customerName',
     title: 'orders.columns.customer',
     sortBy: 'customerName',

@@ -16,6 +16,8 @@ import { NestedDialogs } from './nested-dialog';
 import { StatusBadge } from './status-badge';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
+import { hasPermission } from '@portal/shared/auth/permission-check';
+import { MetalMovementsSection } from '../../metal/public/metal-movements-section';
 
 /**
  * One order, opened from a row of the list (the URL keeps it: ?id=): its header, actions, facts, items, pictures,
@@ -46,6 +48,8 @@ export function OrderDetailDrawer({
   const actions = order
     ? availableActions(kind, { statusCode: order.status.code, listGroup: order.status.listGroup }, viewer)
     : new Set<never>();
+  // The job's metal: staff of the metal module only (issued to and returned from production, and its loss).
+  const showsMetal = kind === 'JO' && viewer.isStaff && hasPermission(viewer.permissions, 'CP_METAL:VIEW');
 
   return (
     <Drawer
@@ -104,6 +108,11 @@ export function OrderDetailDrawer({
                   {t('orders.detail.tabs.items', { count: order.items.length })}
                 </Tabs.Tab>
                 {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
+                {showsMetal && (
+                  <Tabs.Tab value="metal" data-testid="order-tab-metal">
+                    {t('orders.detail.tabs.metal')}
+                  </Tabs.Tab>
+                )}
                 <Tabs.Tab value="notes" data-testid="order-tab-notes">
                   {t('orders.detail.tabs.notes')}
                 </Tabs.Tab>
@@ -125,6 +134,14 @@ export function OrderDetailDrawer({
               {kind === 'JO' && (
                 <Tabs.Panel value="images" pt="md">
                   <OrderImages orderId={order.id} />
+                </Tabs.Panel>
+              )}
+              {showsMetal && (
+                <Tabs.Panel value="metal" pt="md">
+                  <MetalMovementsSection
+                    orderId={order.id}
+                    canEdit={hasPermission(viewer.permissions, 'CP_METAL:EDIT')}
+                  />
                 </Tabs.Panel>
               )}
               <Tabs.Panel value="notes" pt="md">
