@@ -279,6 +279,17 @@ try {
       { url: base, requests: suggestions, budget: { share: 25, p95: 50 } },
     ],
     ['GET /api/itemtypes/{id}', { url: `${base}/api/itemtypes/${firstPage.value.items[0].id}` }],
+    // The configurator's live price, as a signed-in customer asks it (their discount, the metal's basis).
+    [
+      'POST /api/products/cp/calculatePrice',
+      {
+        url: `${base}/api/products/cp/calculatePrice`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ itemTypeID: firstPage.value.items[0].id }),
+      },
+    ],
+    ['GET /api/Metals/ShownInCatalog', { url: `${base}/api/Metals/ShownInCatalog` }],
     ['GET /api/auth/user', { url: `${base}/api/auth/user`, headers: auth }],
     [
       'GET /api/Countries/states (US)',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wireNumber } from '../platform/numbers';
 import { defineCall } from '../platform/contract';
 import { id } from '../platform/ids';
+import { priceBasis } from './price-basis';
 
 export const calculatePriceSchemas = () => ({
   examples: [{ body: { itemTypeID: 1 } }],
@@ -48,6 +49,10 @@ export const calculatePriceSchemas = () => ({
       quantity: z.number(),
       total: z.number(),
     }),
+    /** What the metal's price per gram rests on, or null when the piece has no metal. */
+    priceBasis: priceBasis.nullable(),
+    /** The metal weight of one piece in grams, pennyweights and troy ounces, or null when it has no metal. */
+    metalWeights: z.object({ g: z.number(), dwt: z.number(), ozt: z.number() }).nullable(),
   }),
 });
 

@@ -3,6 +3,7 @@ import { wireNumber } from '../platform/numbers';
 import { pagedOf } from '../platform/envelope';
 import { seoFields } from '../seo/schemas';
 import { id } from '../platform/ids';
+import { priceBasis } from './price-basis';
 
 // A product's and a category's SEO entry is the SEO domain's shape.
 export { seoFields, type SeoFields } from '../seo/schemas';
@@ -101,6 +102,11 @@ export const productDetail = productListItem.extend({
     .optional(),
   /** What engraving it takes (characters at most, its surcharge), or null. Always sent by the API. */
   engraving: z.object({ maxLength: z.number().int(), price: z.number() }).nullable().optional(),
+  /**
+   * What the price of its default metal rests on (the fixing or the price staff set, and the metal's formula), or null
+   * for a piece without metal. Always sent by the API.
+   */
+  priceBasis: priceBasis.nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -121,6 +127,8 @@ export const metal = z.object({
   colour: z.string().nullable(),
   masterAlloyCode: z.string(),
   pricePerGram: z.number(),
+  /** What the price per gram rests on: the fixing or the price staff set, and the metal's formula. */
+  priceBasis,
 });
 
 /** A yes/no query parameter: true / false or 1 / 0. */

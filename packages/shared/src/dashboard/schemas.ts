@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from '../platform/ids';
 import { SUBMITTED_ORDER_KINDS } from '../orders/schemas';
 import { OPEN_CLOSED } from '../orders/lists';
+import { priceBasis } from '../catalog/price-basis';
 
 // ---- Dashboard (spec §3 Dashboard): the shapes the Dashboard/* calls share. ----
 
@@ -126,6 +127,14 @@ export type InvoiceSummaryRow = z.infer<typeof invoiceSummaryRow>;
 
 export const metalPricePoint = z.object({ at: z.string(), pricePerOunce: z.number() });
 
+/** A fixing of the metal in the period: its session and day, and its price per troy ounce. */
+export const metalFixingPoint = z.object({
+  at: z.string(),
+  date: z.string(),
+  session: z.enum(['AM', 'PM']),
+  pricePerOunce: z.number(),
+});
+
 /** A market metal (master alloy) with its price now and every change in the period asked. */
 export const dashboardMetal = z.object({
   code: z.string(),
@@ -135,5 +144,9 @@ export const dashboardMetal = z.object({
   /** The price at the start of the period, to show the change. */
   periodStartPrice: z.number(),
   history: z.array(metalPricePoint),
+  /** The fixings recorded in the period, oldest first (none where staff set the prices by hand). */
+  fixings: z.array(metalFixingPoint),
+  /** What the price now rests on: the fixing, or the price staff set. */
+  priceBasis,
 });
 export type DashboardMetal = z.infer<typeof dashboardMetal>;

@@ -9,23 +9,32 @@ import type { Scope } from '../../platform/scope';
 import { refreshCatalogIndex } from './catalog-index';
 import { changeContent } from '../../platform/content-generation';
 import { localName } from '../../platform/language';
+import { currentPriceBases, metalPriceBases } from './price-basis';
 
 async function metalRows(db: Db, language: Language, where = eq(metals.shownInCatalog, true)) {
-  const rows = await db
-    .select({ metal: metals, alloy: masterAlloys })
-    .from(metals)
-    .innerJoin(masterAlloys, eq(masterAlloys.id, metals.masterAlloyId))
-    .where(where)
-    .orderBy(asc(metals.rank));
-  return rows.map(({ metal, alloy }) => ({
-    id: metal.id,
-    code: metal.code,
-    name: localName(language, metal),
-    karat: metal.karat,
-    colour: metal.colour,
-    masterAlloyCode: alloy.code,
-    pricePerGram: Number(metal.pricePerGram),
-  }));
+  const [rows, bases] = await Promise.all([
+    db
+      .select({ metal: metals, alloy: masterAlloys })
+      .from(metals)
+      .innerJoin(masterAlloys, eq(masterAlloys.id, metals.masterAlloyId))
+      .where(where)
+      .orderBy(asc(metals.rank)),
+    currentPriceBases(db),
+  ]);
+  // A metal added after the bases were read has none yet in the memo: its basis is read with it.
+  const basisOf = async (id: number) => bases.get(id) ?? (await metalPriceBases(db)).get(id)!;
+  return Promise.all(
+    rows.map(async ({ metal, alloy }) => ({
+      id: metal.id,
+      code: metal.code,
+      name: localName(language, metal),
+      karat: metal.karat,
+      colour: metal.colour,
+      masterAlloyCode: alloy.code,
+      pricePerGram: Number(metal.pricePerGram),
+      priceBasis: await basisOf(metal.id),
+    })),
+  );
 }
 
 export const metalsShownInCatalog = (db: Db, language: Language) => metalRows(db, language);
@@ -57,8 +66,9 @@ export async function unitConversion(db: Db, source: string, target: string) {
 }
 
 /**
- * A new market price for a master alloy (per troy ounce): every metal of it is re-priced per gram and the catalogue's
- * sort prices follow. Carts re-price their lines when they are next read.
+ * A new market price for a master alloy (per troy ounce), typed by staff: it overrides any fixing and is cited as a
+ * price set by staff. Every metal of it is re-priced per gram and the catalogue's sort prices follow; the content
+ * change drops the remembered price bases. Carts re-price their lines when they are next read.
  */
 export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string, pricePerOunce: number) {
   const [alloy] = await db.select().from(masterAlloys).where(eq(masterAlloys.code, code.toUpperCase()));
@@ -68,7 +78,7 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
   await changeContent(db, async (tx) => {
     await tx
       .update(masterAlloys)
-      .set({ pricePerOunce: price, updatedAt: now })
+      .set({ pricePerOunce: price, priceSource: 'manual', fixingId: null, updatedAt: now })
       .where(eq(masterAlloys.id, alloy.id));
     // The dashboard's metal trend: every price change kept, in the change's own transaction.
     await tx.insert(metalPriceHistory).values({
@@ -81,7 +91,9 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
     for (const metal of affected) {
       await tx
         .update(metals)
-        .set({ pricePerGram: metalPricePerGram(price, metal.purity, metal.surchargePerOunce, metal.markupPercent) })
+        .set({
+          pricePerGram: metalPricePerGram(price, metal.purity, metal.surchargePerOunce, metal.markupPercent),
+        })
         .where(eq(metals.id, metal.id));
     }
     await refreshCatalogIndex(tx, 'all');
@@ -89,7 +101,12 @@ export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string,
       action: 'metal.priceUpdate',
       entityType: 'masterAlloy',
       entityId: alloy.id,
-      details: { from: alloy.pricePerOunce, to: price },
+      details: {
+        from: alloy.pricePerOunce,
+        to: price,
+        fromSource: alloy.priceSource,
+        fixingId: alloy.fixingId,
+      },
     });
   });
   return { code: alloy.code, pricePerOunce: Number(price) };

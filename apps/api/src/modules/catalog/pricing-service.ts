@@ -9,6 +9,7 @@ import { preparedPerDatabase } from '../../db/query-rows';
 import { customerItemPricing, itemTypes, itemTypeSubItems, itemTypeVariants, metals } from './tables';
 import { companies, hardcodedSettings } from '../settings/tables';
 import { invalid, notFound } from '../../platform/errors';
+import { currentPriceBases, metalWeights } from './price-basis';
 import type { Scope } from '../../platform/scope';
 
 type MetalRow = typeof metals.$inferSelect;
@@ -240,15 +241,22 @@ export async function calculatePrice(db: Db, scope: Buyer | null, input: PriceRe
     adjustmentPercent: adjustmentFor(await customerAdjustments(db, scope), item),
     quantity: input.quantity,
   });
+  const [currency, bases, weights] = await Promise.all([
+    currencyCode(db),
+    metal ? currentPriceBases(db) : null,
+    metal ? metalWeights(db, breakdown.metalWeight) : null,
+  ]);
   return {
     itemTypeID: item.id,
     metalID: metal?.id ?? null,
     price: breakdown.unitPrice,
     total: breakdown.total,
-    currencyCode: await currencyCode(db),
+    currencyCode: currency,
     ringSize: personalisation.ringSize,
     personalisation,
     breakdown,
+    priceBasis: (metal && bases?.get(metal.id)) ?? null,
+    metalWeights: weights,
   };
 }
 

@@ -25,6 +25,7 @@ import {
 } from './tables';
 import { notFound } from '../../platform/errors';
 import { listingMemo } from './listing-memo';
+import { currentPriceBases } from './price-basis';
 import { paginated, pageWindow } from '../../platform/paging';
 import type { Scope } from '../../platform/scope';
 import { seoFor } from '../seo/public';
@@ -432,7 +433,7 @@ async function readProductDetail(
   if (!row) return null;
   const { item, metal } = row;
   // The parts of the page are independent reads: asked together, they wait for one round trip instead of eight.
-  const [subItemRows, categories, attributes, variants, subItems, metalList, images, seo, children] =
+  const [subItemRows, categories, attributes, variants, subItems, metalList, images, seo, children, bases] =
     await Promise.all([
       subItemPrices(db, [item.id]),
       db
@@ -478,6 +479,8 @@ async function readProductDetail(
             .where(and(eq(itemTypes.masterItemTypeId, item.id), eq(itemTypes.isActive, true)))
             .limit(1)
         : Promise.resolve([{ id: item.masterItemTypeId }]),
+      // The basis of the default metal's price: remembered with the detail, under the same content generation.
+      metal && Number(item.metalWeight) > 0 ? currentPriceBases(db) : Promise.resolve(null),
     ]);
   const subAttributes = include.subItemAttributes
     ? await attributesOf(
@@ -546,6 +549,7 @@ async function readProductDetail(
       item.engravingMaxLength === null
         ? null
         : { maxLength: item.engravingMaxLength, price: Number(item.engravingPrice) },
+    priceBasis: (metal && bases?.get(metal.id)) ?? null,
   };
   return { item, metal, subItemRows, detail };
 }

@@ -1,7 +1,10 @@
 import { Box, Group, Loader, Text } from '@mantine/core';
 import { Tag } from '../../../components/tag';
 import type { ProductDetail } from '@portal/shared';
+import type { PriceBasis } from '@portal/shared/catalog/price-basis';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLang } from '../../../lib/i18n/use-lang';
+import { priceBasisWords } from '../price-basis-words';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { CalculatedPrice } from '../api/calculate-price';
 import { CheckboxGroupField, WholeNumberField } from '../../../components/native-fields';
@@ -14,10 +17,14 @@ import { useHydrated } from '../../../lib/use-hydrated';
 
 const MAX_QUANTITY = 10_000;
 
-/** The unit price (the catalogue price until the live one arrives), the total for several pieces and the discount. */
+/**
+ * The unit price (the catalogue price until the live one arrives), what its metal price rests on, the total for several
+ * pieces and the discount.
+ */
 export function LivePrice({
   price,
   fallback,
+  fallbackBasis,
   currency,
   quantity,
   updating,
@@ -27,6 +34,8 @@ export function LivePrice({
 }: {
   price: CalculatedPrice | undefined;
   fallback: number;
+  /** The basis of the default metal's price, shown until the live price (and its basis) arrives. */
+  fallbackBasis: PriceBasis | null | undefined;
   currency: string;
   quantity: number;
   /** The live price is being asked for (shown once the page has hydrated: the server renders the catalogue price). */
@@ -37,8 +46,10 @@ export function LivePrice({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useLang();
   const shownCurrency = price?.currencyCode ?? currency;
   const busy = useHydrated() && updating;
+  const basis = price ? price.priceBasis : fallbackBasis;
   return (
     <Box aria-live="polite" aria-busy={busy}>
       <Group gap="sm" align="center">
@@ -47,6 +58,11 @@ export function LivePrice({
         </Text>
         {busy && <Loader size="xs" aria-label={t('catalog.priceUpdating')} />}
       </Group>
+      {basis && (
+        <Text size="sm" c="dimmed" data-testid={`${testId}-basis`}>
+          {t('catalog.priceBasis', { basis: priceBasisWords(basis, lang, shownCurrency) })}
+        </Text>
+      )}
       {price && quantity > 1 && (
         <Text size="sm" data-testid={totalTestId}>
           {t('catalog.totalFor', {

@@ -20,6 +20,8 @@ import { ProductGallery } from './product-gallery';
 import { PersonalisationFields } from './personalisation-fields';
 import { type ProductSelection, priceSelectionOf } from './product-view';
 import { initialPersonalisation, lineConfigurationOf } from '../personalisation';
+import { metalWeightWords } from '../price-basis-words';
+import { useLang } from '../../../lib/i18n/use-lang';
 
 /** Another version of the product was chosen (the page moves to it, keeping the metal). */
 export type OnVersionChosen = (child: ChildItem, metalId: number | null) => void;
@@ -55,6 +57,7 @@ export function ProductConfigurator({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useLang();
   const hydratedMark = useHydratedMark<HTMLDivElement>();
   const [metalID, setMetalID] = useState<number | null>(initialMetalId);
   const [variantIDs, setVariantIDs] = useState<number[]>([]);
@@ -102,6 +105,7 @@ export function ProductConfigurator({
             <LivePrice
               price={price.data}
               fallback={product.price}
+              fallbackBasis={product.priceBasis}
               currency={currency}
               quantity={quantity}
               updating={price.isFetching}
@@ -148,7 +152,9 @@ export function ProductConfigurator({
                   <tr>
                     <th scope="row" data-wide>
                       {t('configurator.breakdown.metal', {
-                        weight: format.number(price.data.breakdown.metalWeight, { maximumFractionDigits: 3 }),
+                        weight: price.data.metalWeights
+                          ? metalWeightWords(price.data.metalWeights, lang)
+                          : `${format.number(price.data.breakdown.metalWeight, { maximumFractionDigits: 3 })} g`,
                       })}
                     </th>
                     <td>{format.money(price.data.breakdown.metalAmount, shownCurrency)}</td>

@@ -99,6 +99,7 @@ export function ProductView({
             <LivePrice
               price={price.data}
               fallback={product.price}
+              fallbackBasis={product.priceBasis}
               currency={currency}
               quantity={quantity}
               updating={price.isFetching}

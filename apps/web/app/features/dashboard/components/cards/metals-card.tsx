@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { notifyOperationFailed } from '../../../../lib/feedback';
 import { useFormat } from '../../../../lib/i18n/use-format';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useLang } from '../../../../lib/i18n/use-lang';
+import { priceBasisWords } from '../../../catalog/public/price-basis-words';
 import { useDashboardMetals } from '../../api/card-queries';
 import { usePrimitiveSetting, useSavePrimitiveSetting } from '../../api/settings';
 import { CardState } from '../card-state';
@@ -27,6 +29,7 @@ function change(metal: DashboardMetal) {
 export function MetalsCard() {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useLang();
   const setting = usePrimitiveSetting('CPV3_DASHBOARD_METALS_MONTHS');
   const save = useSavePrimitiveSetting('CPV3_DASHBOARD_METALS_MONTHS');
   const months = save.isPending ? (save.variables ?? '12') : (setting.data?.value ?? '12');
@@ -94,6 +97,11 @@ export function MetalsCard() {
                   <Text component="figcaption" size="xs" c="dimmed" mt={4}>
                     {t('dashboard.metalChart', { metal: metal.name })} ·{' '}
                     {t('dashboard.updated', { date: format.dateTime(metal.updatedAt) })}
+                    <Text component="span" display="block" size="xs" c="dark.7" data-testid="metal-basis">
+                      {t('dashboard.metalBasis', {
+                        basis: priceBasisWords(metal.priceBasis, lang, MARKET_CURRENCY),
+                      })}
+                    </Text>
                   </Text>
                 </figure>
               )}
