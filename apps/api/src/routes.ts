@@ -15,6 +15,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { decedentRoutes } from './modules/decedents/routes';
 import { assetLimitationRoutes, mediaRoutes } from './modules/media/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { metalRoutes } from './modules/metal/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
 import { cardPaymentRoutes } from './modules/finance/payments/routes';
@@ -61,4 +62,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Media library', mediaRoutes),
   ...tagged('Media library', assetLimitationRoutes),
   ...tagged('Dashboard', dashboardRoutes),
+  ...tagged('Metal', metalRoutes),
 ];
