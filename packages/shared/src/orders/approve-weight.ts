@@ -19,6 +19,7 @@ export const approveWeight = defineCall<typeof approveWeightSchemas>()({
   method: 'POST',
   path: '/JobOrders/{id}/approve-weight',
   permission: 'CP_JOB_ORDERS:APPROVE',
-  summary: 'Approve the finished metal weight of a job order beyond the tolerance (staff: override with a reason)',
+  summary:
+    'Approve the finished metal weight of a job order beyond the tolerance (staff: override with a reason)',
   refusals: { 409: 'No finished weight of this job order awaits approval' },
 });

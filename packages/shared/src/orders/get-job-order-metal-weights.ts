@@ -11,5 +11,6 @@ export const getJobOrderMetalWeights = defineCall<typeof getJobOrderMetalWeights
   method: 'GET',
   path: '/JobOrders/{id}/metal-weights',
   permission: 'CP_JOB_ORDERS:VIEW',
-  summary: "A job order's metal lines: estimated and finished weight, the difference, the price per gram and its basis",
+  summary:
+    "A job order's metal lines: estimated and finished weight, the difference, the price per gram and its basis",
 });

@@ -32,6 +32,7 @@ export const recordFinishedWeights = defineCall<typeof recordFinishedWeightsSche
   method: 'POST',
   path: '/JobOrders/{id}/finished-weights',
   permission: 'CP_METAL:EDIT',
-  summary: 'Record the finished metal weight of job order lines; beyond the tolerance the customer approves it',
+  summary:
+    'Record the finished metal weight of job order lines; beyond the tolerance the customer approves it',
   refusals: { 409: 'The job order is already invoiced, or a line has no metal' },
 });

@@ -11,13 +11,26 @@ type ItemRow = typeof orderItems.$inferSelect;
 const WORDS = {
   en: {
     piece: (name: string) => `${name}, without its metal (billed on the finished weight below)`,
-    metal: (metal: string, finished: string, estimated: string, grams: string, percent: string, price: string) =>
+    metal: (
+      metal: string,
+      finished: string,
+      estimated: string,
+      grams: string,
+      percent: string,
+      price: string,
+    ) =>
       `${metal}, finished weight ${finished} g (estimated ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
   },
   fr: {
     piece: (name: string) => `${name}, hors métal (facturé au poids final ci-dessous)`,
-    metal: (metal: string, finished: string, estimated: string, grams: string, percent: string, price: string) =>
-      `${metal}, poids final ${finished} g (estimé ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
+    metal: (
+      metal: string,
+      finished: string,
+      estimated: string,
+      grams: string,
+      percent: string,
+      price: string,
+    ) => `${metal}, poids final ${finished} g (estimé ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
   },
 } as const;
 
@@ -34,9 +47,12 @@ function formats(language: Language, currencyCode: string) {
     money: (amount: number) => currency(2).format(amount),
     pricePerGram: (amount: number) => currency(4).format(amount),
     day: (isoDay: string) =>
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${isoDay}T00:00:00Z`),
-      ),
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${isoDay}T00:00:00Z`)),
     decimal: (text: string) => (language === 'fr' ? text.replace('.', ',') : text),
   };
 }

@@ -146,7 +146,10 @@ export async function recordFinishedWeights(
       const item = items.find((i) => i.id === line.orderItemId);
       if (!item) throw invalid(`lines.${index}.orderItemId`, 'This line is not on the job order');
       if (item.metalId === null || item.metalWeight === null || item.metalPricePerGram === null)
-        throw invalid(`lines.${index}.orderItemId`, 'This line has no estimated metal weight to compare with');
+        throw invalid(
+          `lines.${index}.orderItemId`,
+          'This line has no estimated metal weight to compare with',
+        );
     });
     const locked = await wasLocked(tx, order.id);
     const bases = locked ? null : await metalPriceBases(tx);
@@ -166,7 +169,9 @@ export async function recordFinishedWeights(
     }
     const settings = await metalSettingsRow(tx);
     const weighed = (await metalLines(tx, order.id)).filter((i) => i.finishedWeight !== null);
-    const beyond = weighed.filter((i) => !withinTolerance(metalLineBilling(i), settings.weightTolerancePercent));
+    const beyond = weighed.filter(
+      (i) => !withinTolerance(metalLineBilling(i), settings.weightTolerancePercent),
+    );
     const approval: WeightApproval = beyond.length ? 'pending' : 'automatic';
     const [updated] = await tx
       .update(orders)
@@ -185,7 +190,10 @@ export async function recordFinishedWeights(
       details: { lines, approval, tolerancePercent: settings.weightTolerancePercent, locked },
     });
     const answer = await weightsAnswer(tx, updated!, await metalLines(tx, order.id));
-    return { answer, mail: approval === 'pending' ? await approvalMail(tx, services, updated!, answer) : null };
+    return {
+      answer,
+      mail: approval === 'pending' ? await approvalMail(tx, services, updated!, answer) : null,
+    };
   });
   if (mail) await services.mailer.send(services.db, mail);
   return answer;
@@ -227,7 +235,12 @@ async function approvalMail(db: Db, services: Services, order: OrderRow, answer:
  * POST /JobOrders/{id}/approve-weight: the customer accepts the finished weights of their own order ('approved'); staff
  * may do it in their place with a reason ('overridden', audited with it). Only a pending approval can be given.
  */
-export async function approveWeight(services: Services, scope: Scope, id: number, reason: string | undefined) {
+export async function approveWeight(
+  services: Services,
+  scope: Scope,
+  id: number,
+  reason: string | undefined,
+) {
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const order = await jobOrder(tx, scope, id, true);
@@ -238,7 +251,12 @@ export async function approveWeight(services: Services, scope: Scope, id: number
     const approval: WeightApproval = staff ? 'overridden' : 'approved';
     const [updated] = await tx
       .update(orders)
-      .set({ weightApproval: approval, weightApprovedAt: now, weightApprovedByUserId: scope.userId, updatedAt: now })
+      .set({
+        weightApproval: approval,
+        weightApprovedAt: now,
+        weightApprovedByUserId: scope.userId,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     const answer = await weightsAnswer(tx, updated!, await metalLines(tx, order.id));
