@@ -93,4 +93,5 @@ export const MODULE_ICONS: Record<string, IconName> = {
   CP_DECEDENTS: 'list',
   CP_CONFIGURATION: 'adjustments',
   MAIL_OUTBOX: 'mail',
+  METAL_SETTINGS: 'adjustments',
 };

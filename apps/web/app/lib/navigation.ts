@@ -11,10 +11,12 @@ export interface NavItem {
 
 /**
  * Screens that belong to no module of spec §2, each listed right after the module whose permission opens it: the mail
- * outbox beside the configuration, where staff look after how the installation behaves.
+ * outbox beside the configuration, where staff look after how the installation behaves; the metal settings under the
+ * metal module, whichever of its screens gives the module its own entry.
  */
 const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },
+  { code: 'METAL_SETTINGS', route: '/backoffice/metal-settings', name: 'Metal settings', after: 'CP_METAL' },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { availableActions, type Viewer } from '../order-actions';
 import type { OrderKind } from '../order-kinds';
 import { type CartBridge, OrderActionsBar } from './order-actions-bar';
+import { MetalWeightsPanel } from './metal-weights';
 import { OrderImages } from './order-images';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
@@ -104,6 +105,11 @@ export function OrderDetailDrawer({
                   {t('orders.detail.tabs.items', { count: order.items.length })}
                 </Tabs.Tab>
                 {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
+                {kind === 'JO' && (
+                  <Tabs.Tab value="metal" data-testid="order-tab-metal">
+                    {t('orders.detail.tabs.metal')}
+                  </Tabs.Tab>
+                )}
                 <Tabs.Tab value="notes" data-testid="order-tab-notes">
                   {t('orders.detail.tabs.notes')}
                 </Tabs.Tab>
@@ -125,6 +131,11 @@ export function OrderDetailDrawer({
               {kind === 'JO' && (
                 <Tabs.Panel value="images" pt="md">
                   <OrderImages orderId={order.id} />
+                </Tabs.Panel>
+              )}
+              {kind === 'JO' && (
+                <Tabs.Panel value="metal" pt="md">
+                  <MetalWeightsPanel orderId={order.id} viewer={viewer} />
                 </Tabs.Panel>
               )}
               <Tabs.Panel value="notes" pt="md">
