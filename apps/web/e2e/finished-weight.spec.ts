@@ -195,3 +195,30 @@ for (const lang of ['en', 'fr'] as const) {
     );
   });
 }
+
+test('staff change the metal settings from the back-office menu, in English and French', async ({ page }) => {
+  await signIn(page, ACCOUNTS.sales);
+  await page.getByRole('link', { name: 'Metal settings' }).first().click();
+  await expect(page).toHaveURL(/\/backoffice\/metal-settings$/);
+  const tolerance = page.getByTestId('metal-settings-tolerance');
+  await expect(tolerance).toHaveValue('5');
+  await tolerance.fill('7.5');
+  await page.getByTestId('metal-settings-save').click();
+  await expect(page.getByText('The metal settings are saved.')).toBeVisible();
+  await expect(page.getByText(/Last changed .* by Sam Rivera/)).toBeVisible();
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/metal-settings-${width}.png` });
+  }
+
+  await page.goto('/fr/backoffice/metal-settings');
+  await expect(
+    page.locator('[data-hydrated]').or(page.getByTestId('metal-settings-tolerance')),
+  ).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Réglages du métal' })).toBeVisible();
+  await expect(page.getByText('Tolérance du poids final (%)')).toBeVisible();
+  await expect(page.getByTestId('metal-settings-tolerance')).toHaveValue('7.5');
+  await page.getByTestId('metal-settings-tolerance').fill('5');
+  await page.getByTestId('metal-settings-save').click();
+  await expect(page.getByText('Les réglages du métal sont enregistrés.')).toBeVisible();
+});

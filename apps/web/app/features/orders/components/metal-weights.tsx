@@ -54,7 +54,7 @@ function useWeightFormat(currency: string) {
     pricePerGram: (value: number | null) =>
       value === null
         ? '—'
-        : `${format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 4 })} ${currency}/g`,
+        : `${format.number(value, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 })}/g`,
   };
 }
 
@@ -186,6 +186,7 @@ export function MetalWeightsPanel({ orderId, viewer }: { orderId: number; viewer
       {data.lines.map((line) => (
         <Table
           key={line.orderItemId}
+          captionSide="top"
           withTableBorder
           variant="vertical"
           layout="fixed"
