@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type Finding, runAxe } from './axe';
+import { notFrench } from './french-text';
 import { ACCOUNTS, type Account, signIn, typeNewCard } from './helpers';
+
+// axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
+// aside for it.
+test.use({ bypassCSP: true });
+
+/** No serious or critical axe violation, and on a French page no English text of the catalog nor a raw code. */
+async function audited(page: Page, lang: 'en' | 'fr') {
+  const findings: Finding[] = [];
+  const where = new URL(page.url()).pathname;
+  await runAxe(page, where, findings);
+  if (lang === 'fr') expect(notFrench(await page.locator('body').innerText())).toEqual([]);
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+}
 
 interface Placed {
   order_code: string;
@@ -133,6 +148,7 @@ for (const lang of ['en', 'fr'] as const) {
     await drawer(staff).getByTestId(`finished-weight-${line.orderItemId}`).fill(String(grams));
     await drawer(staff).getByTestId('finished-weight-save').click();
     await expect(drawer(staff).getByTestId('weight-approval')).toHaveText(words.pending);
+    await audited(staff, lang);
     await expect(drawer(staff).getByTestId('finished-grams')).toContainText(
       lang === 'fr' ? grams.toFixed(3).replace('.', ',') : grams.toFixed(3),
     );
@@ -150,6 +166,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(digits(await drawer(customer).getByTestId('weight-money-change').innerText())).toContain(
       digits(weights.amountDifference.toFixed(2).replace('.', lang === 'fr' ? ',' : '.')),
     );
+    await audited(customer, lang);
     if (lang === 'en')
       for (const width of [360, 1366]) {
         await customer.setViewportSize({ width, height: 900 });
@@ -218,6 +235,7 @@ test('staff change the metal settings from the back-office menu, in English and 
   await expect(page.getByRole('heading', { name: 'Réglages du métal' })).toBeVisible();
   await expect(page.getByText('Tolérance du poids final (%)')).toBeVisible();
   await expect(page.getByTestId('metal-settings-tolerance')).toHaveValue('7.5');
+  await audited(page, 'fr');
   await page.getByTestId('metal-settings-tolerance').fill('5');
   await page.getByTestId('metal-settings-save').click();
   await expect(page.getByText('Les réglages du métal sont enregistrés.')).toBeVisible();

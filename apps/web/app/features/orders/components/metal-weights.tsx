@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useApproveWeight, useMetalWeights, useRecordFinishedWeights } from '../api/metal-weights';
 import type { Viewer } from '../order-actions';
 
+/** Colour of the approval, on a light badge whose dark text keeps WCAG AA contrast on every tint. */
 const APPROVAL_COLORS = {
   automatic: 'green',
   pending: 'orange',
@@ -175,7 +176,14 @@ export function MetalWeightsPanel({ orderId, viewer }: { orderId: number; viewer
       <Group gap="xs">
         <Text size="sm">{t('metalWeights.tolerance', { tolerance: data.weightTolerancePercent })}</Text>
         {data.weightApproval && (
-          <Badge color={APPROVAL_COLORS[data.weightApproval]} data-testid="weight-approval">
+          <Badge
+            variant="light"
+            color={APPROVAL_COLORS[data.weightApproval]}
+            c="dark.7"
+            radius="sm"
+            tt="none"
+            data-testid="weight-approval"
+          >
             {t(`metalWeights.approval.${data.weightApproval}`)}
           </Badge>
         )}
