@@ -4,6 +4,7 @@ import { actorOf, invoiceOrder } from '../finance/public';
 import { invoiceLines } from '../finance/tables';
 import { metalSettings } from '../metal/tables';
 import { auditLog, outboxEmails } from '../../platform/tables';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from './order-test-kit';
 import { orderItems, orders } from './tables';
@@ -133,8 +134,14 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
     );
     const seen = (await get(`/api/JobOrders/${placed.orderId}/metal-weights`, customer)).json().value;
     expect(seen.lines[0]).toMatchObject({ finishedGrams: grams, differencePercent: 20 });
-    const { lines } = await invoice(placed.orderId);
+    const { invoice: billed, lines } = await invoice(placed.orderId);
     expect(lines.map((l) => l.description).join(' ')).toContain(`finished weight ${grams.toFixed(3)} g`);
+    // The printed invoice says it too, with the estimate and the difference.
+    const pdf = await get(`/api/reports/print-invoice/${billed.id}`, customer);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`finished weight ${grams.toFixed(3)} g`);
+    expect(text).toContain('+20.00 %');
   });
 
   it('staff override a pending approval only with a reason, audited', async () => {
