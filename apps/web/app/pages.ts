@@ -206,6 +206,12 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/metal-receipts.tsx',
     titleKey: 'pages.backoffice.metalReceipts',
   }),
+  // The permission of its calls (getMetalSettings): the metal rules are staff's.
+  backoffice('metal-settings', ['CP_METAL:VIEW'], {
+    id: 'backoffice.metalSettings',
+    file: 'routes/backoffice/metal-settings.tsx',
+    titleKey: 'pages.backoffice.metalSettings',
+  }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     file: 'routes/backoffice/media-library.tsx',

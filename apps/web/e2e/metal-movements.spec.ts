@@ -4,7 +4,7 @@ import { ACCOUNTS, appReady, dataShown, sideNav, signIn } from './helpers';
 const WORDS = {
   en: {
     prefix: '',
-    metalTab: 'Metal',
+    metalTab: 'Metal in production',
     returned: 'Returned',
     issue: 'Record metal issued',
     giveBack: 'Record metal returned',
@@ -15,7 +15,7 @@ const WORDS = {
   },
   fr: {
     prefix: '/fr',
-    metalTab: 'Métal',
+    metalTab: 'Métal en production',
     returned: 'Rendu',
     issue: 'Enregistrer le métal remis',
     giveBack: 'Enregistrer le métal rendu',

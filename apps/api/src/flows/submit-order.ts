@@ -1,4 +1,4 @@
-import type { SubmittedOrderKind } from '@portal/shared';
+import type { PriceBasis, SubmittedOrderKind } from '@portal/shared';
 import type { CheckoutAddress } from '@portal/shared/cart/schemas';
 import { submitOrder as submitOrderCall, submitOrderSchemas } from '@portal/shared/cart/submit-order';
 import type { CallParsed, CallResponse } from '@portal/shared/platform/contract';
@@ -29,6 +29,7 @@ import type { Services } from '../platform/request-context';
 import { bindCall } from '../platform/route';
 import { isStaff, type Scope } from '../platform/scope';
 import { shippingOptionFor } from './checkout-shipping';
+import { metalOfCartLines } from './order-metal';
 
 type SubmitOrderRequest = CallParsed<typeof submitOrderCall>['body'];
 type SubmitOrderResponse = CallResponse<typeof submitOrderCall>;
@@ -191,6 +192,28 @@ export async function submitOrder(
             `The total is now ${view.grandTotal.toFixed(2)} ${customer.currencyCode}: shipping, tax or a discount changed. Check the order and place it again.`,
           ),
         );
+      // The estimate each made-to-order metal line is billed against once its finished weight is known.
+      const pricedPerGram = await tx
+        .select({ id: cartItems.id, metalPricePerGram: cartItems.metalPricePerGram })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id));
+      const lineMetal = await metalOfCartLines(
+        tx,
+        customerId,
+        view.items.map((i) => {
+          const row = lines.find((l) => l.line.id === i.id)!;
+          return {
+            id: i.id,
+            itemTypeId: i.itemTypeID,
+            metalId: i.metalID,
+            variantIds: i.variantIDs,
+            configuration: i.configuration,
+            metalPricePerGram: pricedPerGram.find((p) => p.id === i.id)?.metalPricePerGram ?? null,
+            priceBasis: (i as { priceBasis?: PriceBasis | null }).priceBasis ?? null,
+            madeToOrder: (row.fulfilment ?? 'MADE_TO_ORDER') === 'MADE_TO_ORDER',
+          };
+        }),
+      );
       const order = await insertOrder(
         tx,
         scope,
@@ -218,6 +241,7 @@ export async function submitOrder(
             variantIds: i.variantIDs,
             configuration: i.configuration,
             fingerprintId: i.fingerprint?.id ?? null,
+            ...lineMetal.get(i.id),
           })),
           addresses: { sell_to: input.sellToAddress, billing: input.billingAddress, shipping: shipTo },
           attributes,

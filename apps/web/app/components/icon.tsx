@@ -95,4 +95,5 @@ export const MODULE_ICONS: Record<string, IconName> = {
   MAIL_OUTBOX: 'mail',
   METAL_ACCOUNTABILITY: 'dashboard',
   METAL_RECEIPTS: 'coin',
+  METAL_SETTINGS: 'adjustments',
 };

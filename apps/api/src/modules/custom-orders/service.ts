@@ -16,7 +16,7 @@ import type { UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
-import { calculatePrice } from '../catalog/public';
+import { calculatePrice, metalPriceBases } from '../catalog/public';
 import { checkFileForUse } from '../media/public';
 import {
   addOrderLine,
@@ -65,6 +65,15 @@ async function priceDesign(
   );
   const [item] = await db.select().from(itemTypes).where(eq(itemTypes.id, design.itemTypeID));
   const [metal] = priced.metalID ? await db.select().from(metals).where(eq(metals.id, priced.metalID)) : [];
+  // A design in metal is billed on its finished weight against this estimate (docs/jewelry-trade.md §3).
+  const estimate =
+    metal && priced.breakdown.metalWeight > 0
+      ? {
+          metalWeight: priced.breakdown.metalWeight.toFixed(3),
+          metalPricePerGram: metal.pricePerGram,
+          priceBasis: (await metalPriceBases(db)).get(metal.id) ?? null,
+        }
+      : {};
   const line: OrderLine = {
     itemTypeId: item!.id,
     code: item!.code,
@@ -80,6 +89,7 @@ async function priceDesign(
       ...(design.description ? { description: design.description } : {}),
       ...(design.subItems?.length ? { subItems: design.subItems } : {}),
     },
+    ...estimate,
   };
   return { line, metalId: priced.metalID };
 }
@@ -295,6 +305,9 @@ async function addToParent(
       lineTotal: priced.line.lineTotal.toFixed(2),
       variantIds: priced.line.variantIds,
       configuration: priced.line.configuration,
+      metalWeight: priced.line.metalWeight ?? null,
+      metalPricePerGram: priced.line.metalPricePerGram ?? null,
+      priceBasis: priced.line.priceBasis ?? null,
     },
     now,
   );

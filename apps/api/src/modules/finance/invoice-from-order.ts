@@ -4,7 +4,11 @@ import { addresses } from '../customers/tables';
 import { type BillToAddress } from './tables';
 import { orderAddresses, orderItems, orders } from '../orders/tables';
 import { countries, states } from '../reference/tables';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { users } from '../users/tables';
+import { invoiceLinesOf } from './metal-invoice-lines';
+import { micros, multiply, divide, roundTo, sum, toFixedString } from '@portal/shared/platform/decimal';
+import { metalLineBilling } from '@portal/shared/orders/metal-billing';
 import { postInvoice, type Actor, type InvoiceRow } from './ledger';
 import { termsOf } from './financial-settings';
 
@@ -42,9 +46,40 @@ export async function billToFor(
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The language of the order's invoice words: the customer user's who placed it, else English. */
+async function languageOf(tx: Db, placedByUserId: number | null) {
+  if (!placedByUserId) return 'en' as const;
+  const [buyer] = await tx
+    .select({ kind: users.kind, language: users.language })
+    .from(users)
+    .where(eq(users.id, placedByUserId));
+  return buyer && buyer.kind !== 'staff' && buyer.language === 'fr' ? ('fr' as const) : ('en' as const);
+}
+
 /**
- * Invoices an order for its total: its lines as ordered, discount, shipping and tax, its billing address, due after
- * the customer's payment terms. The caller runs it in its transaction (and has locked the order).
+ * The order's sales tax with the finished weights: the tax charged on the order's percent over what the metal
+ * changed (an order taxed nothing stays untaxed).
+ */
+function taxWithWeights(order: typeof orders.$inferSelect, items: (typeof orderItems.$inferSelect)[]) {
+  const change = sum(
+    items.map((item) => {
+      const b = metalLineBilling(item);
+      return b.finishedMetalAmount === null || b.estimatedMetalAmount === null
+        ? 0n
+        : b.finishedMetalAmount - b.estimatedMetalAmount;
+    }),
+  );
+  const tax = micros(order.salesTaxValue);
+  if (change === 0n || tax === 0n) return order.salesTaxValue;
+  const extra = roundTo(divide(multiply(change, micros(order.salesTaxPercent)), micros(100)), 2);
+  return toFixedString(tax + extra, 2);
+}
+
+/**
+ * Invoices an order for its total: its lines as ordered (a metal line with a finished weight billed on it, see
+ * metal-invoice-lines.ts), discount, shipping and tax, its billing address, due after the customer's payment terms.
+ * A job order whose finished weight awaits the customer's approval is not invoiced yet. The caller runs it in its
+ * transaction (and has locked the order).
  */
 export async function invoiceOrder(
   tx: Db,
@@ -59,23 +94,22 @@ export async function invoiceOrder(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.rank);
+  if (order.weightApproval === 'pending')
+    throw conflict(
+      `${order.code}: the finished metal weight awaits the customer's approval, so it cannot be invoiced yet`,
+    );
   const terms = await termsOf(tx, order.customerId);
+  const language = await languageOf(tx, order.placedByUserId);
   return postInvoice(tx, actor, {
     customerId: order.customerId,
     currencyCode: order.currencyCode,
     invoiceDate: options.invoiceDate,
     dueDate: addDays(options.invoiceDate, terms.days),
     orderId,
-    lines: items.map((item) => ({
-      code: item.code,
-      description: item.metalName ? `${item.name} (${item.metalName})` : item.name,
-      quantity: String(item.quantity),
-      unitPrice: item.unitPrice,
-      orderItemId: item.id,
-    })),
+    lines: items.flatMap((item) => invoiceLinesOf(item, language, order.currencyCode)),
     discountValue: order.discountValue,
     shippingPrice: order.shippingPrice,
-    salesTaxValue: order.salesTaxValue,
+    salesTaxValue: taxWithWeights(order, items),
     poNumber: order.poNumber,
     billTo: await billToFor(tx, order.customerId, orderId),
     createdAt: options.createdAt,

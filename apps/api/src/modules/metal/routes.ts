@@ -16,6 +16,12 @@ import {
   listCustomerMetalReceipts,
   listCustomerMetalReceiptsSchemas,
 } from '@portal/shared/metal/list-customer-metal-receipts';
+import {
+  getMetalSettings,
+  getMetalSettingsSchemas,
+  updateMetalSettings,
+  updateMetalSettingsSchemas,
+} from '@portal/shared/metal/metal-settings';
 import { recordMetalMovement, recordMetalMovementSchemas } from '@portal/shared/metal/record-metal-movement';
 import { sendFile } from '../../platform/file-reply';
 import { bindCall } from '../../platform/route';
@@ -23,8 +29,15 @@ import { accountabilityCsv } from './accountability-csv';
 import * as accountability from './accountability-service';
 import * as movements from './movements-service';
 import * as receipts from './receipts-service';
+import * as settings from './settings-service';
 
 export const metalRoutes = [
+  bindCall(getMetalSettings, getMetalSettingsSchemas, ({ services }) =>
+    settings.getMetalSettings(services.db),
+  ),
+  bindCall(updateMetalSettings, updateMetalSettingsSchemas, ({ services, scope, body }) =>
+    settings.updateMetalSettings(services.db, scope, body, services.now()),
+  ),
   bindCall(getJobMetal, getJobMetalSchemas, ({ services, params, lang }) =>
     movements.getJobMetal(services.db, params.id, lang),
   ),

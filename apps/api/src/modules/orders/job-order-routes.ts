@@ -5,6 +5,7 @@ import {
   addJobOrderCustomerNoteSchemas,
 } from '@portal/shared/orders/add-job-order-customer-note';
 import { addJobOrderNote, addJobOrderNoteSchemas } from '@portal/shared/orders/add-job-order-note';
+import { approveWeight, approveWeightSchemas } from '@portal/shared/orders/approve-weight';
 import { approveJobOrder, approveJobOrderSchemas } from '@portal/shared/orders/approve-job-order';
 import { cancelJobOrder, cancelJobOrderSchemas } from '@portal/shared/orders/cancel-job-order';
 import { declineJobOrder, declineJobOrderSchemas } from '@portal/shared/orders/decline-job-order';
@@ -20,9 +21,17 @@ import {
 import { getJobOrderDetail, getJobOrderDetailSchemas } from '@portal/shared/orders/get-job-order-detail';
 import { getJobOrderImages, getJobOrderImagesSchemas } from '@portal/shared/orders/get-job-order-images';
 import { getJobOrderItems, getJobOrderItemsSchemas } from '@portal/shared/orders/get-job-order-items';
+import {
+  getJobOrderMetalWeights,
+  getJobOrderMetalWeightsSchemas,
+} from '@portal/shared/orders/get-job-order-metal-weights';
 import { getJobOrderNotes, getJobOrderNotesSchemas } from '@portal/shared/orders/get-job-order-notes';
 import { getJobOrders, getJobOrdersSchemas } from '@portal/shared/orders/get-job-orders';
 import { getJobServices, getJobServicesSchemas } from '@portal/shared/orders/get-job-services';
+import {
+  recordFinishedWeights,
+  recordFinishedWeightsSchemas,
+} from '@portal/shared/orders/record-finished-weights';
 import { jobOrderNoteFields } from '@portal/shared/orders/schemas';
 import {
   updateJobOrderStatuses,
@@ -36,6 +45,7 @@ import type { Scope } from '../../platform/scope';
 import { jobServices } from './job-services';
 import * as actions from './order-actions';
 import * as detail from './order-detail';
+import * as weights from './metal-weights';
 import { listOrders, listRequestFrom } from './order-lists';
 import { addNote, listNotes, type NoteKind } from './order-notes';
 
@@ -137,5 +147,14 @@ export const jobOrderRoutes = [
   ),
   bindCall(updateJobOrderStatuses, updateJobOrderStatusesSchemas, ({ services, scope, body }) =>
     actions.updateJobOrderStatuses(services, scope, body.JobIds, body.StatusTypeCode),
+  ),
+  bindCall(getJobOrderMetalWeights, getJobOrderMetalWeightsSchemas, ({ services, scope, params }) =>
+    weights.getMetalWeights(services.db, scope, params.id),
+  ),
+  bindCall(recordFinishedWeights, recordFinishedWeightsSchemas, ({ services, scope, params, body }) =>
+    weights.recordFinishedWeights(services, scope, params.id, body.lines),
+  ),
+  bindCall(approveWeight, approveWeightSchemas, ({ services, scope, params, body }) =>
+    weights.approveWeight(services, scope, params.id, body.reason || undefined),
   ),
 ];

@@ -1,4 +1,4 @@
-import type { SubmittedOrderKind } from '@portal/shared';
+import type { PriceBasis, SubmittedOrderKind } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -27,6 +27,10 @@ export interface OrderLine {
   configuration: Record<string, unknown>;
   /** The decedent's fingerprint a memorial piece is made from (docs/decisions.md "Decedents and fingerprints"). */
   fingerprintId?: number | null;
+  /** Estimated grams of metal of one piece, the price per gram it was priced at and that price's basis. */
+  metalWeight?: string | null;
+  metalPricePerGram?: string | null;
+  priceBasis?: PriceBasis | null;
 }
 
 export interface OrderAddress {
@@ -147,6 +151,9 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
       variantIds: l.variantIds,
       configuration: l.configuration,
       fingerprintId: l.fingerprintId ?? null,
+      metalWeight: l.metalWeight ?? null,
+      metalPricePerGram: l.metalPricePerGram ?? null,
+      priceBasis: l.priceBasis ?? null,
       rank,
     })),
   );

@@ -7,6 +7,7 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { availableActions, type Viewer } from '../order-actions';
 import type { OrderKind } from '../order-kinds';
 import { type CartBridge, OrderActionsBar } from './order-actions-bar';
+import { MetalWeightsPanel } from './metal-weights';
 import { OrderImages } from './order-images';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
@@ -108,9 +109,14 @@ export function OrderDetailDrawer({
                   {t('orders.detail.tabs.items', { count: order.items.length })}
                 </Tabs.Tab>
                 {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
-                {showsMetal && (
+                {kind === 'JO' && (
                   <Tabs.Tab value="metal" data-testid="order-tab-metal">
                     {t('orders.detail.tabs.metal')}
+                  </Tabs.Tab>
+                )}
+                {showsMetal && (
+                  <Tabs.Tab value="production-metal" data-testid="order-tab-production-metal">
+                    {t('orders.detail.tabs.productionMetal')}
                   </Tabs.Tab>
                 )}
                 <Tabs.Tab value="notes" data-testid="order-tab-notes">
@@ -136,8 +142,13 @@ export function OrderDetailDrawer({
                   <OrderImages orderId={order.id} />
                 </Tabs.Panel>
               )}
-              {showsMetal && (
+              {kind === 'JO' && (
                 <Tabs.Panel value="metal" pt="md">
+                  <MetalWeightsPanel orderId={order.id} viewer={viewer} />
+                </Tabs.Panel>
+              )}
+              {showsMetal && (
+                <Tabs.Panel value="production-metal" pt="md">
                   <MetalMovementsSection
                     orderId={order.id}
                     canEdit={hasPermission(viewer.permissions, 'CP_METAL:EDIT')}

@@ -1,0 +1,231 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorOf, invoiceOrder } from '../finance/public';
+import { invoiceLines } from '../finance/tables';
+import { metalSettings } from '../metal/tables';
+import { auditLog, outboxEmails } from '../../platform/tables';
+import { pdfText } from '../../test/pdf-text';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { orderTestKit } from './order-test-kit';
+import { orderItems, orders } from './tables';
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof orderTestKit>>;
+let customer: string;
+let other: string;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await orderTestKit(t);
+  customer = (await t.login(DEMO.customer)).token;
+  other = (await t.login(DEMO.other)).token;
+  staff = (await t.login(DEMO.sales)).token;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+const post = (url: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: t.bearer(token) });
+
+/** The job order's metal line as the submission wrote it. */
+async function placedLine() {
+  const placed = await kit.placeOrder(customer);
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+  return { placed, item: item! };
+}
+
+/** Invoices the order as the payment flow does (same function, in a transaction); answers the invoice and its lines. */
+async function invoice(orderId: number) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  const row = await t.db.transaction((tx) =>
+    invoiceOrder(
+      tx,
+      actorOf({ userId: order!.placedByUserId!, customerId: order!.customerId } as never),
+      orderId,
+      {
+        invoiceDate: '2026-11-28',
+      },
+    ),
+  );
+  const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id));
+  return { invoice: row, lines };
+}
+
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+describe('the estimate kept at submission', () => {
+  it('writes the metal weight of one piece, the price per gram and its basis on a made-to-order metal line', async () => {
+    const { item } = await placedLine();
+    expect(item.metalId).not.toBeNull();
+    expect(Number(item.metalWeight)).toBeGreaterThan(0);
+    expect(Number(item.metalPricePerGram)).toBeGreaterThan(0);
+    expect(item.priceBasis).toMatchObject({ pricePerGram: Number(item.metalPricePerGram) });
+  });
+});
+
+describe('POST /JobOrders/{id}/finished-weights', () => {
+  it('within the tolerance: automatic, and the invoice bills the metal on the finished weight to the cent', async () => {
+    const { placed, item } = await placedLine();
+    const estimated = Number(item.metalWeight) * item.quantity;
+    const grams = Math.round(estimated * 1.03 * 1000) / 1000;
+    const res = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
+      lines: [{ orderItemId: item.id, grams }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().value;
+    expect(answer.weightApproval).toBe('automatic');
+    expect(answer.lines[0]).toMatchObject({ finishedGrams: grams, locked: false });
+    expect(answer.lines[0].finishedPriceBasis).not.toBeNull();
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const [after] = await t.db.select().from(orderItems).where(eq(orderItems.id, item.id));
+    const pricePerGram = Number(after!.finishedPricePerGram);
+    // In integer arithmetic: cents of the finished metal, of the estimated metal per piece, of the order.
+    const finishedMetal = Math.round((Math.round(grams * 1000) * Math.round(pricePerGram * 10000)) / 1e5);
+    const unitMetal = Math.round(
+      (Math.round(Number(item.metalWeight) * 1000) * Math.round(Number(item.metalPricePerGram) * 10000)) /
+        1e5,
+    );
+    const change = finishedMetal - unitMetal * item.quantity;
+    // The order's tax percent applies to what the metal changed, when the order was taxed at all.
+    const extraTax = cents(order!.salesTaxValue)
+      ? Math.round((change * Number(order!.salesTaxPercent)) / 100)
+      : 0;
+    const expected = cents(order!.grandTotal) + change + extraTax;
+    const { invoice: billed, lines } = await invoice(placed.orderId);
+    expect(lines).toHaveLength(2);
+    expect(cents(lines[1]!.lineTotal)).toBe(finishedMetal);
+    expect(lines[1]!.description).toContain(`finished weight ${grams.toFixed(3)} g`);
+    expect(lines[1]!.description).toContain('+3.00 %');
+    expect(cents(billed.amount)).toBe(expected);
+    // Once invoiced, the weights are settled.
+    const late = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
+      lines: [{ orderItemId: item.id, grams }],
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('beyond the tolerance: pending, the customer is mailed, the invoice waits; approved, it bills the finished weight', async () => {
+    const { placed, item } = await placedLine();
+    const grams = Math.round(Number(item.metalWeight) * item.quantity * 1.2 * 1000) / 1000;
+    const res = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
+      lines: [{ orderItemId: item.id, grams }],
+    });
+    expect(res.json().value.weightApproval).toBe('pending');
+    expect(res.json().value.amountDifference).toBeGreaterThan(0);
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, `${placed.order_code}: please approve the finished metal weight`));
+    expect(mail?.toAddress).toBe(DEMO.customer.email);
+    await expect(invoice(placed.orderId)).rejects.toThrow(/awaits the customer's approval/);
+
+    // Another customer cannot see it, let alone approve it; a read-only user may not approve.
+    expect((await post(`/api/JobOrders/${placed.orderId}/approve-weight`, other, {})).statusCode).toBe(404);
+    expect((await get(`/api/JobOrders/${placed.orderId}/metal-weights`, other)).statusCode).toBe(404);
+    const viewer = (await t.login(DEMO.viewer)).token;
+    expect((await post(`/api/JobOrders/${placed.orderId}/approve-weight`, viewer, {})).statusCode).toBe(403);
+
+    const approved = await post(`/api/JobOrders/${placed.orderId}/approve-weight`, customer, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().value.weightApproval).toBe('approved');
+    expect((await post(`/api/JobOrders/${placed.orderId}/approve-weight`, customer, {})).statusCode).toBe(
+      409,
+    );
+    const seen = (await get(`/api/JobOrders/${placed.orderId}/metal-weights`, customer)).json().value;
+    expect(seen.lines[0]).toMatchObject({ finishedGrams: grams, differencePercent: 20 });
+    const { invoice: billed, lines } = await invoice(placed.orderId);
+    expect(lines.map((l) => l.description).join(' ')).toContain(`finished weight ${grams.toFixed(3)} g`);
+    // The printed invoice says it too, with the estimate and the difference.
+    const pdf = await get(`/api/reports/print-invoice/${billed.id}`, customer);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`finished weight ${grams.toFixed(3)} g`);
+    expect(text).toContain('+20.00 %');
+  });
+
+  it('staff override a pending approval only with a reason, audited', async () => {
+    const { placed, item } = await placedLine();
+    await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
+      lines: [
+        { orderItemId: item.id, grams: Math.round(Number(item.metalWeight) * item.quantity * 800) / 1000 },
+      ],
+    });
+    const bare = await post(`/api/JobOrders/${placed.orderId}/approve-weight`, staff, {});
+    expect(bare.statusCode).toBe(400);
+    const done = await post(`/api/JobOrders/${placed.orderId}/approve-weight`, staff, {
+      reason: 'Agreed by phone with the buyer',
+    });
+    expect(done.json().value.weightApproval).toBe('overridden');
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.weight_override'), eq(auditLog.entityId, String(placed.orderId))))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.details).toMatchObject({ reason: 'Agreed by phone with the buyer' });
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const { placed, item } = await placedLine();
+    const url = `/api/JobOrders/${placed.orderId}/finished-weights`;
+    for (const lines of [
+      [{ orderItemId: item.id, grams: 0 }],
+      [{ orderItemId: item.id, grams: -2 }],
+      [{ orderItemId: item.id, grams: 1.2345 }],
+      [],
+    ])
+      expect((await post(url, staff, { lines })).statusCode).toBe(400);
+    const { item: foreign } = await placedLine();
+    const wrong = await post(url, staff, { lines: [{ orderItemId: foreign.id, grams: 3 }] });
+    expect(wrong.statusCode).toBe(400);
+    expect((await post(url, customer, { lines: [{ orderItemId: item.id, grams: 3 }] })).statusCode).toBe(403);
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: `/api/JobOrders/${placed.orderId}/approve-weight`,
+      payload: {},
+      headers: { ...t.bearer(customer), 'accept-language': 'fr' },
+    });
+    expect(fr.statusCode).toBe(409);
+    expect(fr.body).toContain('Aucun poids final');
+    const [unchanged] = await t.db.select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(unchanged!.finishedWeight).toBeNull();
+  });
+});
+
+describe('GET and PUT /metal-settings', () => {
+  it('staff read and change the tolerance, audited; it holds for the next weights', async () => {
+    const read = await get('/api/metal-settings', staff);
+    expect(read.json().value).toMatchObject({ weightTolerancePercent: 5, lockHours: 48 });
+    expect((await get('/api/metal-settings', customer)).statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/metal-settings',
+      payload: { weightTolerancePercent: 120, lockHours: 0, lockCapGrams: -1 },
+      headers: t.bearer(staff),
+    });
+    expect(bad.statusCode).toBe(400);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/metal-settings',
+      payload: { weightTolerancePercent: 25, lockHours: 24, lockCapGrams: 250.5 },
+      headers: t.bearer(staff),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().value).toMatchObject({
+      weightTolerancePercent: 25,
+      lockHours: 24,
+      lockCapGrams: 250.5,
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'metal.settings'));
+    expect(audit?.details).toMatchObject({ after: { weightTolerancePercent: 25 } });
+
+    const { placed, item } = await placedLine();
+    const res = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
+      lines: [
+        { orderItemId: item.id, grams: Math.round(Number(item.metalWeight) * item.quantity * 1200) / 1000 },
+      ],
+    });
+    expect(res.json().value.weightApproval).toBe('automatic');
+    await t.db.update(metalSettings).set({ weightTolerancePercent: '5', lockHours: 48, lockCapGrams: '500' });
+  });
+});
