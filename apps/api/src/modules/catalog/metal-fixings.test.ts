@@ -2,6 +2,9 @@ import { metalPricePerGram } from '@portal/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/tables';
+import { seedReference } from '../../seed/index';
+import { modules, roleSettings } from '../settings/tables';
+import { roles } from '../users/tables';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { masterAlloys, metalFixings, metalPriceHistory, metals } from './tables';
@@ -337,5 +340,27 @@ describe('the formulas', () => {
     expect(bad.statusCode).toBe(400);
     const actions = (await t.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['metal.formulaUpdate', 'masterAlloy.termsUpdate']));
+  });
+});
+
+describe('an installation from before the metal screens', () => {
+  it('gets the Metal module on its next start, opening /backoffice/metal to administrators and sales staff', async () => {
+    await t.db.delete(modules).where(eq(modules.code, 'CP_METAL'));
+    await seedReference(t.db);
+    const [module] = await t.db.select().from(modules).where(eq(modules.code, 'CP_METAL'));
+    expect(module?.route).toBe('/backoffice/metal');
+    const held = await t.db
+      .select({ role: roles.code, action: roleSettings.action })
+      .from(roleSettings)
+      .innerJoin(roles, eq(roles.id, roleSettings.roleId))
+      .where(eq(roleSettings.moduleId, module!.id));
+    expect(held.map((h) => `${h.role}:${h.action}`).sort()).toEqual([
+      'ADMINISTRATOR:EDIT',
+      'ADMINISTRATOR:VIEW',
+      'SALES_STAFF:EDIT',
+      'SALES_STAFF:VIEW',
+    ]);
+    const sales = (await t.login(DEMO.sales)).token;
+    expect((await call('GET', '/metal-formulas', sales)).statusCode).toBe(200);
   });
 });
