@@ -195,6 +195,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/mail-outbox.tsx',
     titleKey: 'pages.backoffice.mailOutbox',
   }),
+  backoffice('metal', ['CP_METAL:VIEW'], { file: 'routes/backoffice/metal.tsx' }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     file: 'routes/backoffice/media-library.tsx',
