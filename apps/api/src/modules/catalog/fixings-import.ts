@@ -13,7 +13,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { parseFields, type BoundedUpload } from '../../platform/multipart';
 import type { Scope } from '../../platform/scope';
-import { FUTURE_FIXING, settleAlloyPrice } from './fixings-service';
+import { FUTURE_FIXING, guardDuplicates, settleAlloyPrice } from './fixings-service';
 import { masterAlloys, metalFixings } from './tables';
 
 /** A year of daily fixings of four metals, twice a day, fits many times over. */
@@ -210,6 +210,21 @@ export async function importFixings(
       })),
     };
   };
+  // Two imports of the same file at once: the second meets the first's rows at the unique key and is refused (409).
+  await guardDuplicates(() =>
+    importInOneTransaction(db, scope, lines, keepValid, upload.file!.filename, now),
+  );
+  return answer();
+}
+
+async function importInOneTransaction(
+  db: Db,
+  scope: Scope,
+  lines: CandidateLine[],
+  keepValid: boolean,
+  filename: string,
+  now: Date,
+) {
   await changeContent(db, async (tx) => {
     await markRecorded(tx, lines);
     const valid = lines.filter((l) => l.status === 'valid');
@@ -238,7 +253,7 @@ export async function importFixings(
       action: 'metalFixing.import',
       entityType: 'metalFixing',
       details: {
-        file: upload.file!.filename,
+        file: filename,
         taken: inserted.map((r) => r.id),
         refusedLines: lines.filter((l) => l.status === 'refused').map((l) => l.line),
       },
@@ -251,5 +266,4 @@ export async function importFixings(
         valid.filter((l) => l.alloyId === alloyId).map((l) => l.fixingId!),
       );
   });
-  return answer();
 }

@@ -117,7 +117,7 @@ const isDuplicateViolation = (error: unknown): boolean => {
   );
 };
 
-async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
+export async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -364,3 +364,26 @@ describe('an installation from before the metal screens', () => {
     expect((await call('GET', '/metal-formulas', sales)).statusCode).toBe(200);
   });
 });
+
+describe('the import’s file checks', () => {
+  const send = (body: ReturnType<typeof multipartBody>, lang?: 'fr') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/metal-fixings/import',
+      headers: { ...body.headers, ...t.bearer(staff), ...(lang ? { 'accept-language': lang } : {}) },
+      payload: body.payload,
+    });
+
+  it('refuses a file over the size limit (413), a file that is not text, and no file', async () => {
+    const big = `date,metal,session,price\n${'2026-01-05,GOLD,AM,2600.00\n'.repeat(25_000)}`;
+    expect((await importCsv(big)).statusCode).toBe(413);
+    const binary = await send(
+      multipartBody({}, { file: { filename: 'x.csv', type: 'text/csv', data: Buffer.from([0, 1, 2, 255]) } }),
+    );
+    expect(binary.statusCode).toBe(400);
+    expect(messagesOf(binary.body)[0]).toMatch(/not a CSV text file/);
+    const none = await send(multipartBody({ importValidLines: 'true' }), 'fr');
+    expect(none.statusCode).toBe(400);
+    expect(messagesOf(none.body)).toEqual(['Choisissez le fichier CSV des fixings']);
+  });
+});
