@@ -62,14 +62,11 @@ export async function seedFixings(db: Db, now = new Date()): Promise<void> {
         });
       }
       if (fixings.length === 0) continue;
-      const inserted = await tx
-        .insert(t.metalFixings)
-        .values(fixings.reverse())
-        .returning({
-          id: t.metalFixings.id,
-          price: t.metalFixings.pricePerOunce,
-          at: t.metalFixings.fixedAt,
-        });
+      const inserted = await tx.insert(t.metalFixings).values(fixings.reverse()).returning({
+        id: t.metalFixings.id,
+        price: t.metalFixings.pricePerOunce,
+        at: t.metalFixings.fixedAt,
+      });
       const latest = inserted.at(-1)!;
       await tx
         .update(t.masterAlloys)
