@@ -10,6 +10,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { metalFixingRoutes } from './modules/catalog/fixings-routes';
 import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { decedentRoutes } from './modules/decedents/routes';
@@ -39,6 +40,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Settings', settingsRoutes),
   ...tagged('Catalogue and products', catalogRoutes),
   ...tagged('Catalogue management', categoryAdminRoutes),
+  ...tagged('Metal', metalFixingRoutes),
   ...tagged('Custom-order item groups', itemGroupRoutes),
   ...tagged('SEO', seoRoutes),
   ...tagged('Wish list', wishlistRoutes),

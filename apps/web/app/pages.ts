@@ -195,6 +195,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/mail-outbox.tsx',
     titleKey: 'pages.backoffice.mailOutbox',
   }),
+  backoffice('metal', ['CP_METAL:VIEW'], { file: 'routes/backoffice/metal.tsx' }),
   // The metal module's screens (staff only): what production lost per metal and step, and metal received from customers.
   backoffice('metal-accountability', ['CP_METAL:VIEW'], {
     id: 'backoffice.metalAccountability',

@@ -93,6 +93,7 @@ describe('the OpenAPI document', () => {
       'addJobOrderCustomerNote',
       'addJobOrderNote',
       'createCategory',
+      'importMetalFixings',
       'saveSettingInfo',
       'updateCategory',
       'uploadAsset',

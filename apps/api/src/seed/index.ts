@@ -1,5 +1,5 @@
 import { MODULES, OWNER_COMPANY_CODE, ROLES } from '@portal/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema/index';
 import { seedCatalog } from './catalog';
@@ -12,6 +12,7 @@ import { seedHomeContent } from './demo-home-content';
 import { seedDecedents } from './demo-decedents';
 import { seedConfiguration } from './demo-configuration';
 import { seedDashboard } from './demo-dashboard';
+import { seedFixings } from './demo-fixings';
 import { seedMedia } from './demo-media';
 import { seedAssetLimitations } from '../modules/media/public';
 import { DEMO_ACCOUNTS, DEMO_DATA_SETTING } from '../modules/system/public';
@@ -29,13 +30,41 @@ import {
 import { hashPassword } from '../modules/auth/public';
 
 /**
+ * A module that came with a new version of the portal: the roles the installation already has get their default
+ * settings for it (ROLES), so that an upgraded database opens its screen to the same people as a new one. Only a module
+ * added now: an administrator's later changes to a role are never undone. A module kept from before its screen
+ * existed gets the screen's route.
+ */
+async function grantNewModules(tx: Db, addedCodes: readonly string[]) {
+  for (const m of MODULES.filter((m) => m.route !== null))
+    await tx
+      .update(t.modules)
+      .set({ route: m.route })
+      .where(and(eq(t.modules.code, m.code), isNull(t.modules.route)));
+  if (addedCodes.length === 0) return;
+  const roleRows = await tx.select().from(t.roles);
+  const moduleRows = await tx
+    .select()
+    .from(t.modules)
+    .where(inArray(t.modules.code, [...addedCodes]));
+  const settings = roleRows.flatMap((role) =>
+    (ROLES.find((r) => r.code === role.code)?.permissions ?? []).flatMap((permission) => {
+      const [moduleCode, action] = permission.split(':') as [string, string];
+      const module = moduleRows.find((m) => m.code === moduleCode);
+      return module ? [{ roleId: role.id, moduleId: module.id, action }] : [];
+    }),
+  );
+  if (settings.length > 0) await tx.insert(t.roleSettings).values(settings).onConflictDoNothing();
+}
+
+/**
  * What every installation needs: modules, roles and their settings, countries and states, statuses, service types,
  * customer types, settings and the owner company. Runs on every start; inserts only what is missing, so a second run
  * changes nothing and edits made by administrators stay.
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    const addedModules = await tx
       .insert(t.modules)
       .values(
         MODULES.map((m) => ({
@@ -47,7 +76,12 @@ export async function seedReference(db: Db): Promise<void> {
           staffOnly: m.staffOnly,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ code: t.modules.code });
+    await grantNewModules(
+      tx,
+      addedModules.map((m) => m.code),
+    );
     const existingRoles = await tx.select({ code: t.roles.code }).from(t.roles);
     const newRoles = ROLES.filter((r) => !existingRoles.some((e) => e.code === r.code));
     if (newRoles.length > 0) {
@@ -266,6 +300,8 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
   });
   await seedCatalog(db);
+  // Before the dashboard's history: the fixings are its points, so it does not invent another past.
+  await seedFixings(db);
   await seedCommerce(db);
   await seedOrders(db, DEMO_ORDERS);
   await seedFinance(db);

@@ -192,8 +192,8 @@ export const MODULES = [
     name: 'Metal',
     nameFr: 'Métal',
     // Fixings, metal formulas, price locks, finished weights, metal issued to production and scrap received
-    // (docs/jewelry-trade.md §2–4). The screens give the module its route once they exist.
-    route: null,
+    // (docs/jewelry-trade.md §2–4); its screen opens on the fixings and the formulas.
+    route: '/backoffice/metal',
     actions: ['VIEW', 'EDIT'],
     staffOnly: true,
     rank: 255,

@@ -65,49 +65,77 @@ export async function unitConversion(db: Db, source: string, target: string) {
   return { source: row.source, target: row.target, factor: Number(row.factor) };
 }
 
+type MasterAlloy = typeof masterAlloys.$inferSelect;
+
+/** Every metal of a master alloy (or the one given) priced again by its formula from the alloy's price per ounce. */
+export async function repriceMetals(
+  tx: Db,
+  alloy: Pick<MasterAlloy, 'id' | 'pricePerOunce'>,
+  metalId?: number,
+) {
+  const affected = await tx
+    .select()
+    .from(metals)
+    .where(metalId === undefined ? eq(metals.masterAlloyId, alloy.id) : eq(metals.id, metalId));
+  for (const metal of affected) {
+    await tx
+      .update(metals)
+      .set({
+        pricePerGram: metalPricePerGram(
+          alloy.pricePerOunce,
+          metal.purity,
+          metal.surchargePerOunce,
+          metal.markupPercent,
+        ),
+      })
+      .where(eq(metals.id, metal.id));
+  }
+}
+
 /**
- * A new market price for a master alloy (per troy ounce), typed by staff: it overrides any fixing and is cited as a
- * price set by staff. Every metal of it is re-priced per gram and the catalogue's sort prices follow; the content
- * change drops the remembered price bases. Carts re-price their lines when they are next read.
+ * A master alloy's new price per troy ounce, inside the caller's transaction: a typed price (`manual`) or the fixing it
+ * now rests on. Every metal of it is re-priced per gram, the change kept in the price history (the dashboard's trend),
+ * the catalogue's sort prices refreshed and the change audited. Carts re-price their lines when they are next read.
+ * The caller runs it within `changeContent`, so every instance drops its cached listings once it is committed.
+ */
+export async function applyMasterAlloyPrice(
+  tx: Db,
+  scope: Scope,
+  alloy: MasterAlloy,
+  price: string,
+  basis: { source: 'manual' } | { source: 'fixing'; fixingId: number },
+  now = new Date(),
+) {
+  const fixingId = basis.source === 'fixing' ? basis.fixingId : null;
+  await tx
+    .update(masterAlloys)
+    .set({ pricePerOunce: price, priceSource: basis.source, fixingId, updatedAt: now })
+    .where(eq(masterAlloys.id, alloy.id));
+  // The dashboard's metal trend: every price change kept, in the change's own transaction.
+  await tx.insert(metalPriceHistory).values({
+    masterAlloyId: alloy.id,
+    pricePerOunce: price,
+    changedAt: now,
+    changedByUserId: scope.userId,
+  });
+  await repriceMetals(tx, { id: alloy.id, pricePerOunce: price });
+  await refreshCatalogIndex(tx, 'all');
+  await recordAudit(tx, scope, {
+    action: 'metal.priceUpdate',
+    entityType: 'masterAlloy',
+    entityId: alloy.id,
+    details: { from: alloy.pricePerOunce, to: price, source: basis.source, fixingId },
+  });
+}
+
+/**
+ * POST /Metals/master-alloy-price: a price staff type in, the manual override of the fixings: the alloy's price no
+ * longer rests on a fixing until the next one that becomes the metal's latest.
  */
 export async function updateMasterAlloyPrice(db: Db, scope: Scope, code: string, pricePerOunce: number) {
   const [alloy] = await db.select().from(masterAlloys).where(eq(masterAlloys.code, code.toUpperCase()));
   if (!alloy) throw notFound('The master alloy');
   const price = pricePerOunce.toFixed(2);
-  const now = new Date();
-  await changeContent(db, async (tx) => {
-    await tx
-      .update(masterAlloys)
-      .set({ pricePerOunce: price, priceSource: 'manual', fixingId: null, updatedAt: now })
-      .where(eq(masterAlloys.id, alloy.id));
-    // The dashboard's metal trend: every price change kept, in the change's own transaction.
-    await tx.insert(metalPriceHistory).values({
-      masterAlloyId: alloy.id,
-      pricePerOunce: price,
-      changedAt: now,
-      changedByUserId: scope.userId,
-    });
-    const affected = await tx.select().from(metals).where(eq(metals.masterAlloyId, alloy.id));
-    for (const metal of affected) {
-      await tx
-        .update(metals)
-        .set({
-          pricePerGram: metalPricePerGram(price, metal.purity, metal.surchargePerOunce, metal.markupPercent),
-        })
-        .where(eq(metals.id, metal.id));
-    }
-    await refreshCatalogIndex(tx, 'all');
-    await recordAudit(tx, scope, {
-      action: 'metal.priceUpdate',
-      entityType: 'masterAlloy',
-      entityId: alloy.id,
-      details: {
-        from: alloy.pricePerOunce,
-        to: price,
-        fromSource: alloy.priceSource,
-        fixingId: alloy.fixingId,
-      },
-    });
-  });
+  await changeContent(db, (tx) => applyMasterAlloyPrice(tx, scope, alloy, price, { source: 'manual' }));
   return { code: alloy.code, pricePerOunce: Number(price) };
 }

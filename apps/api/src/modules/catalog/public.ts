@@ -9,3 +9,6 @@ export { parseProductQuery } from './product-filters';
 export { refreshCatalogIndex } from './catalog-index';
 export { artKey, ART_VARIANTS, type ArtColour } from './product-art';
 export { generateProductArt } from './product-art-render';
+// The demo data's fixings are dated at their sessions' London times.
+export { londonTime, SESSION_TIMES } from './fixings-import';
+export { londonDay } from './fixings-service';
