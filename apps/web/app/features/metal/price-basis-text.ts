@@ -20,13 +20,13 @@ export function useBasisText(currency: string) {
     });
 }
 
-/** Time left as "1 d 5 h", "5 h 12 min", "12 min" (the same in French). */
-export function timeLeft(seconds: number): string {
+/** Time left as "1 d 5 h" ("1 j 5 h" in French), "5 h 12 min", "12 min". */
+export function timeLeft(seconds: number, lang: 'en' | 'fr'): string {
   const minutes = Math.max(0, Math.floor(seconds / 60));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days > 0) return `${days} d ${hours} h`;
+  if (days > 0) return `${days} ${lang === 'fr' ? 'j' : 'd'} ${hours} h`;
   if (hours > 0) return `${hours} h ${mins} min`;
   return `${mins} min`;
 }

@@ -3,6 +3,7 @@ import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { timeLeft, useBasisText } from '../../metal/public/price-basis';
 import type { CartView } from '../api/get-cart';
@@ -15,6 +16,7 @@ import { useLockMetalPrice } from '../api/lock-metal-price';
 export function MetalLockCard({ cart, currency }: { cart: CartView; currency: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useLang();
   const basisText = useBasisText(currency);
   const lock = useLockMetalPrice();
   const metalLines = cart.items.filter((item) => item.priceBasis !== null);
@@ -46,7 +48,7 @@ export function MetalLockCard({ cart, currency }: { cart: CartView; currency: st
             <Text size="sm" data-testid="metal-lock-until">
               {t('cart.metalLock.until', {
                 date: format.dateTime(held.expiresAt),
-                left: timeLeft(held.remainingSeconds),
+                left: timeLeft(held.remainingSeconds, lang),
               })}
             </Text>
             <ul className="metal-lock-prices">

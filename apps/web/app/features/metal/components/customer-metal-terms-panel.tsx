@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { notifyDone } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   type CustomerMetalTerms,
@@ -68,6 +69,7 @@ function TermsForm({ terms, canEdit }: { terms: CustomerMetalTerms; canEdit: boo
 function LockRow({ lock, canEdit }: { lock: CustomerMetalTerms['locks'][number]; canEdit: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useLang();
   const extend = useExtendMetalLock();
   const [hours, setHours] = useState<string | number>(24);
   return (
@@ -87,7 +89,7 @@ function LockRow({ lock, canEdit }: { lock: CustomerMetalTerms['locks'][number];
           {t('metal.locks.detail', {
             grams: format.number(lock.grams, { maximumFractionDigits: 3 }),
             date: format.dateTime(lock.expiresAt),
-            left: lock.active ? timeLeft(lock.remainingSeconds) : '—',
+            left: lock.active ? timeLeft(lock.remainingSeconds, lang) : '—',
           })}
         </Text>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { timeLeft, useBasisText } from '../../metal/public/price-basis';
 import { useLockQuoteMetalPrice } from '../api/lock-quote-metal-price';
@@ -12,6 +13,7 @@ import type { OrderDetail } from '../api/order-types';
 export function QuoteMetalLock({ order, canLock }: { order: OrderDetail; canLock: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useLang();
   const currency = order.totals.currencyCode;
   const basisText = useBasisText(currency);
   const lock = useLockQuoteMetalPrice();
@@ -28,7 +30,7 @@ export function QuoteMetalLock({ order, canLock }: { order: OrderDetail; canLock
           <Text size="sm" data-testid="quote-metal-lock-until">
             {t('orders.metalLock.until', {
               date: format.dateTime(held.expiresAt),
-              left: timeLeft(held.remainingSeconds),
+              left: timeLeft(held.remainingSeconds, lang),
             })}
           </Text>
           {held.prices.map((price) => (
