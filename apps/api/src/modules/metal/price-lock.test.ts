@@ -4,6 +4,8 @@ import { customers } from '../customers/tables';
 import { orderItems } from '../orders/tables';
 import { orderTestKit } from '../orders/order-test-kit';
 import { auditLog } from '../../platform/tables';
+import { pdfFormat } from '../finance/pdf/pdf-format';
+import { quoteLockLines } from '../finance/pdf/quote-pdf';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { metalPriceLocks } from './tables';
 
@@ -185,6 +187,15 @@ describe('metal price locks', () => {
       await call('GET', `/api/PriceQuotes/${quote.orderId}/detail`, undefined, customer.token)
     ).json().value;
     expect(detail.metalLock).toMatchObject({ id: lock.id, fixingId: lock.fixingId });
+    // The quote's PDF shows the locked basis and when the lock expires.
+    const pdfUrl = `/api/reports/print-pdf-report/PRICE_QUOTE/${quote.orderId}`;
+    const pdf = await call('GET', pdfUrl, undefined, customer.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect((await call('GET', pdfUrl, undefined, other.token)).statusCode).toBe(404);
+    const printed = quoteLockLines(lock, pdfFormat('fr'), 'fr', 'USD');
+    expect(printed[0]).toMatch(/^Prix du métal bloqué jusqu’au .+ UTC$/);
+    expect(printed[1]).toMatch(/^Prix du métal bloqué : Platine, prix fixé par nos soins le .+ : .+\/oz t/);
     const approved = await call(
       'POST',
       '/api/PriceQuotes/set-status',
