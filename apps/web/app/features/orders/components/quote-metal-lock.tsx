@@ -1,4 +1,5 @@
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { fetchPriceQuotePdf, usePrint } from '../../finance/public/print-price-quote';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -17,6 +18,7 @@ export function QuoteMetalLock({ order, canLock }: { order: OrderDetail; canLock
   const currency = order.totals.currencyCode;
   const basisText = useBasisText(currency);
   const lock = useLockQuoteMetalPrice();
+  const { print, printing } = usePrint('quote');
   const held = order.metalLock;
   if (!held && !canLock) return null;
   const metalName = (metalId: number) => order.items.find((i) => i.metalID === metalId)?.metalName ?? '';
@@ -42,6 +44,17 @@ export function QuoteMetalLock({ order, canLock }: { order: OrderDetail; canLock
               })}
             </Text>
           ))}
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              loading={printing !== null}
+              onClick={() => void print(String(order.id), () => fetchPriceQuotePdf(order.id))}
+              data-testid="quote-pdf"
+            >
+              {t('orders.metalLock.pdf')}
+            </Button>
+          </Group>
         </Stack>
       ) : (
         <Stack gap={6}>
