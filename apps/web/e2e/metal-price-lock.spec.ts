@@ -98,4 +98,40 @@ test.describe('metal price lock', () => {
       await expect(confirmation.getByTestId('order-item')).toContainText(lineTotal);
     });
   }
+
+  test('staff set a customer’s own lock window and limit on the customer’s page', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/backoffice/users');
+    await appReady(page);
+    await page.getByTestId('customer-grid-search').fill('C1001');
+    await expect(page.getByTestId('customer-grid-row')).toHaveCount(1);
+    await page.getByTestId('customer-grid-row').getByRole('button', { name: 'C1001' }).click();
+    const terms = page.getByTestId('customer-metal-terms');
+    await expect(terms.getByRole('heading', { name: 'Metal price locks' })).toBeVisible();
+    await terms.getByTestId('metal-terms-hours').fill('72');
+    await terms.getByTestId('metal-terms-cap').fill('300');
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && /\/customer-metal-terms\/\d+$/.test(new URL(r.url()).pathname),
+    );
+    await terms.getByTestId('metal-terms-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await appReady(page);
+    await page.getByTestId('customer-grid-search').fill('C1001');
+    await expect(page.getByTestId('customer-grid-row')).toHaveCount(1);
+    await page.getByTestId('customer-grid-row').getByRole('button', { name: 'C1001' }).click();
+    await expect(terms.getByTestId('metal-terms-hours')).toHaveValue('72');
+    await expect(terms.getByTestId('metal-terms-cap')).toHaveValue('300');
+    await shot(page, 'staff');
+    // Back to the general settings, for the journeys that follow.
+    await terms.getByTestId('metal-terms-hours').fill('');
+    await terms.getByTestId('metal-terms-cap').fill('');
+    const cleared = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && /\/customer-metal-terms\/\d+$/.test(new URL(r.url()).pathname),
+    );
+    await terms.getByTestId('metal-terms-save').click();
+    expect((await cleared).status()).toBe(200);
+  });
 });
