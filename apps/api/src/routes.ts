@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
 import { cardPaymentRoutes } from './modules/finance/payments/routes';
+import { metalLockRoutes } from './modules/metal/lock-routes';
 import { jobOrderRoutes } from './modules/orders/job-order-routes';
 import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -65,4 +66,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Media library', mediaRoutes),
   ...tagged('Media library', assetLimitationRoutes),
   ...tagged('Dashboard', dashboardRoutes),
+  ...tagged('Metal', metalLockRoutes),
 ];

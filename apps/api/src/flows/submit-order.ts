@@ -19,6 +19,7 @@ import {
   type CartRow,
 } from '../modules/cart/public';
 import { fingerprintRefs, fingerprintsBelongTo } from '../modules/decedents/public';
+import { markLockUsed } from '../modules/metal/public';
 import { confirmationMail, insertOrder, ordersListUrl } from '../modules/orders/public';
 import { orderSubmissionRules, submittedOrderKind } from '../modules/settings/public';
 import { recordAudit } from '../platform/audit';
@@ -248,13 +249,15 @@ export async function submitOrder(
         },
         now,
       );
+      // The lines kept the locked metal prices (cartView above priced them so): the lock is spent on this order.
+      const lockId = await markLockUsed(tx, { cartId: cart.id }, order.id);
       await emptyCart(tx, cart.id, now);
       await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {
         action: 'order.submit',
         entityType: 'order',
         entityId: order.id,
-        details: { code: order.code, kind, customerId },
+        details: { code: order.code, kind, customerId, ...(lockId ? { metalPriceLockId: lockId } : {}) },
       });
       const [placedBy] = await tx
         .select({ email: users.email, firstName: users.firstName, kind: users.kind })

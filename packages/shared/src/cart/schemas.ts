@@ -3,6 +3,8 @@ import { wireNumber } from '../platform/numbers';
 import { emailField } from '../auth/schemas';
 import { fingerprintRef } from '../decedents/schemas';
 import { id } from '../platform/ids';
+import { priceBasis } from '../catalog/price-basis';
+import { metalLock } from '../metal/lock-schemas';
 
 export const cartSessionId = z.uuid('The cart session id must be a UUID');
 
@@ -44,6 +46,10 @@ export const cartLine = z.object({
   repricedFrom: z.number().nullable(),
   /** The decedent's fingerprint a memorial piece is made from, or null. */
   fingerprint: fingerprintRef.nullable(),
+  /** What the line's metal price rests on: the locked basis while the cart's lock holds it, else the current one. */
+  priceBasis: priceBasis.nullable(),
+  /** The line is priced at the cart's locked metal price. */
+  metalLocked: z.boolean(),
 });
 
 /** spec §3 Cart. */
@@ -77,6 +83,10 @@ export const cartView = z.object({
   }),
   billingStateId: z.number().int().nullable(),
   shippingStateId: z.number().int().nullable(),
+  /** The metal price lock holding the cart's prices, or null. */
+  metalLock: metalLock.nullable(),
+  /** When the cart's last lock expired unused (its lines went back to the current prices), or null. */
+  metalLockExpiredAt: z.string().nullable(),
 });
 
 export const addToCartRequest = z.object({

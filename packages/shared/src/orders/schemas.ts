@@ -4,6 +4,7 @@ import { filtersParam, pagingQuery } from '../platform/paging';
 import { OPEN_CLOSED, ORDER_SORTS, ORDER_TABS, orderListItem } from './lists';
 import { fingerprintRef } from '../decedents/schemas';
 import { id } from '../platform/ids';
+import { metalLock } from '../metal/lock-schemas';
 
 /** spec §4 / §9 order type codes of what a cart becomes. */
 export const SUBMITTED_ORDER_KINDS = ['JO', 'SO', 'PQ'] as const;
@@ -172,5 +173,7 @@ export const orderDetail = z.object({
   placedByStaff: z.string().nullable(),
   items: z.array(orderLine),
   timeline: z.array(timelineEntry),
+  /** A price quote's metal price lock holding now, or null (always null for other kinds). */
+  metalLock: metalLock.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

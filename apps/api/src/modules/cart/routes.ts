@@ -10,12 +10,14 @@ import {
 } from '@portal/shared/cart/get-incoming-order-attributes';
 import { getSalesTax, getSalesTaxSchemas } from '@portal/shared/cart/get-sales-tax';
 import { getStorefrontCart, getStorefrontCartSchemas } from '@portal/shared/cart/get-storefront-cart';
+import { lockCartMetalPrice, lockCartMetalPriceSchemas } from '@portal/shared/cart/lock-cart-metal-price';
 import { openMyCart, openMyCartSchemas } from '@portal/shared/cart/open-my-cart';
 import { updateQuantity, updateQuantitySchemas } from '@portal/shared/cart/update-quantity';
 import { updateTax, updateTaxSchemas } from '@portal/shared/cart/update-tax';
 import type { Services } from '../../platform/request-context';
 import { bindCall } from '../../platform/route';
 import { openMyCart as openUsersCart } from './my-cart';
+import { lockCartMetalPrice as lockCart } from './price-lock';
 import * as cart from './service';
 
 /** The day coupons and prices are checked against. */
@@ -60,5 +62,8 @@ export const cartRoutes = [
   ),
   bindCall(openMyCart, openMyCartSchemas, ({ services, scope, body }) =>
     openUsersCart(services.db, scope, body),
+  ),
+  bindCall(lockCartMetalPrice, lockCartMetalPriceSchemas, ({ services, scope, lang, body }) =>
+    lockCart(services.db, scope, cart.sessionOf(body), lang, today(services)),
   ),
 ];

@@ -9,7 +9,7 @@ import type { updateQuantity as updateQuantityCall } from '@portal/shared/cart/u
 import type { updateTax as updateTaxCall } from '@portal/shared/cart/update-tax';
 import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, coupons, salesTaxRates } from './tables';
 import { itemTypeImages, itemTypes, itemTypeVariants, metals } from '../catalog/tables';
@@ -19,7 +19,14 @@ import { adminSettings } from '../settings/tables';
 import { orderAttributeDefinitions } from '../shipping/tables';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
-import { calculatePrice, configurationWith, personalisationRequestOf } from '../catalog/public';
+import {
+  calculatePrice,
+  configurationWith,
+  metalPriceBases,
+  personalisationRequestOf,
+} from '../catalog/public';
+import { activeLockOf, expiredLockOf, lockView } from '../metal/public';
+import { lineBasis, lockedMetalOf, type CartLock } from './line-lock';
 import { assertFingerprintUsable, fingerprintRefs } from '../decedents/public';
 import { assertMayFillCart, requireCart, resolveCart, type CartRow } from './cart-access';
 import { localName } from '../../platform/language';
@@ -118,21 +125,20 @@ export function salesTaxAsked(db: Db, scope: Scope, input: CallParsed<typeof get
 
 /**
  * Lines whose metal changed price since they were priced get the new price for the cart's customer; the price they had
- * before stays on the line as a notice until the order is submitted. A line whose product or metal is no longer
- * offered keeps its price: submission refuses it.
+ * before stays on the line as a notice until the order is submitted. While a lock holds the cart, the lines it was
+ * taken on are priced at the locked price whatever the metal does; once it expires they go back to the day's price,
+ * with the same notice. A line whose product or metal is no longer offered keeps its price: submission refuses it.
  */
-async function repriceMovedLines(db: Db, cart: CartRow) {
-  const moved = await db
+async function repriceMovedLines(db: Db, cart: CartRow, lock: CartLock | null) {
+  const lines = await db
     .select({ line: cartItems, pricePerGram: metals.pricePerGram })
     .from(cartItems)
     .innerJoin(metals, eq(metals.id, cartItems.metalId))
-    .where(
-      and(
-        eq(cartItems.cartId, cart.id),
-        sql`${cartItems.metalPricePerGram} is distinct from ${metals.pricePerGram}`,
-      ),
-    );
-  for (const { line, pricePerGram } of moved) {
+    .where(eq(cartItems.cartId, cart.id));
+  for (const { line, pricePerGram } of lines) {
+    const locked = lockedMetalOf(lock, line);
+    const target = locked?.pricePerGram ?? pricePerGram;
+    if (line.metalPricePerGram !== null && Number(line.metalPricePerGram) === Number(target)) continue;
     const priced = await calculatePrice(
       db,
       { customerId: cart.customerId },
@@ -143,6 +149,7 @@ async function repriceMovedLines(db: Db, cart: CartRow) {
         variantIDs: line.variantIds,
         ...personalisationRequestOf(line.configuration as Record<string, unknown>),
       },
+      locked?.pricePerGram,
     ).catch((error: unknown) => {
       if (error instanceof AppError) return null;
       throw error;
@@ -152,14 +159,16 @@ async function repriceMovedLines(db: Db, cart: CartRow) {
     const before = line.repricedFrom ?? line.price;
     await db
       .update(cartItems)
-      .set({ price, metalPricePerGram: pricePerGram, repricedFrom: before === price ? null : before })
+      .set({ price, metalPricePerGram: target, repricedFrom: before === price ? null : before })
       .where(eq(cartItems.id, line.id));
   }
 }
 
 /** The cart as the spec's Cart entity: lines with their prices, the totals (recomputed here, never trusted), extra info. */
 export async function cartView(db: Db, cart: CartRow, language: Language, today: string) {
-  await repriceMovedLines(db, cart);
+  const lock = await activeLockOf(db, { cartId: cart.id });
+  await repriceMovedLines(db, cart, lock?.lock ?? null);
+  const bases = await metalPriceBases(db);
   const lines = await db
     .select({ line: cartItems, item: itemTypes, metal: metals })
     .from(cartItems)
@@ -223,6 +232,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     itemTypeData: { price: Number(line.price) },
     repricedFrom: line.repricedFrom === null ? null : Number(line.repricedFrom),
     fingerprint: line.fingerprintId === null ? null : (prints.get(line.fingerprintId) ?? null),
+    ...lineBasis(lock?.lock ?? null, line, bases),
   }));
   return {
     id: cart.id,
@@ -247,6 +257,8 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     },
     billingStateId: cart.billingStateId,
     shippingStateId: cart.shippingStateId,
+    metalLock: lock ? lockView(lock.lock, lock.remaining) : null,
+    metalLockExpiredAt: lock ? null : ((await expiredLockOf(db, { cartId: cart.id }))?.toISOString() ?? null),
   };
 }
 

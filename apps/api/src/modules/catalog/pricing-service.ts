@@ -192,8 +192,16 @@ function weightInSize(item: SizedItem, ringSize: string | null): string {
   return weightInRingSize(Number(item.metalWeight), Number(item.ringSizeBase), Number(ringSize));
 }
 
-/** POST /products/cp/calculatePrice: the live price of a configuration (spec §7; rule in packages/shared pricing). */
-export async function calculatePrice(db: Db, scope: Buyer | null, input: PriceRequest) {
+/**
+ * POST /products/cp/calculatePrice: the live price of a configuration (spec §7; rule in packages/shared pricing).
+ * `lockedPricePerGram` prices the metal at a price a lock holds instead of the metal's current one.
+ */
+export async function calculatePrice(
+  db: Db,
+  scope: Buyer | null,
+  input: PriceRequest,
+  lockedPricePerGram?: string,
+) {
   const [item] = await db
     .select()
     .from(itemTypes)
@@ -234,7 +242,7 @@ export async function calculatePrice(db: Db, scope: Buyer | null, input: PriceRe
     basePrice: item.basePrice,
     labourPrice: item.labourPrice,
     metalWeight: weightInSize(item, personalisation.ringSize),
-    metal: metal ? { pricePerGram: metal.pricePerGram, density: metal.density } : null,
+    metal: metal ? { pricePerGram: lockedPricePerGram ?? metal.pricePerGram, density: metal.density } : null,
     variants: variants.map((v) => ({ priceDelta: v.priceDelta, weightDelta: v.weightDelta })),
     subItems,
     engraving: personalisation.engraving ? item.engravingPrice : undefined,

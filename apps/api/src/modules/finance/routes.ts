@@ -16,6 +16,10 @@ import {
 } from '@portal/shared/finance/print-credit-memo-report';
 import { printInvoiceReport, printInvoiceReportSchemas } from '@portal/shared/finance/print-invoice-report';
 import {
+  printPriceQuoteReport,
+  printPriceQuoteReportSchemas,
+} from '@portal/shared/finance/print-price-quote-report';
+import {
   printMultipleInvoices,
   printMultipleInvoicesSchemas,
 } from '@portal/shared/finance/print-multiple-invoices';
@@ -25,7 +29,7 @@ import * as credits from './credits-service';
 import * as settings from './financial-settings';
 import * as invoices from './invoices-service';
 import * as paymentsList from './payments-list';
-import { printCreditMemo, printInvoices } from './pdf/reports';
+import { printCreditMemo, printInvoices, printQuote } from './pdf/reports';
 
 const today = (services: Services) => services.now().toISOString().slice(0, 10);
 
@@ -51,6 +55,9 @@ export const financeRoutes: RouteDefinition[] = [
   ),
   bindCall(printCreditMemoReport, printCreditMemoReportSchemas, ({ services, scope, params, lang, reply }) =>
     printCreditMemo(services.db, scope, reply, params.id, lang),
+  ),
+  bindCall(printPriceQuoteReport, printPriceQuoteReportSchemas, ({ services, scope, params, lang, reply }) =>
+    printQuote(services.db, scope, reply, params.id, lang),
   ),
   bindCall(getCustomerCredits, getCustomerCreditsSchemas, ({ services, scope, query }) =>
     credits.getCustomerCredits(services.db, scope, query),

@@ -23,6 +23,7 @@ import { fingerprintRefs } from '../decedents/public';
 import { mediaUrl } from '../../platform/storage';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { localName } from '../../platform/language';
+import { activeLockOf, lockView } from '../metal/public';
 
 const WHAT: Record<SubmittedOrderKind, string> = {
   JO: 'The job order',
@@ -270,7 +271,14 @@ export async function orderDetail(
     placedByStaff: fullName(people?.impersonator),
     items: await linesOf(db, id, language),
     timeline: await statusTimeline(db, id, language),
+    metalLock: kind === 'PQ' ? await quoteLockOf(db, id) : null,
   };
+}
+
+/** The lock holding a quote's prices now, as the quote's answer shows it, or null. */
+export async function quoteLockOf(db: Db, quoteId: number) {
+  const lock = await activeLockOf(db, { quoteOrderId: quoteId });
+  return lock ? lockView(lock.lock, lock.remaining) : null;
 }
 
 const VIEW_PERMISSION: Record<SubmittedOrderKind, string> = {

@@ -11,6 +11,7 @@ import { conflict, forbidden, invalid } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { moveOrder } from './order-actions';
+import { spendQuoteLock } from './quote-lock';
 import { loadOrder } from './order-detail';
 import { changeOrderStatus, statusByCode } from './order-status';
 import { localName } from '../../platform/language';
@@ -33,7 +34,15 @@ export async function setQuoteStatus(
         scope,
         'PQ',
         input.id,
-        { allowedFrom: open, refusal: 'Only an open price quote can be approved', to: 'APPROVED' },
+        {
+          allowedFrom: open,
+          refusal: 'Only an open price quote can be approved',
+          to: 'APPROVED',
+          // Approved within its lock's window, the quote keeps the locked prices and the lock is spent on it.
+          alongside: async (tx) => {
+            await spendQuoteLock(tx, input.id);
+          },
+        },
         language,
       );
     case 'DECLINE':

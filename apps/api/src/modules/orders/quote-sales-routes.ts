@@ -17,11 +17,16 @@ import { getSalesOrderItems, getSalesOrderItemsSchemas } from '@portal/shared/or
 import { getSalesOrderNotes, getSalesOrderNotesSchemas } from '@portal/shared/orders/get-sales-order-notes';
 import { getSalesOrders, getSalesOrdersSchemas } from '@portal/shared/orders/get-sales-orders';
 import { setQuoteStatus, setQuoteStatusSchemas } from '@portal/shared/orders/set-quote-status';
+import {
+  lockQuoteMetalPrice,
+  lockQuoteMetalPriceSchemas,
+} from '@portal/shared/orders/lock-quote-metal-price';
 import { bindCall } from '../../platform/route';
 import * as detail from './order-detail';
 import { listOrders, listRequestFrom } from './order-lists';
 import { addNote, listNotes } from './order-notes';
 import * as quoteSales from './quote-sales-actions';
+import { lockQuoteMetalPrice as lockQuote } from './quote-lock';
 
 const GROUPS = { open: 'OPEN', closed: 'CLOSED', all: 'ALL' } as const;
 
@@ -57,6 +62,9 @@ export const quoteRoutes = [
   ),
   bindCall(setQuoteStatus, setQuoteStatusSchemas, ({ services, scope, lang, body }) =>
     quoteSales.setQuoteStatus(services, scope, body, lang),
+  ),
+  bindCall(lockQuoteMetalPrice, lockQuoteMetalPriceSchemas, ({ services, scope, params }) =>
+    lockQuote(services.db, scope, params.id),
   ),
 ];
 

@@ -11,6 +11,7 @@ import { startSession } from '../../features/auth/public/start-session';
 import type { CustomerRow } from '../../features/customers/public/get-customers';
 import { CustomerDetails } from '../../features/customers/public/customer-details';
 import { CustomerGrid } from '../../features/customers/public/customer-grid';
+import { CustomerMetalTermsPanel } from '../../features/metal/public/customer-metal-terms';
 import { CustomerSelect, type PickedCustomer } from '../../features/customers/public/customer-select';
 import { SignUpApplications } from '../../features/customers/public/sign-up-applications';
 import type { PortalUser } from '../../features/users/public/get-portal-users-by-customer';
@@ -106,6 +107,9 @@ function StaffUsers() {
       ) : (
         <>
           <CustomerDetails customer={picked} />
+          {can('CP_METAL:VIEW') && (
+            <CustomerMetalTermsPanel customerId={picked.id} canEdit={can('CP_METAL:EDIT')} />
+          )}
           <PortalUsersPanel
             customerId={picked.id}
             canReadHistory={can('CP_USERS:VIEW')}

@@ -19,9 +19,9 @@ export interface CompanyHeader {
   website: string | null;
 }
 
-type Doc = PDFKit.PDFDocument;
-const LEFT = 50;
-const RIGHT = 562; // letter width 612 − margin
+export type Doc = PDFKit.PDFDocument;
+export const LEFT = 50;
+export const RIGHT = 562; // letter width 612 − margin
 const BOTTOM = 720;
 
 /**
@@ -56,7 +56,7 @@ export function sendPdf(
   return reply;
 }
 
-function companyBlock(doc: Doc, company: CompanyHeader, format: PdfFormat) {
+export function companyBlock(doc: Doc, company: CompanyHeader, format: PdfFormat) {
   doc.font(PDF_FONT_BOLD).fontSize(16).text(company.name, LEFT, 50, { width: 300 });
   doc.font(PDF_FONT).fontSize(9);
   for (const line of [
@@ -73,7 +73,7 @@ function companyBlock(doc: Doc, company: CompanyHeader, format: PdfFormat) {
     if (line) doc.text(line, { width: 300 });
 }
 
-function titleBlock(doc: Doc, title: string, facts: [string, string][]) {
+export function titleBlock(doc: Doc, title: string, facts: [string, string][]) {
   doc
     .font(PDF_FONT_BOLD)
     .fontSize(18)
@@ -106,7 +106,7 @@ function addressBlock(
 }
 
 /** A row of right-aligned columns; returns the next y, starting a new page when this one is full. */
-function row(
+export function row(
   doc: Doc,
   cells: { text: string; x: number; width: number; align?: 'left' | 'right' }[],
   bold = false,
@@ -123,7 +123,7 @@ function row(
   doc.x = LEFT;
 }
 
-const totalRow = (doc: Doc, label: string, value: string, bold = false) =>
+export const totalRow = (doc: Doc, label: string, value: string, bold = false) =>
   row(
     doc,
     [

@@ -6,6 +6,9 @@ import { formatAddressLines } from '@portal/shared/reference/address-format';
 export const PDF_LABELS = {
   en: {
     invoice: 'INVOICE',
+    quote: 'PRICE QUOTE',
+    metalLockedUntil: 'Metal price locked until {}',
+    lockedBasis: 'Locked metal price: {}',
     creditMemo: 'CREDIT MEMO',
     prepayment: 'PREPAYMENT',
     refundDue: 'CREDIT DUE',
@@ -44,6 +47,9 @@ export const PDF_LABELS = {
   },
   fr: {
     invoice: 'FACTURE',
+    quote: 'DEVIS',
+    metalLockedUntil: 'Prix du métal bloqué jusqu’au {}',
+    lockedBasis: 'Prix du métal bloqué : {}',
     creditMemo: 'AVOIR',
     prepayment: 'PAIEMENT ANTICIPÉ',
     refundDue: 'CRÉDIT À REMBOURSER',

@@ -15,6 +15,7 @@ import { billToFor } from '../invoice-from-order';
 import { readInvoiceDetails } from '../invoices-service';
 import { drawCredit, drawInvoice, sendPdf } from './finance-pdf';
 import { pdfFormat, type AddressPlaces } from './pdf-format';
+import { printPriceQuote } from './quote-pdf';
 
 /** The countries and states by code, so that each address prints in its country's order (pdf-format.ts). */
 async function addressPlaces(db: Db): Promise<AddressPlaces> {
@@ -103,4 +104,15 @@ export async function printCreditMemo(
   return sendPdf(reply, `${credit.number}.pdf`, async (doc) => {
     drawCredit(doc, credit, billTo, company, format);
   });
+}
+
+/** GET /reports/print-pdf-report/PRICE_QUOTE/{id}: a price quote as a PDF, with its metal price lock. */
+export async function printQuote(
+  db: Db,
+  scope: Scope,
+  reply: FastifyReply,
+  id: number,
+  language: Language,
+): Promise<FastifyReply> {
+  return printPriceQuote(db, scope, reply, id, language, pdfFormat(language, await addressPlaces(db)));
 }

@@ -15,6 +15,7 @@ import { mediaSrcSet, mediaUrl } from '../../../lib/media';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import type { CartLine } from '../api/get-cart';
 import { useUpdateQuantity } from '../api/update-quantity';
+import { useBasisText } from '../../metal/public/price-basis';
 
 /** Where the cart is shown: the storefront and the back-office tell a failed quantity change differently (spec §8). */
 export type CartMode = 'storefront' | 'backoffice';
@@ -38,6 +39,7 @@ export function CartLineRow({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const basisText = useBasisText(currency);
   const localize = useLocalizePath();
   const lang = useLang();
   const { mutate: changeQuantity } = useUpdateQuantity();
@@ -139,6 +141,11 @@ export function CartLineRow({
             )}
             {free && <Tag color="green">{t('cart.freeItem')}</Tag>}
           </Group>
+          {line.priceBasis && (
+            <Text size="xs" c="dimmed" data-testid="cart-line-basis">
+              {t(line.metalLocked ? 'cart.basisLocked' : 'cart.basis', { basis: basisText(line.priceBasis) })}
+            </Text>
+          )}
           <Group justify="space-between" align="flex-end" gap="sm" mt={4}>
             <WholeNumberField
               label={t('cart.quantityOf', { name: line.name })}

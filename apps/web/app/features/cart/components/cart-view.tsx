@@ -12,6 +12,7 @@ import { CartExtraInfoForm } from './cart-extra-info-form';
 import { type CartMode, CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
+import { MetalLockCard } from './metal-lock-card';
 import { RepricingNotice } from './repricing-notice';
 
 const ClearCartDialog = lazy(() => import('./clear-cart-dialog'));
@@ -68,6 +69,7 @@ export function CartView({
       <div>
         <Stack gap="sm">
           <RepricingNotice cart={cart} currency={currency} />
+          <MetalLockCard cart={cart} currency={currency} />
           <Group justify="space-between" align="center">
             <Text c="dimmed" size="sm" data-testid="cart-item-count">
               {t('cart.itemCount', { count: format.number(cart.cartItemCount) })}

@@ -12,6 +12,7 @@ import { OrderImages } from './order-images';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
 import { OrderSummary } from './order-summary';
+import { QuoteMetalLock } from './quote-metal-lock';
 import { OrderTimeline } from './order-timeline';
 import { NestedDialogs } from './nested-dialog';
 import { StatusBadge } from './status-badge';
@@ -102,6 +103,7 @@ export function OrderDetailDrawer({
               </Text>
             </Group>
             <OrderActionsBar kind={kind} order={order} actions={actions} cart={cart} />
+            {kind === 'PQ' && <QuoteMetalLock order={order} canLock={actions.has('approve')} />}
             <Tabs defaultValue="overview" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="overview">{t('orders.detail.tabs.overview')}</Tabs.Tab>

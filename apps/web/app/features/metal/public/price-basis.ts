@@ -1,0 +1,1 @@
+export { timeLeft, useBasisText } from '../price-basis-text';
