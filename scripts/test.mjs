@@ -45,7 +45,9 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('the server process on PGlite', ['--project', 'api', 'apps/api/src/server.test.ts'], {
     TEST_DATABASE_URL: '',
   });
-  vitest('API tests (PostgreSQL)', ['--project', 'api']);
+  // Two files at a time: each has a database of its own, and while one waits on PostgreSQL the other runs (vitest's
+  // default on two cores is one worker).
+  vitest('API tests (PostgreSQL)', ['--project', 'api', '--maxWorkers=2']);
 } else vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
