@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers, roles, userCustomers, userRoles, users } from '../db/schema/index';
+import {
+  customers,
+  masterAlloys,
+  metalFixings,
+  roles,
+  userCustomers,
+  userRoles,
+  users,
+} from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO, type TestApp } from './test-app';
 
@@ -73,4 +81,13 @@ export async function setAssetLimitation(
     headers: admin,
   });
   if (res.statusCode !== 200) throw new Error(`asset limitation ${code}: ${res.body}`);
+}
+
+/**
+ * The demo's master alloys follow a year of fixings; a test of its own fixings (or of prices staff typed) starts from a
+ * catalogue without any, its alloys on the prices they have, marked as typed by staff.
+ */
+export async function forgetFixings(db: Db) {
+  await db.update(masterAlloys).set({ priceSource: 'manual', fixingId: null });
+  await db.delete(metalFixings);
 }

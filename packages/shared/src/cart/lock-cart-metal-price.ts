@@ -18,5 +18,8 @@ export const lockCartMetalPrice = defineCall<typeof lockCartMetalPriceSchemas>()
   method: 'POST',
   path: '/shoppingCart/lock-metal-price',
   permission: 'CP_SHOPPING_CART:EDIT',
+  refusals: {
+    409: 'The cart has no metal-priced line, or the lock would take the customer past its locked-metal limit',
+  },
   summary: 'Locks the metal prices of the cart’s lines for the customer’s lock window, within its cap',
 });

@@ -2,7 +2,11 @@ import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
 import { metalWeightsAnswer } from './metal-weights';
 
-export const getJobOrderMetalWeightsSchemas = () => ({ params: idParams, response: metalWeightsAnswer });
+export const getJobOrderMetalWeightsSchemas = () => ({
+  params: idParams,
+  response: metalWeightsAnswer,
+  examples: [{ params: { id: 1 } }],
+});
 
 /** GET /JobOrders/{id}/metal-weights: each metal line's estimated and finished weight, the difference and its price. */
 export const getJobOrderMetalWeights = defineCall<typeof getJobOrderMetalWeightsSchemas>()({

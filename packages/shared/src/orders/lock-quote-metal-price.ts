@@ -19,5 +19,8 @@ export const lockQuoteMetalPrice = defineCall<typeof lockQuoteMetalPriceSchemas>
   method: 'POST',
   path: '/PriceQuotes/{id}/lock-metal-price',
   permission: 'CP_PRICE_QUOTES:APPROVE',
+  refusals: {
+    409: 'The quote is closed or has no metal-priced line, or the lock would take the customer past its locked-metal limit',
+  },
   summary: 'Locks the metal prices of an open price quote for the customer’s lock window, within its cap',
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentChanged } from '../../platform/content-generation';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { forgetFixings } from '../../test/fixtures';
 import { itemTypes, masterAlloys, metalFixings, metals } from './tables';
 
 // Every metal price the catalogue answers names its basis: the metals, a product's default metal and a configuration.
@@ -11,6 +12,7 @@ let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
   staff = (await t.login(DEMO.admin)).token;
+  await forgetFixings(t.db);
 });
 afterAll(() => t.close());
 

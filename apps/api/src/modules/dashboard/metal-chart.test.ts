@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterAlloys, metalFixings } from '../catalog/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { forgetFixings } from '../../test/fixtures';
 
 // The dashboard's metal chart: the fixings of the period beside the price history, and what the price rests on.
 let t: TestApp;
@@ -9,6 +10,7 @@ let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
   customer = (await t.login(DEMO.customer)).token;
+  await forgetFixings(t.db);
 });
 afterAll(() => t.close());
 

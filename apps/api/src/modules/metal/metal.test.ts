@@ -6,6 +6,7 @@ import { applyCredit, ledgerDrift } from '../finance/public';
 import { customerCredits, invoiceLines, invoices } from '../finance/tables';
 import { orderItems, orders } from '../orders/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { forgetFixings } from '../../test/fixtures';
 import { metalMovements } from './tables';
 
 let t: TestApp;
@@ -251,6 +252,7 @@ describe('a customer’s metal received and credited', () => {
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.accountNumber, 'C1001'))) as [{ id: number }];
+    await forgetFixings(t.db);
   });
 
   const receive = (body: Record<string, unknown>, lang = 'en') =>
