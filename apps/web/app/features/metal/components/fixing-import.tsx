@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import {
   Alert,
   Badge,
@@ -107,7 +108,7 @@ export function FixingImport() {
               ? t('metalFixings.import.kept', { taken: result.taken, refused: result.refused })
               : t('metalFixings.import.nothingKept', { refused: result.refused })}
           </Alert>
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollFrame minWidth={640} label={t('metalFixings.import.title')}>
             <Table verticalSpacing="xs" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -141,7 +142,7 @@ export function FixingImport() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollFrame>
         </Stack>
       )}
     </Stack>

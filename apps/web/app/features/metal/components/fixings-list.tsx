@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { FIXING_METALS, type MetalFixing } from '@portal/shared/metal/fixing-schemas';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ export function FixingsList({ canEdit }: { canEdit: boolean }) {
         />
       </Group>
       {list.isError && <Alert color="red">{t('metalFixings.fixings.loadFailed')}</Alert>}
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollFrame minWidth={760} label={t('pages.backoffice.metal')}>
         <Table data-testid="metal-fixings" verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
@@ -109,7 +110,7 @@ export function FixingsList({ canEdit }: { canEdit: boolean }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollFrame>
       {list.data && total === 0 && <Text c="dimmed">{t('metalFixings.fixings.none')}</Text>}
       {total > PAGE_SIZE && (
         <Pager value={pageNo} onChange={setPageNo} total={Math.ceil(total / PAGE_SIZE)} />

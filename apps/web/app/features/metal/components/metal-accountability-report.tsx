@@ -101,6 +101,7 @@ export function MetalAccountabilityReport() {
             </Title>
             <MetalLossTable
               testId="metal-report-alloys"
+              label={t('metal.report.perMetal')}
               withInvoiced
               rows={data.alloys.map((a) => ({
                 ...a,
@@ -128,6 +129,7 @@ export function MetalAccountabilityReport() {
             )}
             <MetalLossTable
               testId="metal-report-steps"
+              label={t('metal.report.perStep')}
               rows={data.steps.map((s) => ({
                 ...s,
                 key: `${s.metalId}-${s.step}`,

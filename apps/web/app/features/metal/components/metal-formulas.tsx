@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import type { MasterAlloyFormula, MetalFormula } from '@portal/shared/metal/fixing-schemas';
 import { useState } from 'react';
@@ -99,7 +100,7 @@ export function MetalFormulas({ canEdit }: { canEdit: boolean }) {
       <Title order={3} size="h4">
         {t('metalFixings.formulas.alloys')}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollFrame minWidth={720} label={t('metalFixings.formulas.alloys')}>
         <Table verticalSpacing="xs" striped data-testid="alloy-formulas">
           <Table.Thead>
             <Table.Tr>
@@ -142,14 +143,14 @@ export function MetalFormulas({ canEdit }: { canEdit: boolean }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollFrame>
       <Title order={3} size="h4">
         {t('metalFixings.formulas.metals')}
       </Title>
       <Text size="sm" c="dimmed">
         {t('metalFixings.formulas.formulaHint')}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollFrame minWidth={720} label={t('metalFixings.formulas.metals')}>
         <Table verticalSpacing="xs" striped data-testid="metal-formulas">
           <Table.Thead>
             <Table.Tr>
@@ -184,7 +185,7 @@ export function MetalFormulas({ canEdit }: { canEdit: boolean }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollFrame>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.name}>
         {editing && (
           <FormulaEditor

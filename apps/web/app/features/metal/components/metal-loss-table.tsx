@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { Table, Text } from '@mantine/core';
 import type { MetalBalance } from '@portal/shared/metal/movement-schemas';
 import type { ReactNode } from 'react';
@@ -16,11 +17,14 @@ export function MetalLossTable({
   total,
   withInvoiced = false,
   testId,
+  label,
 }: {
   rows: LossRow[];
   total?: LossRow;
   withInvoiced?: boolean;
   testId: string;
+  /** What the table is, for the frame it scrolls in on a phone. */
+  label: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -47,7 +51,7 @@ export function MetalLossTable({
     </Table.Tr>
   );
   return (
-    <Table.ScrollContainer minWidth={withInvoiced ? 640 : 520}>
+    <ScrollFrame minWidth={withInvoiced ? 640 : 520} label={label}>
       <Table striped data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -74,6 +78,6 @@ export function MetalLossTable({
           {total && rows.length > 0 && line(total, true)}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollFrame>
   );
 }

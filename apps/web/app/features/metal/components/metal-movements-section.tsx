@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMetalsShownInCatalog } from '../../catalog/public/get-metals';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -42,6 +43,7 @@ export function MetalMovementsSection({ orderId, canEdit }: { orderId: number; c
       )}
       <MetalLossTable
         testId="job-metal-steps"
+        label={t('metal.lossTitle')}
         rows={metal.steps.map((s) => ({ ...s, key: s.step, label: t(`metal.steps.${s.step}`) }))}
         total={{ ...metal.total, key: 'total', label: t('metal.loss.total') }}
       />
@@ -62,7 +64,7 @@ export function MetalMovementsSection({ orderId, canEdit }: { orderId: number; c
           {t('metal.noMovements')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollFrame minWidth={560} label={t('metal.movementsTitle')}>
           <Table striped data-testid="job-metal-movements">
             <Table.Thead>
               <Table.Tr>
@@ -98,7 +100,7 @@ export function MetalMovementsSection({ orderId, canEdit }: { orderId: number; c
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollFrame>
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Pager } from '../../../components/pager';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function ScrapReceipts({ customerPicker }: { customerPicker: CustomerPick
             {t('metal.scrap.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollFrame minWidth={760} label={t('metal.scrap.listTitle')}>
             <Table striped data-testid="scrap-receipts">
               <Table.Thead>
                 <Table.Tr>
@@ -74,7 +75,7 @@ export function ScrapReceipts({ customerPicker }: { customerPicker: CustomerPick
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollFrame>
         )}
         {pages > 1 && <Pager mt="sm" total={pages} value={pageNo} onChange={setPageNo} />}
       </Card>
