@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { type Finding, runAxe } from './axe';
 import { notFrench } from './french-text';
 import { ACCOUNTS, type Account, signIn, typeNewCard } from './helpers';
+import { placeJobOrder, valueOf } from './job-orders';
 
 // axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
 // aside for it.
@@ -17,21 +17,9 @@ async function audited(page: Page, lang: 'en' | 'fr') {
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 }
 
-interface Placed {
-  order_code: string;
-  jobTypeCode: string;
-  orderId: number;
-}
-
 interface MetalWeights {
   amountDifference: number;
   lines: { orderItemId: number; estimatedGrams: number | null }[];
-}
-
-async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { value: T };
-  expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.value;
 }
 
 async function bearer(request: APIRequestContext, account: Account) {
@@ -39,63 +27,6 @@ async function bearer(request: APIRequestContext, account: Account) {
     data: { email: account.email, password: account.password },
   });
   return { authorization: `Bearer ${(await login.json()).token}` };
-}
-
-/** A made-to-order band in metal, submitted as the customer's job order through the API as the checkout does. */
-async function placeJobOrder(request: APIRequestContext, account: Account): Promise<Placed> {
-  const headers = await bearer(request, account);
-  const category = await valueOf<{ id: number }>(
-    await request.get('/api/productCategories/categoryCode/BANDS'),
-  );
-  const products = await valueOf<{ items: { id: number }[] }>(
-    await request.get(`/api/productCategories/products?categoryId=${category.id}&pageSize=1`),
-  );
-  const countries = await valueOf<{ id: number; code: string }[]>(await request.get('/api/Countries'));
-  const us = countries.find((c) => c.code === 'US')!.id;
-  const states = await valueOf<{ id: number; code: string }[]>(
-    await request.get(`/api/Countries/states?countryId=${us}`),
-  );
-  const address = {
-    name: 'Aurora Jewelers',
-    address1: '120 Fifth Avenue',
-    city: 'New York',
-    zip: '10011',
-    countryId: us,
-    stateId: states.find((s) => s.code === 'NY')!.id,
-  };
-  const sessionId = randomUUID();
-  await valueOf(
-    await request.post('/api/ShoppingCart/addToCart', {
-      headers,
-      data: { sessionId, itemTypeID: products.items[0]!.id },
-    }),
-  );
-  const questions = await valueOf<{ id: number; isRequired: boolean }[]>(
-    await request.get('/api/shoppingCart/incoming-order-attributes', { headers }),
-  );
-  const [method] = await valueOf<{ id: number }[]>(
-    await request.post('/api/ShippingMethods/shippingMethodsForCheckout', {
-      headers,
-      data: { sessionId, countryId: address.countryId, stateId: address.stateId },
-    }),
-  );
-  const placed = await valueOf<Placed>(
-    await request.post('/api/shoppingCart/submitOrder', {
-      headers,
-      data: {
-        sessionId,
-        sellToAddress: address,
-        billingAddress: address,
-        shipToSellToAddress: true,
-        shippingMethodID: method!.id,
-        orderAttributes: questions
-          .filter((q) => q.isRequired)
-          .map((q) => ({ id: q.id, value: 'Margaret Hale' })),
-      },
-    }),
-  );
-  expect(placed.jobTypeCode).toBe('JO');
-  return placed;
 }
 
 const WORDS = {
