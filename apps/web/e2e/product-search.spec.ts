@@ -70,6 +70,11 @@ for (const viewport of [
         await box.pressSequentially('cathedral solit', { delay: 30 });
         const options = page.getByTestId('header-search').getByRole('option');
         await expect(options.first()).toBeVisible();
+        // The suggestions of the whole text, not of a keystroke before it that a busy machine answered first.
+        await expect(page.getByTestId('header-search').getByRole('listbox')).toHaveAttribute(
+          'data-query',
+          'cathedral solit',
+        );
         await box.press('ArrowDown');
         await expect(options.first()).toHaveAttribute('aria-selected', 'true');
         await expect(box).toHaveAttribute(

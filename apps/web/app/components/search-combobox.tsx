@@ -63,6 +63,8 @@ export function SearchCombobox<T>({
   const listId = `${id}-list`;
   const [text, setText] = useState(defaultValue);
   const [found, setFound] = useState<T[]>([]);
+  // The text the suggestions shown answer (a slower answer to an earlier keystroke may come first): tests wait for it.
+  const [foundFor, setFoundFor] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
@@ -90,6 +92,7 @@ export function SearchCombobox<T>({
         .current(query, controller.signal)
         .then((next) => {
           setFound(next);
+          setFoundFor(query);
           setActive(-1);
         })
         .catch(() => undefined);
@@ -180,7 +183,14 @@ export function SearchCombobox<T>({
       >
         <Icon name="search" size={18} />
       </button>
-      <ul id={listId} role="listbox" aria-label={label} className="sc-list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="sc-list"
+        hidden={!expanded}
+        data-query={foundFor}
+      >
         {options.map((option, index) => (
           <li
             key={keyOf(option)}

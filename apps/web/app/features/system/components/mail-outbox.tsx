@@ -91,7 +91,8 @@ export function MailOutbox() {
             {(list.data?.items ?? []).map((mail) => (
               <Table.Tr key={mail.id} data-testid="mail-outbox-row">
                 <Table.Td>{mail.to}</Table.Td>
-                <Table.Td>{mail.subject}</Table.Td>
+                {/* The subject and the server's error as they were, in the recipient's language: not page text. */}
+                <Table.Td translate="no">{mail.subject}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLORS[mail.status]} variant="light">
                     {t(`mailOutbox.statuses.${mail.status}`)}
@@ -104,7 +105,7 @@ export function MailOutbox() {
                 </Table.Td>
                 <Table.Td>{mail.attempts}</Table.Td>
                 <Table.Td>
-                  <Text size="xs" style={{ wordBreak: 'break-word' }}>
+                  <Text size="xs" style={{ wordBreak: 'break-word' }} translate="no">
                     {mail.lastError ?? '—'}
                   </Text>
                 </Table.Td>
