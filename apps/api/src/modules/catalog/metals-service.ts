@@ -10,6 +10,7 @@ import { refreshCatalogIndex } from './catalog-index';
 import { changeContent } from '../../platform/content-generation';
 import { localName } from '../../platform/language';
 import { currentPriceBases, metalPriceBases } from './price-basis';
+import { listingMemo } from './listing-memo';
 
 async function metalRows(db: Db, language: Language, where = eq(metals.shownInCatalog, true)) {
   const [rows, bases] = await Promise.all([
@@ -37,7 +38,16 @@ async function metalRows(db: Db, language: Language, where = eq(metals.shownInCa
   );
 }
 
-export const metalsShownInCatalog = (db: Db, language: Language) => metalRows(db, language);
+/**
+ * The storefront asks for the catalogue's metals on every product and configurator view; the list changes only with a
+ * catalogue or price change (each bumps the content generation), so it is read once per change and language.
+ */
+const shownInCatalog = listingMemo<Awaited<ReturnType<typeof metalRows>>>({
+  name: 'metals-shown',
+  maxEntries: 2,
+});
+export const metalsShownInCatalog = (db: Db, language: Language) =>
+  shownInCatalog.get(db, language, () => metalRows(db, language));
 
 /** GET /Metals/getMetalSubItemVariants/{id}: the metals of the same master alloy (other karats and colours). */
 export async function metalVariants(db: Db, language: Language, metalId: number) {
