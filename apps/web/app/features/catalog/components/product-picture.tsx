@@ -19,7 +19,9 @@ const picture = { display: 'block', width: '100%', height: '100%', objectFit: 'c
 /**
  * A square product picture, resized by the media server (srcset), or a neutral placeholder when there is none. A
  * picture in the first screen is `first`: fetched at once and before the scripts (it is often the page's largest
- * paint); the others wait until they come near the screen.
+ * paint), and decoded with the paint it arrives for: an asynchronous decode lets the page's first frames go without it,
+ * and the next frame waits for the scripts to finish (the largest paint moved from 0.6 s to 1.9 s at 4× CPU). The
+ * others wait until they come near the screen.
  */
 export function ProductPicture({
   url,
@@ -50,7 +52,7 @@ export function ProductPicture({
         alt={alt}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        decoding="async"
+        decoding={first ? 'sync' : 'async'}
         style={picture}
       />
     </div>
