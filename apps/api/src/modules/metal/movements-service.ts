@@ -46,15 +46,6 @@ async function balancesPerMetal(db: Db, orderIds: readonly number[]) {
     .groupBy(metalMovements.orderId, metalMovements.metalId, masterAlloys.lossThresholdPercent);
 }
 
-/**
- * The job orders among `orderIds` that lost more of a metal than its master alloy's loss threshold allows: the
- * staff's order list flags them.
- */
-export async function jobMetalLossFlags(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
-  const rows = await balancesPerMetal(db, orderIds);
-  return new Set(rows.filter((r) => lossExceeds(r.issued, r.returned, r.threshold)).map((r) => r.orderId));
-}
-
 /** GET /JobOrders/{id}/metal-movements: the job's movements, newest first, and its loss per step and in all. */
 export async function getJobMetal(db: Db, orderId: number, language: Language): Promise<JobMetal> {
   const order = await jobOrderOf(db, orderId);
