@@ -10,9 +10,10 @@ export const returnedSum = sql<string>`coalesce(sum(${metalMovements.grams}) fil
 
 /**
  * The job orders among those of a page that lost more of a metal than its master alloy's loss threshold allows (lost
- * / issued × 100 > threshold, in exact numerics): the staff's order list flags them. Prepared once per database: as a
- * query built per page, or as a subquery of the list's own prepared page query, it took a fifth to a third of the
- * list's speed, mostly in planning (docs/benchmarks-history.md, 2026-11-28 evening).
+ * / issued × 100 > threshold, in exact numerics): the staff's order list flags them. Prepared once per database:
+ * built per page, the query took 40 % of the list's speed (its planning and drizzle's building); prepared, about 13 %
+ * (one more round trip); as a subquery of the list's own page query, no less (docs/benchmarks-history.md, 2026-11-28
+ * evening).
  */
 const lossFlagQuery = preparedPerDatabase((db) => {
   const grams = qualified(metalMovements.grams);
