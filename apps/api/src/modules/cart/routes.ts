@@ -11,6 +11,7 @@ import {
 import { getSalesTax, getSalesTaxSchemas } from '@portal/shared/cart/get-sales-tax';
 import { getStorefrontCart, getStorefrontCartSchemas } from '@portal/shared/cart/get-storefront-cart';
 import { lockCartMetalPrice, lockCartMetalPriceSchemas } from '@portal/shared/cart/lock-cart-metal-price';
+import { quickAddToCart, quickAddToCartSchemas } from '@portal/shared/cart/quick-add-to-cart';
 import { openMyCart, openMyCartSchemas } from '@portal/shared/cart/open-my-cart';
 import { updateQuantity, updateQuantitySchemas } from '@portal/shared/cart/update-quantity';
 import { updateTax, updateTaxSchemas } from '@portal/shared/cart/update-tax';
@@ -18,6 +19,7 @@ import type { Services } from '../../platform/request-context';
 import { bindCall } from '../../platform/route';
 import { openMyCart as openUsersCart } from './my-cart';
 import { lockCartMetalPrice as lockCart } from './price-lock';
+import * as quickOrder from './quick-add';
 import * as cart from './service';
 
 /** The day coupons and prices are checked against. */
@@ -65,5 +67,8 @@ export const cartRoutes = [
   ),
   bindCall(lockCartMetalPrice, lockCartMetalPriceSchemas, ({ services, scope, lang, body }) =>
     lockCart(services.db, scope, cart.sessionOf(body), lang, today(services)),
+  ),
+  bindCall(quickAddToCart, quickAddToCartSchemas, ({ services, scope, lang, body }) =>
+    quickOrder.quickAddToCart(services.db, scope, body, lang, today(services)),
   ),
 ];

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemTypes } from '../catalog/tables';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let customer: Record<string, string>;
+/** A ring made in sizes, and a piece with metal that is not. */
+let ring: { id: number; code: string };
+let bracelet: { id: number; code: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = t.bearer((await t.login(DEMO.customer)).token);
+  [ring] = await t.db
+    .select({ id: itemTypes.id, code: itemTypes.code })
+    .from(itemTypes)
+    .where(and(isNotNull(itemTypes.ringSizeMin), eq(itemTypes.isActive, true)))
+    .orderBy(itemTypes.code)
+    .limit(1);
+  [bracelet] = await t.db
+    .select({ id: itemTypes.id, code: itemTypes.code })
+    .from(itemTypes)
+    .where(
+      and(isNull(itemTypes.ringSizeMin), isNotNull(itemTypes.defaultMetalId), eq(itemTypes.isActive, true)),
+    )
+    .orderBy(itemTypes.code)
+    .limit(1);
+});
+afterAll(() => t.close());
+
+interface Answer {
+  lines: {
+    line: number;
+    code: string;
+    status: string;
+    reason: string | null;
+    ringSize: string | null;
+    unitPrice: number | null;
+    metalName: string | null;
+  }[];
+  added: number;
+  refused: number;
+  cart: {
+    items: { itemTypeID: number; quantity: number; price: number; configuration: Record<string, unknown> }[];
+  } | null;
+}
+
+const quickAdd = (body: object, headers: Record<string, string> = customer) =>
+  t.app.inject({ method: 'POST', url: '/api/shoppingCart/quick-add', payload: body, headers });
+const cartOf = async (sessionId: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/shoppingCart/frontendGetBySessionId?sessionId=${sessionId}`,
+      headers: customer,
+    })
+  ).json().value as { items: { itemTypeID: number; quantity: number; price: number }[] } | null;
+
+/** Five lines: two valid (one typed in lower case, with a metal name and a size in a fraction), three wrong. */
+const mixed = () => [
+  { code: ring.code.toLowerCase(), quantity: 2, metal: '14k Yellow  Gold', size: '6¾' },
+  { code: 'NO-SUCH-STYLE', quantity: 1 },
+  { code: ring.code, quantity: 1, metal: 'Unobtainium' },
+  { code: ring.code, quantity: 1, size: '25' },
+  { code: bracelet.code, quantity: 3, size: '7' },
+  { code: bracelet.code, quantity: 1 },
+];
+
+describe('quick order', () => {
+  it('checks every line and answers why each wrong one is refused, adding nothing', async () => {
+    const sessionId = randomUUID();
+    const res = await quickAdd({ sessionId, lines: mixed(), check: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().value as Answer;
+    expect(answer.lines.map((l) => [l.line, l.status, l.reason])).toEqual([
+      [1, 'valid', null],
+      [2, 'refused', 'No product has this style code'],
+      [3, 'refused', 'This metal is not offered'],
+      [4, 'refused', 'This ring size is not offered for this product'],
+      [5, 'refused', 'This product is not made in ring sizes'],
+      [6, 'valid', null],
+    ]);
+    expect(answer.lines[0]).toMatchObject({
+      code: ring.code,
+      ringSize: '6.75',
+      metalName: '14K yellow gold',
+    });
+    expect(answer).toMatchObject({ added: 0, refused: 4, cart: null });
+    expect((await cartOf(sessionId))?.items ?? []).toEqual([]);
+  });
+
+  it('puts the valid lines in the cart at the configurator’s price, adding up the same piece', async () => {
+    const sessionId = randomUUID();
+    const res = await quickAdd({
+      sessionId,
+      lines: [...mixed(), { code: ring.code, quantity: 1, metal: '14KY', size: '6.75' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().value as Answer;
+    expect(answer.lines.filter((l) => l.status === 'added').map((l) => l.line)).toEqual([1, 6, 7]);
+    const price = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/products/cp/calculatePrice',
+        headers: customer,
+        payload: {
+          itemTypeID: ring.id,
+          metalID: answer.lines[0] && (await metalId('14KY')),
+          ringSize: '6.75',
+        },
+      })
+    ).json().value.price as number;
+    const items = (await cartOf(sessionId))!.items;
+    expect(items).toHaveLength(2);
+    const ringLine = items.find((i) => i.itemTypeID === ring.id)!;
+    expect(ringLine).toMatchObject({ quantity: 3, price });
+    expect(items.find((i) => i.itemTypeID === bracelet.id)).toMatchObject({ quantity: 1 });
+
+    // The same lines again go onto the cart's own lines.
+    await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1, metal: '14KY', size: '6 3/4' }] });
+    expect((await cartOf(sessionId))!.items.find((i) => i.itemTypeID === ring.id)).toMatchObject({
+      quantity: 4,
+    });
+  });
+
+  it('answers in French on French pages', async () => {
+    const res = await quickAdd(
+      { sessionId: randomUUID(), lines: [{ code: 'NO-SUCH-STYLE', quantity: 1 }], check: true },
+      { ...customer, 'accept-language': 'fr' },
+    );
+    expect((res.json().value as Answer).lines[0]!.reason).toBe('Aucun produit ne porte ce code de modèle');
+  });
+
+  it('refuses a read-only user, a visitor, and a malformed list, changing nothing', async () => {
+    const sessionId = randomUUID();
+    const viewer = t.bearer((await t.login(DEMO.viewer)).token);
+    expect(
+      (await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1 }] }, viewer)).statusCode,
+    ).toBe(403);
+    expect((await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1 }] }, {})).statusCode).toBe(
+      401,
+    );
+    for (const lines of [
+      [],
+      [{ code: ring.code, quantity: 0 }],
+      [{ code: '', quantity: 1 }],
+      [{ code: ring.code, quantity: 1.5 }],
+    ])
+      expect((await quickAdd({ sessionId, lines })).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 501 }, () => ({ code: ring.code, quantity: 1 }));
+    expect((await quickAdd({ sessionId, lines: tooMany })).statusCode).toBe(400);
+    expect((await cartOf(sessionId))?.items ?? []).toEqual([]);
+  });
+
+  it('takes 500 lines of a few styles in one request', async () => {
+    const sessionId = randomUUID();
+    const lines = Array.from({ length: 500 }, (_, i) => ({
+      code: i % 2 ? ring.code : bracelet.code,
+      quantity: 1,
+      ...(i % 2 ? { size: String(5 + ((i >> 1) % 4)) } : {}),
+    }));
+    const answer = (await quickAdd({ sessionId, lines })).json().value as Answer;
+    expect(answer).toMatchObject({ added: 500, refused: 0 });
+    const items = (await cartOf(sessionId))!.items;
+    expect(items.reduce((sum, i) => sum + i.quantity, 0)).toBe(500);
+    expect(items).toHaveLength(1 + 4);
+  });
+});
+
+async function metalId(code: string) {
+  const metals = (await t.app.inject({ method: 'GET', url: '/api/Metals/ShownInCatalog' })).json().value as {
+    id: number;
+    code: string;
+  }[];
+  return metals.find((m) => m.code === code)!.id;
+}
