@@ -237,6 +237,12 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/shopping-cart.tsx',
     titleKey: 'pages.backoffice.shoppingCart',
   }),
+  // Filling the cart by style code needs the right to change it (the call's permission).
+  backoffice('quick-order', ['CP_SHOPPING_CART:EDIT'], {
+    id: 'backoffice.quickOrder',
+    file: 'routes/backoffice/quick-order.tsx',
+    titleKey: 'pages.backoffice.quickOrder',
+  }),
   backoffice('cms.components', ['CP_CMS:VIEW'], { file: 'routes/backoffice/cms-components.tsx' }),
   backoffice('cms.component', ['CP_CMS:VIEW'], {
     file: 'routes/backoffice/cms-component.tsx',

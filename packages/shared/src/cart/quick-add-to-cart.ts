@@ -57,6 +57,8 @@ export const quickAddToCartSchemas = () => ({
     ),
     added: z.number().int(),
     refused: z.number().int(),
+    /** The currency of the unit prices (the customer's), or null when no line was priced. */
+    currencyCode: z.string().nullable(),
     /** The cart after the lines went in; null for a check or when no line could go in. */
     cart: cartView.nullable(),
   }),

@@ -12,13 +12,14 @@ let bracelet: { id: number; code: string };
 beforeAll(async () => {
   t = await createTestApp();
   customer = t.bearer((await t.login(DEMO.customer)).token);
-  [ring] = await t.db
+  const [sized] = await t.db
     .select({ id: itemTypes.id, code: itemTypes.code })
     .from(itemTypes)
     .where(and(isNotNull(itemTypes.ringSizeMin), eq(itemTypes.isActive, true)))
     .orderBy(itemTypes.code)
     .limit(1);
-  [bracelet] = await t.db
+  ring = sized!;
+  const [unsized] = await t.db
     .select({ id: itemTypes.id, code: itemTypes.code })
     .from(itemTypes)
     .where(
@@ -26,6 +27,7 @@ beforeAll(async () => {
     )
     .orderBy(itemTypes.code)
     .limit(1);
+  bracelet = unsized!;
 });
 afterAll(() => t.close());
 

@@ -25,6 +25,7 @@ type Checked =
       metalId: number | null;
       metalName: string | null;
       unitPrice: number;
+      currencyCode: string;
       ringSize: string | null;
       configuration: Record<string, unknown>;
       pricePerGram: string | null;
@@ -115,6 +116,7 @@ async function checkLines(db: Db, scope: Scope, lines: readonly QuickLine[], lan
             metalId: price.metalID,
             metalName: price.metalID === null ? null : (metals.names.get(price.metalID)?.[language] ?? null),
             unitPrice: price.price,
+            currencyCode: price.currencyCode,
             ringSize: price.ringSize,
             configuration: configurationWith({}, price.personalisation),
             pricePerGram: price.priceBasis ? String(price.priceBasis.pricePerGram) : null,
@@ -212,5 +214,11 @@ export async function quickAddToCart(
       unitPrice: c.ok ? c.unitPrice : null,
     };
   });
-  return { lines, added: order.check ? 0 : valid.length, refused: checked.length - valid.length, cart };
+  return {
+    lines,
+    added: order.check ? 0 : valid.length,
+    refused: checked.length - valid.length,
+    currencyCode: valid[0]?.checked.currencyCode ?? null,
+    cart,
+  };
 }
