@@ -219,14 +219,14 @@ export function MetalWeightsPanel({ orderId, viewer }: { orderId: number; viewer
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.pricePerGram')}</Table.Th>
-              <Table.Td>
+              <Table.Td data-testid="metal-weight-price">
                 {f.pricePerGram(line.finishedPricePerGram ?? line.orderedPricePerGram)}
                 {line.locked ? ` · ${t('metalWeights.locked')}` : ''}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.basis')}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid="metal-weight-basis">
                 {f.basis(line.finishedPriceBasis ?? line.orderedPriceBasis)}
               </Table.Td>
             </Table.Tr>
