@@ -3,7 +3,11 @@ import { priceBasisText } from '@portal/shared/catalog/price-basis';
 import { metalLineBilling } from '@portal/shared/orders/metal-billing';
 import { micros, toFixedString } from '@portal/shared/platform/decimal';
 import type { Language } from '@portal/shared/platform/language';
-import type { orderItems } from '../orders/tables';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { localName } from '../../platform/language';
+import { metals } from '../catalog/tables';
+import { orderItems } from '../orders/tables';
 import type { NewInvoiceLine } from './ledger';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -104,4 +108,48 @@ export function invoiceLinesOf(item: ItemRow, language: Language, currencyCode: 
       orderItemId: item.id,
     },
   ];
+}
+
+/** What `metalLineWordsOf` needs of an invoice line, in the invoice's order of lines. */
+interface StoredLine {
+  id: number;
+  invoiceId: number;
+  orderItemId: number | null;
+}
+
+/**
+ * The words of the lines of weighed order lines in the reader's language (docs/decisions.md, billing on the finished
+ * weight), by invoice line id. The facts are the order line's (estimate, finished grams, price per gram, basis), and
+ * they no longer change once invoiced, so the piece's line and the metal's line are worded when the invoice is read:
+ * the screen in the page's language, the PDF in the document's. An order line invoiced before its weight was recorded
+ * was billed as ordered on one line, whose text stays as written.
+ */
+export async function metalLineWordsOf(
+  db: Db,
+  lines: readonly StoredLine[],
+  language: Language,
+  currencyOf: (invoiceId: number) => string,
+): Promise<Map<number, string>> {
+  const itemIds = [...new Set(lines.flatMap((l) => (l.orderItemId === null ? [] : [l.orderItemId])))];
+  const words = new Map<number, string>();
+  if (itemIds.length === 0) return words;
+  const weighed = await db
+    .select({ item: orderItems, metalName: metals.name, metalNameFr: metals.nameFr })
+    .from(orderItems)
+    .leftJoin(metals, eq(metals.id, orderItems.metalId))
+    .where(and(inArray(orderItems.id, itemIds), isNotNull(orderItems.finishedWeight)));
+  for (const { item, metalName, metalNameFr } of weighed) {
+    const named = {
+      ...item,
+      metalName: metalName === null ? item.metalName : localName(language, { name: metalName, nameFr: metalNameFr }),
+    };
+    for (const invoiceId of new Set(lines.filter((l) => l.orderItemId === item.id).map((l) => l.invoiceId))) {
+      const stored = lines.filter((l) => l.orderItemId === item.id && l.invoiceId === invoiceId);
+      const worded = invoiceLinesOf(named, language, currencyOf(invoiceId));
+      // The piece, then its metal: the two lines the invoice was made with (invoiceLinesOf's order, kept by rank).
+      if (stored.length !== 2 || worded.length !== 2) continue;
+      stored.forEach((line, n) => words.set(line.id, worded[n]!.description));
+    }
+  }
+  return words;
 }
