@@ -256,6 +256,10 @@ for (const run of RUNS) {
     await staffDrawer.getByTestId(`finished-weight-${orderedLine.orderItemId}`).fill(String(grams));
     await staffDrawer.getByTestId('finished-weight-save').click();
     await expect(staffDrawer.getByTestId('weight-approval')).toHaveText(words.pending);
+    // Weighed in grams, and in the trade's other units through the conversion table.
+    await expect(staffDrawer.getByTestId('finished-grams')).toContainText(
+      new RegExp(`^${grams.toFixed(3).replace('.', '[.,]')} g · [\\d.,]+ dwt · [\\d.,]+ oz t$`),
+    );
 
     // The customer approves the difference in the portal; the basis is still the locked fixing.
     await openJobOrderMetal(customer, prefix, order.order_code);
@@ -313,6 +317,7 @@ for (const run of RUNS) {
       .filter({ hasText: new RegExp(`${grams.toFixed(3).replace('.', '[.,]')} g`) });
     await expect(metalLine).toHaveCount(1);
     await expect(metalLine).toContainText(words.price(run.first));
+    await expect(metalLine).toContainText(/ g · [\d.,]+ dwt · [\d.,]+ oz t /);
     expect(digits(await metalLine.innerText())).toContain(digits(asText(finishedMetal)));
     await customer.screenshot({ path: `test-results/metal-journey-invoice-${lang}-${width}.png` });
   });

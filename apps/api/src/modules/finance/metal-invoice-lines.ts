@@ -2,10 +2,12 @@ import type { PriceBasis } from '@portal/shared';
 import { priceBasisText } from '@portal/shared/catalog/price-basis';
 import { metalLineBilling } from '@portal/shared/orders/metal-billing';
 import { micros, toFixedString } from '@portal/shared/platform/decimal';
+import type { OtherWeightUnits } from '@portal/shared/orders/metal-weights';
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localName } from '../../platform/language';
+import { metalWeights } from '../catalog/public';
 import { metals } from '../catalog/tables';
 import { orderItems } from '../orders/tables';
 import type { NewInvoiceLine } from './ledger';
@@ -22,8 +24,7 @@ const WORDS = {
       grams: string,
       percent: string,
       price: string,
-    ) =>
-      `${metal}, finished weight ${finished} g (estimated ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
+    ) => `${metal}, finished weight ${finished} (estimated ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
   },
   fr: {
     piece: (name: string) => `${name}, hors métal (facturé au poids final ci-dessous)`,
@@ -34,7 +35,7 @@ const WORDS = {
       grams: string,
       percent: string,
       price: string,
-    ) => `${metal}, poids final ${finished} g (estimé ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
+    ) => `${metal}, poids final ${finished} (estimé ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
   },
 } as const;
 
@@ -68,7 +69,12 @@ const signed = (text: string) => (text.startsWith('-') ? text : `+${text}`);
  * finished weight is recorded; then the piece without the metal of its estimate, and the metal on its own line at the
  * finished grams × the price per gram billed, worded with the estimate, the difference and the price's basis.
  */
-export function invoiceLinesOf(item: ItemRow, language: Language, currencyCode: string): NewInvoiceLine[] {
+export function invoiceLinesOf(
+  item: ItemRow,
+  language: Language,
+  currencyCode: string,
+  finishedUnits: OtherWeightUnits | null = null,
+): NewInvoiceLine[] {
   const name = item.metalName ? `${item.name} (${item.metalName})` : item.name;
   const b = metalLineBilling(item);
   if (b.finishedMetalAmount === null || b.unitMetalAmount === null || b.estimatedGrams === null)
@@ -84,9 +90,16 @@ export function invoiceLinesOf(item: ItemRow, language: Language, currencyCode: 
   const w = WORDS[language];
   const f = formats(language, currencyCode);
   const basis = (item.finishedPriceBasis as PriceBasis | null) ?? null;
+  // The finished weight in the trade's three units, as the configurator shows a weight (g · dwt · oz t).
+  const finished = [
+    `${f.decimal(toFixedString(b.finishedGrams!, 3))} g`,
+    ...(finishedUnits
+      ? [`${f.decimal(finishedUnits.dwt.toFixed(3))} dwt`, `${f.decimal(finishedUnits.ozt.toFixed(4))} oz t`]
+      : []),
+  ].join(' · ');
   const metal = w.metal(
     item.metalName ?? '',
-    f.decimal(toFixedString(b.finishedGrams!, 3)),
+    finished,
     f.decimal(toFixedString(b.estimatedGrams, 3)),
     f.decimal(signed(toFixedString(b.differenceGrams!, 3))),
     f.decimal(signed(toFixedString(b.differencePercent ?? 0n, 2))),
@@ -108,6 +121,16 @@ export function invoiceLinesOf(item: ItemRow, language: Language, currencyCode: 
       orderItemId: item.id,
     },
   ];
+}
+
+/** The finished weights of the order lines in dwt and oz t, through the catalogue's conversion table, by line id. */
+export async function finishedUnitsOf(db: Db, items: readonly ItemRow[]) {
+  const units = new Map<number, OtherWeightUnits>();
+  for (const item of items) {
+    const weights = item.finishedWeight === null ? null : await metalWeights(db, Number(item.finishedWeight));
+    if (weights) units.set(item.id, { dwt: weights.dwt, ozt: weights.ozt });
+  }
+  return units;
 }
 
 /** What `metalLineWordsOf` needs of an invoice line, in the invoice's order of lines. */
@@ -138,6 +161,10 @@ export async function metalLineWordsOf(
     .from(orderItems)
     .leftJoin(metals, eq(metals.id, orderItems.metalId))
     .where(and(inArray(orderItems.id, itemIds), isNotNull(orderItems.finishedWeight)));
+  const units = await finishedUnitsOf(
+    db,
+    weighed.map((w) => w.item),
+  );
   for (const { item, metalName, metalNameFr } of weighed) {
     const named = {
       ...item,
@@ -145,7 +172,7 @@ export async function metalLineWordsOf(
     };
     for (const invoiceId of new Set(lines.filter((l) => l.orderItemId === item.id).map((l) => l.invoiceId))) {
       const stored = lines.filter((l) => l.orderItemId === item.id && l.invoiceId === invoiceId);
-      const worded = invoiceLinesOf(named, language, currencyOf(invoiceId));
+      const worded = invoiceLinesOf(named, language, currencyOf(invoiceId), units.get(item.id) ?? null);
       // The piece, then its metal: the two lines the invoice was made with (invoiceLinesOf's order, kept by rank).
       if (stored.length !== 2 || worded.length !== 2) continue;
       stored.forEach((line, n) => words.set(line.id, worded[n]!.description));

@@ -213,7 +213,9 @@ describe('the invoice’s metal lines', () => {
     const fr = await read('fr');
     expect(fr).toHaveLength(2);
     expect(fr[0]!.description).toContain('hors métal (facturé au poids final ci-dessous)');
-    expect(fr[1]!.description).toContain(`poids final ${grams.toFixed(3).replace('.', ',')} g`);
+    expect(fr[1]!.description).toContain(`poids final ${grams.toFixed(3).replace('.', ',')} g · `);
+    // The finished weight in the trade's three units, through the conversion table.
+    expect(fr[1]!.description).toMatch(/ g · \d+,\d{3} dwt · \d+,\d{4} oz t \(estimé /);
     expect(fr[1]!.description).toMatch(/\(estimé [\d,]+ g, \+[\d,]+ g, \+\d,\d\d %\)/);
     expect(fr[1]!.description).toMatch(/Fixing (AM|PM) |prix fixé par nos soins le /);
     const en = await read('en');
@@ -235,6 +237,7 @@ describe('the invoice’s metal lines', () => {
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`poids final ${grams.toFixed(3).replace('.', ',')} g`);
     expect(text).toContain('hors métal');
+    expect(text).toMatch(/\d,\d{3} dwt/);
   });
 });
 
