@@ -168,7 +168,11 @@ export async function metalLineWordsOf(
   for (const { item, metalName, metalNameFr } of weighed) {
     const named = {
       ...item,
-      metalName: metalName === null ? item.metalName : localName(language, { name: metalName, nameFr: metalNameFr }),
+      // The metal in the reader's language; the piece keeps the name it was ordered under.
+      metalName:
+        metalName === null
+          ? item.metalName
+          : localName(language, { name: metalName, nameFr: metalNameFr ?? metalName }),
     };
     for (const invoiceId of new Set(lines.filter((l) => l.orderItemId === item.id).map((l) => l.invoiceId))) {
       const stored = lines.filter((l) => l.orderItemId === item.id && l.invoiceId === invoiceId);
