@@ -235,8 +235,13 @@ for (const run of RUNS) {
       (r) => r.request().method() === 'POST' && /\/shoppingCart\/submitOrder$/i.test(new URL(r.url()).pathname),
     );
     await customer.getByTestId('submit-order').click();
-    const order = ((await (await submitted).json()) as { value: { order_code: string; orderId: number } })
-      .value;
+    const order = (
+      (await (await submitted).json()) as {
+        value: { order_code: string; orderId: number; jobTypeCode: string };
+      }
+    ).value;
+    // A made-to-order ring: a job order, billed on its finished weight.
+    expect(order.jobTypeCode).toBe('JO');
     await expect(customer).toHaveURL(new RegExp(`${prefix}/order-confirmation/${order.order_code}$`));
     await expect(customer.getByTestId('order-confirmation').getByTestId('order-item')).toContainText(lineTotal);
 
