@@ -126,6 +126,10 @@ const fieldNow = (page: Page) =>
 const metalCents = (grams: number, pricePerGram: number) =>
   Math.round((Math.round(grams * 1000) * Math.round(pricePerGram * 10_000)) / 100_000);
 
+// The journey is two of the long ones in one (the lock and the order, then the weight and the invoice), a staff member
+// and a customer side by side: twice the configuration's budget for a loaded machine.
+test.describe.configure({ timeout: 360_000 });
+
 for (const run of RUNS) {
   const { lang, width, words } = run;
   const prefix = lang === 'fr' ? '/fr' : '';
