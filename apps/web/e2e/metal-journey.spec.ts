@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ACCOUNTS, appReady, digits, emptyCart, typeNewCard } from './helpers';
 import {
   bearer,
@@ -121,6 +122,17 @@ const fieldNow = (page: Page) =>
     now.setSeconds(0, 0);
     return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   });
+
+/** The text of a PDF, words apart by single spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
 
 /** Exact cents of grams (3 decimals) × a price per gram (4 decimals), rounded half up once, as the invoice rounds. */
 const metalCents = (grams: number, pricePerGram: number) =>
@@ -329,5 +341,21 @@ for (const run of RUNS) {
     await expect(metalLine).toContainText(/ g · [\d.,]+ dwt · [\d.,]+ oz t /);
     expect(digits(await metalLine.innerText())).toContain(digits(asText(finishedMetal)));
     await customer.screenshot({ path: `test-results/metal-journey-invoice-${lang}-${width}.png` });
+
+    // The printed invoice, in the reader's language: the finished weight in its three units and the locked basis.
+    let pdf: Buffer | null = null;
+    await customer.route('**/api/invoices/generateInvoicePDFReport/*', async (route) => {
+      const response = await route.fetch();
+      pdf = await response.body();
+      await route.fulfill({ response, body: pdf });
+    });
+    const tab = customer.waitForEvent('popup');
+    await invoice.getByTestId('invoice-detail-print').click();
+    await tab;
+    await expect.poll(() => pdf !== null).toBe(true);
+    const printed = await pdfText(pdf!);
+    expect(printed).toContain(invoiceCode);
+    expect(printed).toMatch(new RegExp(`${grams.toFixed(3).replace('.', '[.,]')} g · [\\d.,]+ dwt · [\\d.,]+ oz t`));
+    expect(printed).toContain(words.fixing(session));
   });
 }
