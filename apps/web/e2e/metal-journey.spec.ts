@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ACCOUNTS, appReady, digits, emptyCart, typeNewCard } from './helpers';
+import { pdfText } from './pdf-text';
 import {
   bearer,
   jobOrderDrawer,
@@ -122,17 +122,6 @@ const fieldNow = (page: Page) =>
     now.setSeconds(0, 0);
     return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   });
-
-/** The text of a PDF, words apart by single spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /** Exact cents of grams (3 decimals) × a price per gram (4 decimals), rounded half up once, as the invoice rounds. */
 const metalCents = (grams: number, pricePerGram: number) =>
