@@ -1,14 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { ACCOUNTS, appReady, digits, emptyCart, typeNewCard } from './helpers';
 import { pdfText } from './pdf-text';
-import {
-  bearer,
-  jobOrderDrawer,
-  jobOrderRow,
-  openJobOrderMetal,
-  signedIn,
-  valueOf,
-} from './job-orders';
+import { bearer, jobOrderDrawer, jobOrderRow, openJobOrderMetal, signedIn, valueOf } from './job-orders';
 
 /**
  * The metal journey of docs/jewelry-trade.md §2–3 from end to end: staff enter the day's fixing; the customer sees it
@@ -182,7 +175,9 @@ for (const run of RUNS) {
     const line = customer.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     const lockAnswer = customer.waitForResponse(
-      (r) => r.request().method() === 'POST' && /\/shoppingCart\/lock-metal-price$/i.test(new URL(r.url()).pathname),
+      (r) =>
+        r.request().method() === 'POST' &&
+        /\/shoppingCart\/lock-metal-price$/i.test(new URL(r.url()).pathname),
     );
     await customer.getByTestId('metal-lock-action').click();
     const lock = ((await (await lockAnswer).json()) as { value: CartAnswer }).value.metalLock!;
@@ -237,7 +232,8 @@ for (const run of RUNS) {
     await method.click();
     await expect(customer.getByTestId('repricing-notice')).toHaveCount(0);
     const submitted = customer.waitForResponse(
-      (r) => r.request().method() === 'POST' && /\/shoppingCart\/submitOrder$/i.test(new URL(r.url()).pathname),
+      (r) =>
+        r.request().method() === 'POST' && /\/shoppingCart\/submitOrder$/i.test(new URL(r.url()).pathname),
     );
     await customer.getByTestId('submit-order').click();
     const order = (
@@ -248,7 +244,9 @@ for (const run of RUNS) {
     // A made-to-order ring: a job order, billed on its finished weight.
     expect(order.jobTypeCode).toBe('JO');
     await expect(customer).toHaveURL(new RegExp(`${prefix}/order-confirmation/${order.order_code}$`));
-    await expect(customer.getByTestId('order-confirmation').getByTestId('order-item')).toContainText(lineTotal);
+    await expect(customer.getByTestId('order-confirmation').getByTestId('order-item')).toContainText(
+      lineTotal,
+    );
 
     const ordered = await valueOf<MetalWeights>(
       await request.get(`/api/JobOrders/${order.orderId}/metal-weights`, { headers: staffHeaders }),
@@ -344,7 +342,9 @@ for (const run of RUNS) {
     await expect.poll(() => pdf !== null).toBe(true);
     const printed = await pdfText(pdf!);
     expect(printed).toContain(invoiceCode);
-    expect(printed).toMatch(new RegExp(`${grams.toFixed(3).replace('.', '[.,]')} g · [\\d.,]+ dwt · [\\d.,]+ oz t`));
+    expect(printed).toMatch(
+      new RegExp(`${grams.toFixed(3).replace('.', '[.,]')} g · [\\d.,]+ dwt · [\\d.,]+ oz t`),
+    );
     expect(printed).toContain(words.fixing(session));
   });
 }

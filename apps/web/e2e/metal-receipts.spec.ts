@@ -61,7 +61,11 @@ for (const { lang, width, ...words } of SCREENS) {
     request,
   }) => {
     const prefix = lang === 'fr' ? '/fr' : '';
-    const own = await receiveScrap(request, await customerIdOf(request, ACCOUNTS.customer), `Old ring ${lang}`);
+    const own = await receiveScrap(
+      request,
+      await customerIdOf(request, ACCOUNTS.customer),
+      `Old ring ${lang}`,
+    );
     const others = await receiveScrap(request, await customerIdOf(request, ACCOUNTS.other), `Chain ${lang}`);
 
     const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -77,7 +81,9 @@ for (const { lang, width, ...words } of SCREENS) {
     await expect(receipt).toContainText(words.testedBy);
     await expect(receipt).toContainText(words.fixing);
     await expect(receipt).toContainText(lang === 'fr' ? '0,925' : '0.925');
-    await expect(page.locator(`[data-testid="scrap-receipt"][data-credit="${others.creditNumber}"]`)).toHaveCount(0);
+    await expect(
+      page.locator(`[data-testid="scrap-receipt"][data-credit="${others.creditNumber}"]`),
+    ).toHaveCount(0);
     // The table scrolls in its own frame: nothing runs off a phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/metal-receipts-${lang}-${width}.png`, fullPage: true });

@@ -24,7 +24,8 @@ const WORDS = {
       grams: string,
       percent: string,
       price: string,
-    ) => `${metal}, finished weight ${finished} (estimated ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
+    ) =>
+      `${metal}, finished weight ${finished} (estimated ${estimated} g, ${grams} g, ${percent} %) × ${price}/g`,
   },
   fr: {
     piece: (name: string) => `${name}, hors métal (facturé au poids final ci-dessous)`,

@@ -259,7 +259,12 @@ describe('metal price locks', () => {
     const detailOf = async () =>
       (await call('GET', `/api/PriceQuotes/${quote.orderId}/detail`, undefined, customer.token)).json().value;
     expect((await detailOf()).metalRepricing).toBeNull();
-    const locked = await call('POST', `/api/PriceQuotes/${quote.orderId}/lock-metal-price`, undefined, customer.token);
+    const locked = await call(
+      'POST',
+      `/api/PriceQuotes/${quote.orderId}/lock-metal-price`,
+      undefined,
+      customer.token,
+    );
     expect(locked.statusCode, locked.body).toBe(200);
     // While the lock holds, the market moving changes nothing on the quote.
     await setPlatinum(1900);
@@ -269,7 +274,10 @@ describe('metal price locks', () => {
     const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, quote.orderId));
     const quoted = Number(line!.metalPricePerGram);
     const expired = (await detailOf()).metalRepricing;
-    expect(expired).toMatchObject({ lockExpiredAt: expect.any(String), metals: [{ quotedPricePerGram: quoted }] });
+    expect(expired).toMatchObject({
+      lockExpiredAt: expect.any(String),
+      metals: [{ quotedPricePerGram: quoted }],
+    });
     const now = expired.metals[0].pricePerGram as number;
     expect(now).toBeGreaterThan(quoted);
     expect(expired.metals[0].basis).toMatchObject({ masterAlloyCode: 'PLATINUM', pricePerOunce: 1900 });
@@ -282,7 +290,9 @@ describe('metal price locks', () => {
       ? Math.round((change * Number(before!.salesTaxPercent)) / 100)
       : 0;
     expect(Math.round(expired.change * 100)).toBe(change + tax);
-    expect(Math.round(expired.grandTotal * 100)).toBe(Math.round(Number(before!.grandTotal) * 100) + change + tax);
+    expect(Math.round(expired.grandTotal * 100)).toBe(
+      Math.round(Number(before!.grandTotal) * 100) + change + tax,
+    );
 
     const approved = await call(
       'POST',
@@ -297,7 +307,9 @@ describe('metal price locks', () => {
     const [repriced] = await t.db.select().from(orderItems).where(eq(orderItems.id, line!.id));
     expect(Number(repriced!.metalPricePerGram)).toBe(now);
     expect(repriced!.priceBasis).toMatchObject({ pricePerGram: now });
-    expect(Math.round(Number(repriced!.lineTotal) * 100)).toBe(Math.round(Number(line!.lineTotal) * 100) + change);
+    expect(Math.round(Number(repriced!.lineTotal) * 100)).toBe(
+      Math.round(Number(line!.lineTotal) * 100) + change,
+    );
     const audits = await t.db
       .select()
       .from(auditLog)

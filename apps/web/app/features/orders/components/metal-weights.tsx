@@ -216,11 +216,15 @@ export function MetalWeightsPanel({ orderId, viewer }: { orderId: number; viewer
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w="40%">{t('metalWeights.estimated')}</Table.Th>
-              <Table.Td data-testid="estimated-grams">{f.weight(line.estimatedGrams, line.estimatedUnits)}</Table.Td>
+              <Table.Td data-testid="estimated-grams">
+                {f.weight(line.estimatedGrams, line.estimatedUnits)}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.finished')}</Table.Th>
-              <Table.Td data-testid="finished-grams">{f.weight(line.finishedGrams, line.finishedUnits)}</Table.Td>
+              <Table.Td data-testid="finished-grams">
+                {f.weight(line.finishedGrams, line.finishedUnits)}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.difference')}</Table.Th>

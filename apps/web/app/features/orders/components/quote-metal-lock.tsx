@@ -22,7 +22,9 @@ function RepricingNotice({ repricing, currency }: { repricing: QuoteMetalReprici
   return (
     <Alert color="orange" title={t('orders.metalLock.expiredTitle')} data-testid="quote-metal-repricing">
       <Stack gap={4}>
-        <Text size="sm">{t('orders.metalLock.expiredOn', { date: format.dateTime(repricing.lockExpiredAt) })}</Text>
+        <Text size="sm">
+          {t('orders.metalLock.expiredOn', { date: format.dateTime(repricing.lockExpiredAt) })}
+        </Text>
         {repricing.metals.map((metal) => (
           <Text size="sm" key={metal.metalId} data-testid="quote-metal-repriced">
             {t('orders.metalLock.repriced', {
