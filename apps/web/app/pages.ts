@@ -262,6 +262,13 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/financial-customer-credits.tsx',
     titleKey: 'pages.backoffice.financial.customerCredits',
   }),
+  // The metal a customer brought in and the credits it made, reached from the customer credits.
+  backoffice('financial.metal-receipts', ['CP_CUSTOMER_CREDITS:VIEW'], {
+    id: 'backoffice.financial.metalReceipts',
+    file: 'routes/backoffice/financial-metal-receipts.tsx',
+    titleKey: 'pages.backoffice.financial.metalReceipts',
+    parent: 'backoffice.financial.customerCredits',
+  }),
   backoffice('financial.invoices', ['CP_INVOICES:VIEW'], {
     file: 'routes/backoffice/financial-invoices.tsx',
   }),

@@ -1,8 +1,16 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { type Finding, runAxe } from './axe';
 import { notFrench } from './french-text';
-import { ACCOUNTS, type Account, signIn, typeNewCard } from './helpers';
-import { placeJobOrder, valueOf } from './job-orders';
+import { ACCOUNTS, digits, signIn, typeNewCard } from './helpers';
+import {
+  bearer,
+  jobOrderDrawer,
+  jobOrderRow,
+  openJobOrderMetal,
+  placeJobOrder,
+  signedIn,
+  valueOf,
+} from './job-orders';
 
 // axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
 // aside for it.
@@ -22,40 +30,10 @@ interface MetalWeights {
   lines: { orderItemId: number; estimatedGrams: number | null }[];
 }
 
-async function bearer(request: APIRequestContext, account: Account) {
-  const login = await request.post('/api/auth/portal-login', {
-    data: { email: account.email, password: account.password },
-  });
-  return { authorization: `Bearer ${(await login.json()).token}` };
-}
-
 const WORDS = {
   en: { pending: 'Awaiting approval', approved: 'Approved by the customer', metal: 'Metal weight' },
   fr: { pending: 'En attente d’approbation', approved: 'Approuvé par le client', metal: 'Poids de métal' },
 } as const;
-
-const row = (page: Page, code: string) => page.locator(`[data-testid="order-row"][data-code="${code}"]`);
-const drawer = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByTestId('order-detail-code') });
-/** Digits and the decimal sign only: the same amount reads "$1,234.56" in English and "1 234,56 $" in French. */
-const digits = (text: string) => text.replace(/[^\d.,]/g, '').replace(/[.,](?=\d{3}(\D|$))/g, '');
-
-async function openJobOrder(page: Page, prefix: string, code: string) {
-  await page.goto(`${prefix}/backoffice/status-tracking/job-orders?tab=new`);
-  await expect(page.locator('[data-hydrated]')).toBeVisible();
-  await page.getByTestId('order-search').fill(code);
-  await expect(page.getByTestId('order-row')).toHaveCount(1);
-  await row(page, code).getByTestId('order-open').click();
-  await expect(drawer(page).getByTestId('order-detail-code')).toHaveText(code);
-  await drawer(page).getByTestId('order-tab-metal').click();
-  await expect(drawer(page).getByTestId('metal-weights')).toBeVisible();
-}
-
-async function signedIn(browser: Browser, account: Account, lang: 'en' | 'fr') {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account, { lang });
-  return page;
-}
 
 for (const lang of ['en', 'fr'] as const) {
   test(`staff record a finished weight beyond the tolerance, the customer approves and is invoiced on it (${lang})`, async ({
@@ -75,26 +53,26 @@ for (const lang of ['en', 'fr'] as const) {
     const grams = Math.round(line.estimatedGrams! * 1200) / 1000;
 
     const staff = await signedIn(browser, ACCOUNTS.sales, lang);
-    await openJobOrder(staff, prefix, placed.order_code);
-    await drawer(staff).getByTestId(`finished-weight-${line.orderItemId}`).fill(String(grams));
-    await drawer(staff).getByTestId('finished-weight-save').click();
-    await expect(drawer(staff).getByTestId('weight-approval')).toHaveText(words.pending);
+    await openJobOrderMetal(staff, prefix, placed.order_code);
+    await jobOrderDrawer(staff).getByTestId(`finished-weight-${line.orderItemId}`).fill(String(grams));
+    await jobOrderDrawer(staff).getByTestId('finished-weight-save').click();
+    await expect(jobOrderDrawer(staff).getByTestId('weight-approval')).toHaveText(words.pending);
     await audited(staff, lang);
-    await expect(drawer(staff).getByTestId('finished-grams')).toContainText(
+    await expect(jobOrderDrawer(staff).getByTestId('finished-grams')).toContainText(
       lang === 'fr' ? grams.toFixed(3).replace('.', ',') : grams.toFixed(3),
     );
-    await expect(drawer(staff).getByTestId('weight-difference')).toContainText(
+    await expect(jobOrderDrawer(staff).getByTestId('weight-difference')).toContainText(
       lang === 'fr' ? '+20,00 %' : '+20.00 %',
     );
 
     const customer = await signedIn(browser, ACCOUNTS.customer, lang);
-    await openJobOrder(customer, prefix, placed.order_code);
+    await openJobOrderMetal(customer, prefix, placed.order_code);
     const weights = await valueOf<MetalWeights>(
       await request.get(`/api/JobOrders/${placed.orderId}/metal-weights`, { headers: staffHeaders }),
     );
     expect(weights.amountDifference).toBeGreaterThan(0);
-    await expect(drawer(customer).getByTestId('weight-pending')).toBeVisible();
-    expect(digits(await drawer(customer).getByTestId('weight-money-change').innerText())).toContain(
+    await expect(jobOrderDrawer(customer).getByTestId('weight-pending')).toBeVisible();
+    expect(digits(await jobOrderDrawer(customer).getByTestId('weight-money-change').innerText())).toContain(
       digits(weights.amountDifference.toFixed(2).replace('.', lang === 'fr' ? ',' : '.')),
     );
     await audited(customer, lang);
@@ -103,9 +81,9 @@ for (const lang of ['en', 'fr'] as const) {
         await customer.setViewportSize({ width, height: 900 });
         await customer.screenshot({ path: `test-results/finished-weight-${width}.png` });
       }
-    await drawer(customer).getByTestId('weight-approve').click();
-    await expect(drawer(customer).getByTestId('weight-approval')).toHaveText(words.approved);
-    await expect(drawer(customer).getByTestId('weight-pending')).toHaveCount(0);
+    await jobOrderDrawer(customer).getByTestId('weight-approve').click();
+    await expect(jobOrderDrawer(customer).getByTestId('weight-approval')).toHaveText(words.approved);
+    await expect(jobOrderDrawer(customer).getByTestId('weight-pending')).toHaveCount(0);
 
     // What the invoice must come to: the order's total, the metal's change, and the tax on that change if taxed.
     const detail = await valueOf<{
@@ -117,7 +95,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     // The customer pays the job order from its list: it is invoiced then, on the finished weight.
     await customer.keyboard.press('Escape');
-    await row(customer, placed.order_code).getByRole('checkbox').check();
+    await jobOrderRow(customer, placed.order_code).getByRole('checkbox').check();
     await customer.getByTestId('bulk-pay').click();
     const dialog = customer.getByTestId('pay-orders-dialog');
     await typeNewCard(customer, 'Claire Dupont');

@@ -181,3 +181,6 @@ export async function typeNewCard(page: Page, cardholder: string) {
   await frame.locator('#cvv').fill('111');
   await frame.locator('#postalCode').fill('10001');
 }
+
+/** Digits and the decimal sign only: the same amount reads "$1,234.56" in English and "1 234,56 $" in French. */
+export const digits = (text: string) => text.replace(/[^\d.,]/g, '').replace(/[.,](?=\d{3}(\D|$))/g, '');

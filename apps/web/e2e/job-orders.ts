@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
-import type { Account } from './helpers';
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
+import { type Account, signIn } from './helpers';
 
 // Job orders placed through the API, as the checkout does, for the journeys that start from one.
 
@@ -84,4 +84,42 @@ export async function placeJobOrder(
   );
   expect(placed.jobTypeCode).toBe('JO');
   return placed;
+}
+
+/** The account's bearer header, for the API calls a journey makes beside its pages. */
+export async function bearer(request: APIRequestContext, account: Account) {
+  const login = await request.post('/api/auth/portal-login', {
+    data: { email: account.email, password: account.password },
+  });
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/** A browser of its own, signed in as the account (a staff member and a customer side by side). */
+export async function signedIn(
+  browser: Browser,
+  account: Account,
+  lang: 'en' | 'fr',
+  viewport = { width: 1366, height: 900 },
+) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signIn(page, account, { lang });
+  return page;
+}
+
+export const jobOrderRow = (page: Page, code: string) =>
+  page.locator(`[data-testid="order-row"][data-code="${code}"]`);
+
+export const jobOrderDrawer = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByTestId('order-detail-code') });
+
+/** Opens the job order from the list (found by its code) on its metal tab. */
+export async function openJobOrderMetal(page: Page, prefix: string, code: string) {
+  await page.goto(`${prefix}/backoffice/status-tracking/job-orders?tab=new`);
+  await expect(page.locator('[data-hydrated]')).toBeVisible();
+  await page.getByTestId('order-search').fill(code);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await jobOrderRow(page, code).getByTestId('order-open').click();
+  await expect(jobOrderDrawer(page).getByTestId('order-detail-code')).toHaveText(code);
+  await jobOrderDrawer(page).getByTestId('order-tab-metal').click();
+  await expect(jobOrderDrawer(page).getByTestId('metal-weights')).toBeVisible();
 }

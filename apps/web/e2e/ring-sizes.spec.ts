@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ACCOUNTS, appReady, emptyCart, signIn, typeNewCard } from './helpers';
+import { pdfText } from './pdf-text';
 
 /**
  * A ring in a quarter size with an engraving, from the configurator to the invoice PDF (spec §1 configurator, §5 same
@@ -30,17 +30,6 @@ const WORDS = {
     question: 'Voulez-vous quand même continuer vers le panier ?',
   },
 } as const;
-
-/** The text of a PDF, words apart by single spaces (a description that wraps is split into pieces). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /** Configures the ring in size 6¾ with an engraving, or without when `engraving` is empty, and adds it. */
 async function configureRing(page: Page, prefix: string, code: string, engraving: string) {

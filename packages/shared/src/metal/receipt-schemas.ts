@@ -47,6 +47,8 @@ export const customerMetalReceiptRow = z.object({
   creditNumber: z.string(),
   note: z.string().nullable(),
   receivedAt: z.string(),
+  /** The staff member who tested (assayed) the metal and recorded the receipt. */
+  testedByName: z.string(),
 });
 export type CustomerMetalReceiptRow = z.infer<typeof customerMetalReceiptRow>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { priceBasis } from '../catalog/price-basis';
 
+/** A weight in the trade's other units (pennyweights, troy ounces) through the conversion table, as the configurator shows it. */
+export const otherWeightUnits = z.object({ dwt: z.number(), ozt: z.number() });
+export type OtherWeightUnits = z.infer<typeof otherWeightUnits>;
+
 /**
  * One metal line of a job order as billed on its finished weight (docs/jewelry-trade.md §3): grams of the whole line,
  * estimated and finished, and the metal's money both ways at the price per gram billed (the locked one when the line
@@ -15,6 +19,9 @@ export const metalWeightLine = z.object({
   /** Grams of the whole line as estimated when ordered, or null for a line ordered before estimates were kept. */
   estimatedGrams: z.number().nullable(),
   finishedGrams: z.number().nullable(),
+  /** The estimated and finished weights in dwt and oz t (null without a weight or a conversion). */
+  estimatedUnits: otherWeightUnits.nullable(),
+  finishedUnits: otherWeightUnits.nullable(),
   differenceGrams: z.number().nullable(),
   differencePercent: z.number().nullable(),
   /** Price per gram the line was ordered at, and its basis. */

@@ -5,6 +5,7 @@ import { OPEN_CLOSED, ORDER_SORTS, ORDER_TABS, orderListItem } from './lists';
 import { fingerprintRef } from '../decedents/schemas';
 import { id } from '../platform/ids';
 import { metalLock } from '../metal/lock-schemas';
+import { priceBasis } from '../catalog/price-basis';
 
 /** spec §4 / §9 order type codes of what a cart becomes. */
 export const SUBMITTED_ORDER_KINDS = ['JO', 'SO', 'PQ'] as const;
@@ -141,6 +142,27 @@ export const timelineEntry = z.object({
   reasonText: z.string().nullable(),
 });
 
+/**
+ * An open price quote whose metal price lock ran out (docs/jewelry-trade.md §3): approving it now re-prices its metal at
+ * today's prices, and the quote says so first, with each metal's quoted and current price per gram and the new total.
+ */
+export const quoteMetalRepricing = z.object({
+  lockExpiredAt: z.string(),
+  metals: z.array(
+    z.object({
+      metalId: z.number().int(),
+      metalName: z.string().nullable(),
+      quotedPricePerGram: z.number(),
+      pricePerGram: z.number(),
+      basis: priceBasis,
+    }),
+  ),
+  /** What the re-pricing changes in the quote's total, tax included (positive: the customer pays more). */
+  change: z.number(),
+  grandTotal: z.number(),
+});
+export type QuoteMetalRepricing = z.infer<typeof quoteMetalRepricing>;
+
 /** Everything about one order: customer, addresses, answers, totals, lines and the status timeline. */
 export const orderDetail = z.object({
   id: z.number(),
@@ -175,5 +197,7 @@ export const orderDetail = z.object({
   timeline: z.array(timelineEntry),
   /** A price quote's metal price lock holding now, or null (always null for other kinds). */
   metalLock: metalLock.nullable(),
+  /** An open price quote whose lock ran out: what approving it now re-prices; null otherwise. */
+  metalRepricing: quoteMetalRepricing.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

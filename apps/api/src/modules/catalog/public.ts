@@ -1,7 +1,7 @@
 // The catalogue module's door for other modules and flows: prices and the metals shown in the catalogue.
 export { calculatePrice, configurationWith, personalisationRequestOf } from './pricing-service';
 export { metalsShownInCatalog } from './metals-service';
-export { metalPriceBases } from './price-basis';
+export { metalPriceBases, metalWeights } from './price-basis';
 // The dashboard's featured card lists the catalogue through the same listing as the storefront.
 export { listProducts } from './products-service';
 export { parseProductQuery } from './product-filters';

@@ -53,6 +53,16 @@ async function estimateLine(db: Db, estimate: EstimateToSend, language: Language
   if (!item?.isActive) throw invalid('itemTypeId', 'This product does not exist');
   const { breakdown, metal } = estimate.priced;
   const quantity = estimate.choices.quantity;
+  // The estimate's metal, kept as a design's line keeps it: the job is billed on its finished weight against it
+  // (docs/jewelry-trade.md §3), and a quote's lock holds its price.
+  const metalEstimate =
+    metal && breakdown.metalGrams > 0
+      ? {
+          metalWeight: breakdown.metalGrams.toFixed(3),
+          metalPricePerGram: metal.pricePerGram.toFixed(4),
+          priceBasis: metal.priceBasis,
+        }
+      : {};
   return {
     itemTypeId: item.id,
     code: item.code,
@@ -64,6 +74,7 @@ async function estimateLine(db: Db, estimate: EstimateToSend, language: Language
     lineTotal: breakdown.total,
     variantIds: [],
     configuration: estimateConfiguration(estimate),
+    ...metalEstimate,
   };
 }
 

@@ -20,6 +20,8 @@ let choices: {
   attributes: Record<string, string>;
 };
 let expectedTotal: number;
+let expectedGrams: number;
+let goldPricePerGram: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,6 +49,16 @@ beforeAll(async () => {
     attributes: { RING_SIZE: '7' },
   };
   const dwt = (await get('/api/Metals/measureUnitConversions/dwt/g', customer)).json().value.factor;
+  goldPricePerGram = gold.pricePerGram;
+  expectedGrams = estimateTotal({
+    servicePrices: [],
+    metalWeight: 2,
+    gramsPerUnit: dwt,
+    metalPricePerGram: gold.pricePerGram,
+    treatmentPrices: [],
+    surchargePercent: 0,
+    quantity: 1,
+  }).metalGrams;
   expectedTotal = estimateTotal({
     servicePrices: [resizing.basePrice],
     metalWeight: 2,
@@ -143,6 +155,14 @@ describe('saved estimates', () => {
     expect(items).toHaveLength(1);
     expect(items[0].quantity).toBe(2);
     expect(items[0].lineTotal ?? items[0].quantity * items[0].price).toBeCloseTo(expectedTotal, 1);
+    // The line keeps the estimate's metal, so the job is billed on its finished weight against it.
+    const weights = (await get(`/api/JobOrders/${done.orderId}/metal-weights`, staff)).json().value;
+    expect(weights.lines).toHaveLength(1);
+    expect(weights.lines[0]).toMatchObject({
+      estimatedGrams: Math.round(expectedGrams * 2 * 1000) / 1000,
+      orderedPricePerGram: goldPricePerGram,
+    });
+    expect(weights.lines[0].orderedPriceBasis).toMatchObject({ pricePerGram: goldPricePerGram });
 
     const again = await send('POST', `/api/estimates/${estimate.id}/send`, customer, { as: 'PQ' });
     expect(again.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import { orderAddresses, orderItems, orders } from '../orders/tables';
 import { countries, states } from '../reference/tables';
 import { conflict, notFound } from '../../platform/errors';
 import { users } from '../users/tables';
-import { invoiceLinesOf } from './metal-invoice-lines';
+import { finishedUnitsOf, invoiceLinesOf } from './metal-invoice-lines';
 import { micros, multiply, divide, roundTo, sum, toFixedString } from '@portal/shared/platform/decimal';
 import { metalLineBilling } from '@portal/shared/orders/metal-billing';
 import { postInvoice, type Actor, type InvoiceRow } from './ledger';
@@ -100,13 +100,16 @@ export async function invoiceOrder(
     );
   const terms = await termsOf(tx, order.customerId);
   const language = await languageOf(tx, order.placedByUserId);
+  const units = await finishedUnitsOf(tx, items);
   return postInvoice(tx, actor, {
     customerId: order.customerId,
     currencyCode: order.currencyCode,
     invoiceDate: options.invoiceDate,
     dueDate: addDays(options.invoiceDate, terms.days),
     orderId,
-    lines: items.flatMap((item) => invoiceLinesOf(item, language, order.currencyCode)),
+    lines: items.flatMap((item) =>
+      invoiceLinesOf(item, language, order.currencyCode, units.get(item.id) ?? null),
+    ),
     discountValue: order.discountValue,
     shippingPrice: order.shippingPrice,
     salesTaxValue: taxWithWeights(order, items),

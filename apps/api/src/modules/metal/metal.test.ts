@@ -349,9 +349,16 @@ describe('a customer’s metal received and credited', () => {
       fineness: 0.5831,
       pricePerOunce: 2650.37,
       note: 'Old rings',
+      customerId: c1001,
+      // Tested and recorded by the staff member who received it.
+      testedByName: 'Ada Marlow',
     });
+    expect(own.items[0].fixing).toMatchObject({ date: '2026-11-27', session: 'PM', source: 'LBMA' });
+    // Another customer's user never sees it: neither asking for that customer nor in its own list.
     const others = await call('GET', `/customer-metal-receipts?customerId=${c1001}`, other);
     expect(others.statusCode === 403 || others.json().value.items.length === 0).toBe(true);
+    const othersOwn = (await call('GET', '/customer-metal-receipts', other)).json().value;
+    expect(othersOwn.items.map((r: { customerId: number }) => r.customerId)).not.toContain(c1001);
     const staffList = (await call('GET', `/customer-metal-receipts?customerId=${c1001}`, staff)).json().value;
     expect(staffList.pagingData.itemCount).toBe(1);
   });

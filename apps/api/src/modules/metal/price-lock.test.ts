@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../customers/tables';
-import { orderItems } from '../orders/tables';
+import { orderItems, orders } from '../orders/tables';
 import { orderTestKit } from '../orders/order-test-kit';
 import { auditLog } from '../../platform/tables';
 import { pdfFormat } from '../finance/pdf/pdf-format';
@@ -243,5 +243,77 @@ describe('metal price locks', () => {
     expect(
       (await call('POST', '/api/metal-price-locks/99999999/extend', { hours: 1 }, admin.token)).statusCode,
     ).toBe(404);
+  });
+
+  it('says before approval that a quote’s lock ran out, with its metal re-priced, and approves it at that price', async () => {
+    await setPlatinum(1600);
+    await t.db
+      .update(customers)
+      .set({ orderSubmission: 'QUOTE' })
+      .where(eq(customers.id, customer.customerId));
+    const quote = await kit.placeOrder(customer.token);
+    await t.db
+      .update(customers)
+      .set({ orderSubmission: 'AUTO' })
+      .where(eq(customers.id, customer.customerId));
+    const detailOf = async () =>
+      (await call('GET', `/api/PriceQuotes/${quote.orderId}/detail`, undefined, customer.token)).json().value;
+    expect((await detailOf()).metalRepricing).toBeNull();
+    const locked = await call(
+      'POST',
+      `/api/PriceQuotes/${quote.orderId}/lock-metal-price`,
+      undefined,
+      customer.token,
+    );
+    expect(locked.statusCode, locked.body).toBe(200);
+    // While the lock holds, the market moving changes nothing on the quote.
+    await setPlatinum(1900);
+    expect((await detailOf()).metalRepricing).toBeNull();
+
+    await expire(locked.json().value.metalLock.id);
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, quote.orderId));
+    const quoted = Number(line!.metalPricePerGram);
+    const expired = (await detailOf()).metalRepricing;
+    expect(expired).toMatchObject({
+      lockExpiredAt: expect.any(String),
+      metals: [{ quotedPricePerGram: quoted }],
+    });
+    const now = expired.metals[0].pricePerGram as number;
+    expect(now).toBeGreaterThan(quoted);
+    expect(expired.metals[0].basis).toMatchObject({ masterAlloyCode: 'PLATINUM', pricePerOunce: 1900 });
+    // In cents: one piece's metal at each price, rounded as the line was built, times the quantity; tax if taxed.
+    const piece = (pricePerGram: number) =>
+      Math.round((Math.round(Number(line!.metalWeight) * 1000) * Math.round(pricePerGram * 10_000)) / 1e5);
+    const change = (piece(now) - piece(quoted)) * line!.quantity;
+    const [before] = await t.db.select().from(orders).where(eq(orders.id, quote.orderId));
+    const tax = Number(before!.salesTaxValue)
+      ? Math.round((change * Number(before!.salesTaxPercent)) / 100)
+      : 0;
+    expect(Math.round(expired.change * 100)).toBe(change + tax);
+    expect(Math.round(expired.grandTotal * 100)).toBe(
+      Math.round(Number(before!.grandTotal) * 100) + change + tax,
+    );
+
+    const approved = await call(
+      'POST',
+      '/api/PriceQuotes/set-status',
+      { id: quote.orderId, statusChangeAction: 'APPROVE' },
+      customer.token,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await detailOf();
+    expect(after.metalRepricing).toBeNull();
+    expect(Math.round(after.totals.grandTotal * 100)).toBe(Math.round(expired.grandTotal * 100));
+    const [repriced] = await t.db.select().from(orderItems).where(eq(orderItems.id, line!.id));
+    expect(Number(repriced!.metalPricePerGram)).toBe(now);
+    expect(repriced!.priceBasis).toMatchObject({ pricePerGram: now });
+    expect(Math.round(Number(repriced!.lineTotal) * 100)).toBe(
+      Math.round(Number(line!.lineTotal) * 100) + change,
+    );
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(quote.orderId)));
+    expect(audits.map((a) => a.action)).toContain('priceQuote.metalRepriced');
   });
 });

@@ -15,6 +15,7 @@ import { customerCondition, type Scope } from '../../platform/scope';
 import { masterAlloys, metalFixings } from '../catalog/tables';
 import { customers } from '../customers/tables';
 import { customerCredits } from '../finance/tables';
+import { users } from '../users/tables';
 import { actorOf, issueCredit, toCents } from '../finance/public';
 import { customerMetalReceipts } from './tables';
 import { scrapCredit } from './scrap-credit';
@@ -38,12 +39,15 @@ async function readReceipts(
       fixingSource: metalFixings.source,
       creditNumber: customerCredits.code,
       currencyCode: customerCredits.currencyCode,
+      testerFirstName: users.firstName,
+      testerLastName: users.lastName,
     })
     .from(customerMetalReceipts)
     .innerJoin(customers, eq(customers.id, customerMetalReceipts.customerId))
     .innerJoin(masterAlloys, eq(masterAlloys.id, customerMetalReceipts.masterAlloyId))
     .innerJoin(metalFixings, eq(metalFixings.id, customerMetalReceipts.fixingId))
     .innerJoin(customerCredits, eq(customerCredits.id, customerMetalReceipts.creditId))
+    .innerJoin(users, eq(users.id, customerMetalReceipts.testedByUserId))
     .where(where)
     .orderBy(desc(customerMetalReceipts.receivedAt), desc(customerMetalReceipts.id))
     .limit(limit)
@@ -69,6 +73,7 @@ async function readReceipts(
     creditNumber: row.creditNumber,
     note: r.note,
     receivedAt: r.receivedAt.toISOString(),
+    testedByName: `${row.testerFirstName} ${row.testerLastName}`.trim(),
   }));
 }
 

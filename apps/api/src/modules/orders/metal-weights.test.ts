@@ -192,6 +192,55 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
   });
 });
 
+describe('the invoice’s metal lines', () => {
+  it('are worded in the reader’s language when read: the screen and the PDF in French, the screen in English', async () => {
+    const { placed, item } = await placedLine();
+    const grams = Math.round(Number(item.metalWeight) * item.quantity * 1.02 * 1000) / 1000;
+    const weighed = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
+      lines: [{ orderItemId: item.id, grams }],
+    });
+    expect(weighed.statusCode, weighed.body).toBe(200);
+    const { invoice: billed, lines: stored } = await invoice(placed.orderId);
+    const read = async (lang: 'en' | 'fr') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${billed.id}`,
+        headers: { ...t.bearer(customer), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.lines as { description: string; lineTotal: number }[];
+    };
+    const fr = await read('fr');
+    expect(fr).toHaveLength(2);
+    expect(fr[0]!.description).toContain('hors métal (facturé au poids final ci-dessous)');
+    expect(fr[1]!.description).toContain(`poids final ${grams.toFixed(3).replace('.', ',')} g · `);
+    // The finished weight in the trade's three units, through the conversion table.
+    expect(fr[1]!.description).toMatch(/ g · \d+,\d{3} dwt · \d+,\d{4} oz t \(estimé /);
+    expect(fr[1]!.description).toMatch(/\(estimé [\d,]+ g, \+[\d,]+ g, \+\d,\d\d %\)/);
+    expect(fr[1]!.description).toMatch(/Fixing (AM|PM) |prix fixé par nos soins le /);
+    const en = await read('en');
+    expect(en[0]!.description).toContain('without its metal (billed on the finished weight below)');
+    expect(en[1]!.description).toContain(`finished weight ${grams.toFixed(3)} g`);
+    expect(en[1]!.description).toMatch(/\(estimated [\d.]+ g, \+[\d.]+ g, \+\d\.\d\d %\)/);
+    expect(en[1]!.description).toMatch(/ (AM|PM) fixing, |, price set by staff on /);
+    // The words change with the reader; the amounts and what the invoice keeps do not.
+    expect(en.map((l) => l.lineTotal)).toEqual(fr.map((l) => l.lineTotal));
+    const [kept] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, stored[1]!.id));
+    expect(kept!.description).toBe(stored[1]!.description);
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/print-invoice/${billed.id}`,
+      headers: { ...t.bearer(customer), 'accept-language': 'fr' },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`poids final ${grams.toFixed(3).replace('.', ',')} g`);
+    expect(text).toContain('hors métal');
+    expect(text).toMatch(/\d,\d{3} dwt/);
+  });
+});
+
 describe('GET and PUT /metal-settings', () => {
   it('staff read and change the tolerance, audited; it holds for the next weights', async () => {
     const read = await get('/api/metal-settings', staff);

@@ -5,7 +5,7 @@ import { toNumber } from '@portal/shared/platform/decimal';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { metalPriceBases } from '../catalog/public';
+import { metalPriceBases, metalWeights } from '../catalog/public';
 import { customers } from '../customers/tables';
 import { invoices } from '../finance/tables';
 import { metalSettingsRow } from '../metal/public';
@@ -71,32 +71,42 @@ async function weightsAnswer(db: Db, order: OrderRow, items: ItemRow[]): Promise
   const settings = await metalSettingsRow(db);
   const locked = await wasLocked(db, order.id);
   let difference = 0n;
-  const lines = items.map((item) => {
-    const b = metalLineBilling(item);
+  for (const b of items.map((item) => metalLineBilling(item)))
     if (b.finishedMetalAmount !== null && b.estimatedMetalAmount !== null)
       difference += b.finishedMetalAmount - b.estimatedMetalAmount;
-    const grams = (value: bigint | null) => (value === null ? null : toNumber(value, 3));
-    const money = (value: bigint | null) => (value === null ? null : toNumber(value, 2));
-    return {
-      orderItemId: item.id,
-      code: item.code,
-      name: item.name,
-      metalName: item.metalName,
-      quantity: item.quantity,
-      estimatedGrams: grams(b.estimatedGrams),
-      finishedGrams: grams(b.finishedGrams),
-      differenceGrams: grams(b.differenceGrams),
-      differencePercent: money(b.differencePercent),
-      orderedPricePerGram: item.metalPricePerGram === null ? null : Number(item.metalPricePerGram),
-      orderedPriceBasis: (item.priceBasis as PriceBasis | null) ?? null,
-      finishedPricePerGram: item.finishedPricePerGram === null ? null : Number(item.finishedPricePerGram),
-      finishedPriceBasis: (item.finishedPriceBasis as PriceBasis | null) ?? null,
-      locked,
-      estimatedMetalAmount: money(b.estimatedMetalAmount),
-      finishedMetalAmount: money(b.finishedMetalAmount),
-      finishedWeightAt: item.finishedWeightAt?.toISOString() ?? null,
-    };
-  });
+  const grams = (value: bigint | null) => (value === null ? null : toNumber(value, 3));
+  const money = (value: bigint | null) => (value === null ? null : toNumber(value, 2));
+  // The same conversions as the configurator's weights (docs/jewelry-trade.md §2: g, dwt, oz t).
+  const units = async (value: number | null) => {
+    const weights = value === null ? null : await metalWeights(db, value);
+    return weights && { dwt: weights.dwt, ozt: weights.ozt };
+  };
+  const lines = await Promise.all(
+    items.map(async (item) => {
+      const b = metalLineBilling(item);
+      return {
+        orderItemId: item.id,
+        code: item.code,
+        name: item.name,
+        metalName: item.metalName,
+        quantity: item.quantity,
+        estimatedGrams: grams(b.estimatedGrams),
+        finishedGrams: grams(b.finishedGrams),
+        estimatedUnits: await units(grams(b.estimatedGrams)),
+        finishedUnits: await units(grams(b.finishedGrams)),
+        differenceGrams: grams(b.differenceGrams),
+        differencePercent: money(b.differencePercent),
+        orderedPricePerGram: item.metalPricePerGram === null ? null : Number(item.metalPricePerGram),
+        orderedPriceBasis: (item.priceBasis as PriceBasis | null) ?? null,
+        finishedPricePerGram: item.finishedPricePerGram === null ? null : Number(item.finishedPricePerGram),
+        finishedPriceBasis: (item.finishedPriceBasis as PriceBasis | null) ?? null,
+        locked,
+        estimatedMetalAmount: money(b.estimatedMetalAmount),
+        finishedMetalAmount: money(b.finishedMetalAmount),
+        finishedWeightAt: item.finishedWeightAt?.toISOString() ?? null,
+      };
+    }),
+  );
   return {
     orderId: order.id,
     code: order.code,

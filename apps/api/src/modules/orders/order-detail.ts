@@ -24,6 +24,7 @@ import { mediaUrl } from '../../platform/storage';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { localName } from '../../platform/language';
 import { activeLockOf, lockView } from '../metal/public';
+import { quoteMetalRepricing } from './quote-repricing';
 
 const WHAT: Record<SubmittedOrderKind, string> = {
   JO: 'The job order',
@@ -272,6 +273,7 @@ export async function orderDetail(
     items: await linesOf(db, id, language),
     timeline: await statusTimeline(db, id, language),
     metalLock: kind === 'PQ' ? await quoteLockOf(db, id) : null,
+    metalRepricing: kind === 'PQ' && !status!.isClosed ? await quoteMetalRepricing(db, order) : null,
   };
 }
 

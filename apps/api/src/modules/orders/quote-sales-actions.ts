@@ -12,6 +12,7 @@ import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { moveOrder } from './order-actions';
 import { spendQuoteLock } from './quote-lock';
+import { repriceExpiredQuoteMetal } from './quote-repricing';
 import { loadOrder } from './order-detail';
 import { changeOrderStatus, statusByCode } from './order-status';
 import { localName } from '../../platform/language';
@@ -38,8 +39,10 @@ export async function setQuoteStatus(
           allowedFrom: open,
           refusal: 'Only an open price quote can be approved',
           to: 'APPROVED',
-          // Approved within its lock's window, the quote keeps the locked prices and the lock is spent on it.
-          alongside: async (tx) => {
+          // Approved within its lock's window, the quote keeps the locked prices and the lock is spent on it; approved
+          // after its lock ran out, its metal is re-priced at today's prices, as the quote said before approval.
+          alongside: async (tx, quote) => {
+            await repriceExpiredQuoteMetal(tx, scope, quote);
             await spendQuoteLock(tx, input.id);
           },
         },

@@ -3,7 +3,9 @@ import 'mantine-datatable/styles.css';
 import { Button, Group } from '@mantine/core';
 import type { CreditListItem } from '@portal/shared/finance/schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Translate } from '../../../lib/i18n/i18n';
+import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCustomerCredits } from '../api/get-customer-credits';
 import { fetchCreditMemoPdf } from '../api/print-credit-memo';
@@ -87,6 +89,7 @@ export function CreditsPage({
   customerFilter?: CustomerFilterSlot;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalizePath();
   const { day, money } = useFinanceFormat();
   const url = useListUrl('credits');
   const { filters } = url;
@@ -127,6 +130,14 @@ export function CreditsPage({
       rowAttributes={(row) => ({ 'data-number': row.number, 'data-kind': row.kind })}
       toolbar={
         <Group gap="xs">
+          <Button
+            component={Link}
+            to={localize('/backoffice/financial/metal-receipts')}
+            variant="default"
+            data-testid="credit-metal-receipts"
+          >
+            {t('finance.credit.metalReceived')}
+          </Button>
           {canRecordPayments(viewer) && customerFilter && (
             <Button variant="light" onClick={() => setRecording(true)} data-testid="paypal-open">
               {t('finance.paypal.open')}

@@ -160,7 +160,11 @@ function InvoiceBody({
       {/* Three across from a small tablet up; stacked on a phone, where "141,32 $US" in three columns overflowed. */}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Card withBorder padding="sm" radius="md">
-          <Fact label={t('finance.invoice.amount')} value={money(invoice.total)} />
+          <Fact
+            label={t('finance.invoice.amount')}
+            value={money(invoice.total)}
+            testId="invoice-detail-total"
+          />
         </Card>
         <Card withBorder padding="sm" radius="md">
           <Fact label={t('finance.invoice.paid')} value={money(invoice.paid)} />
@@ -229,7 +233,7 @@ function InvoiceBody({
           </Table.Thead>
           <Table.Tbody>
             {invoice.lines.map((line) => (
-              <Table.Tr key={line.id}>
+              <Table.Tr key={line.id} data-testid="invoice-line">
                 <Table.Td>
                   <Text size="sm">{line.description}</Text>
                   {line.code && (

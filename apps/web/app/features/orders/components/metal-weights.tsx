@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { hasPermission } from '@portal/shared/auth/permission-check';
 import { type PriceBasis, priceBasisText } from '@portal/shared/catalog/price-basis';
-import type { MetalWeightLine, MetalWeights } from '@portal/shared/orders/metal-weights';
+import type { MetalWeightLine, MetalWeights, OtherWeightUnits } from '@portal/shared/orders/metal-weights';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -28,6 +28,15 @@ function useWeightFormat(currency: string) {
   const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
   return {
     grams,
+    /** A weight in the trade's three units, as the configurator shows one: "5.123 g · 3.294 dwt · 0.1647 oz t". */
+    weight: (value: number | null, units: OtherWeightUnits | null) =>
+      value === null || units === null
+        ? grams(value)
+        : [
+            grams(value),
+            `${format.number(units.dwt, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} dwt`,
+            `${format.number(units.ozt, { minimumFractionDigits: 4, maximumFractionDigits: 4 })} oz t`,
+          ].join(' · '),
     money: (value: number) => format.money(value, currency),
     difference: (line: MetalWeightLine) =>
       line.differenceGrams === null
@@ -207,11 +216,15 @@ export function MetalWeightsPanel({ orderId, viewer }: { orderId: number; viewer
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w="40%">{t('metalWeights.estimated')}</Table.Th>
-              <Table.Td>{f.grams(line.estimatedGrams)}</Table.Td>
+              <Table.Td data-testid="estimated-grams">
+                {f.weight(line.estimatedGrams, line.estimatedUnits)}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.finished')}</Table.Th>
-              <Table.Td data-testid="finished-grams">{f.grams(line.finishedGrams)}</Table.Td>
+              <Table.Td data-testid="finished-grams">
+                {f.weight(line.finishedGrams, line.finishedUnits)}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.difference')}</Table.Th>
@@ -219,14 +232,14 @@ export function MetalWeightsPanel({ orderId, viewer }: { orderId: number; viewer
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.pricePerGram')}</Table.Th>
-              <Table.Td>
+              <Table.Td data-testid="metal-weight-price">
                 {f.pricePerGram(line.finishedPricePerGram ?? line.orderedPricePerGram)}
                 {line.locked ? ` · ${t('metalWeights.locked')}` : ''}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('metalWeights.basis')}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid="metal-weight-basis">
                 {f.basis(line.finishedPriceBasis ?? line.orderedPriceBasis)}
               </Table.Td>
             </Table.Tr>
