@@ -72,7 +72,12 @@ for (const [lang, viewport] of [
     await expect(box).toHaveValue(
       ['NO-SUCH-STYLE, 1', 'NS-RG1001, 1, Unobtainium', 'NS-RG1001, two'].join('\n'),
     );
-    await box.fill(['NS-BR1483', 'NS-RG1001, 1, 14KY, 7', 'NS-RG1001, 2'].join('\n'));
+    await box.fill(['NS-RG1001, 1, 14KY, 7', 'NS-RG1001, 2'].join('\n'));
+    // A code typed in the search box becomes a line of one piece.
+    const find = page.getByTestId('quick-order-find').getByRole('combobox');
+    await find.fill('NS-BR1483');
+    await find.press('Enter');
+    await expect(box).toHaveValue(['NS-RG1001, 1, 14KY, 7', 'NS-RG1001, 2', 'NS-BR1483, 1'].join('\n'));
     await page.getByRole('button', { name: words.add, exact: true }).click();
     await expect(page.getByTestId('quick-order-result').getByRole('status')).toContainText(words.addedAll);
     await expect(box).toHaveValue('');

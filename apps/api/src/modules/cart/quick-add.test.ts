@@ -170,6 +170,21 @@ describe('quick order', () => {
   });
 });
 
+describe('style code suggestions', () => {
+  it('offers the code typed first, then codes close to it, in the caller’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/itemtypes/suggest?code=${ring.code.toLowerCase()}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().value.items as { code: string; name: string }[];
+    expect(items[0]!.code).toBe(ring.code);
+    expect(items.length).toBeLessThanOrEqual(8);
+    const nothing = await t.app.inject({ method: 'GET', url: '/api/itemtypes/suggest?code=zzzzqqqq' });
+    expect(nothing.json().value.items).toEqual([]);
+  });
+});
+
 async function metalId(code: string) {
   const metals = (await t.app.inject({ method: 'GET', url: '/api/Metals/ShownInCatalog' })).json().value as {
     id: number;

@@ -1,5 +1,6 @@
 import { calculatePrice, calculatePriceSchemas } from '@portal/shared/catalog/calculate-price';
 import { getCategory, getCategorySchemas } from '@portal/shared/catalog/get-category';
+import { suggestItemTypes, suggestItemTypesSchemas } from '@portal/shared/catalog/suggest-item-types';
 import { getCategoryByCode, getCategoryByCodeSchemas } from '@portal/shared/catalog/get-category-by-code';
 import {
   getCategoryProducts,
@@ -81,6 +82,9 @@ export const catalogRoutes = [
   ),
   bindCall(getProductSuggestions, getProductSuggestionsSchemas, async ({ services, lang, query }) => ({
     items: await productSuggestions(services.db, lang, query),
+  })),
+  bindCall(suggestItemTypes, suggestItemTypesSchemas, async ({ services, lang, query }) => ({
+    items: await productSuggestions(services.db, lang, { search: query.code, limit: query.limit }),
   })),
   bindCall(getFilterAttributes, getFilterAttributesSchemas, ({ services, lang, query }) =>
     products.filterAttributes(services.db, lang, { itemGroupId: query.itemGroupID }, query.search),

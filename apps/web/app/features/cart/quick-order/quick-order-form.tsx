@@ -1,7 +1,21 @@
-import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ScrollFrame } from '../../../components/scroll-frame';
+import { SearchCombobox } from '../../../components/search-combobox';
+import { type StyleCodeSuggestion, suggestItemTypes } from '../../catalog/public/suggest-item-types';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { ringSizeLabel } from '@portal/shared/catalog/ring-sizes';
@@ -45,6 +59,10 @@ export function QuickOrderForm() {
       ? t('quickOrder.addedAll', { count: done.added })
       : t('quickOrder.addedSome', { count: done.added, refused: done.refused });
   };
+
+  /** A code found or typed in the search box becomes a line of one piece, to be completed in the box. */
+  const addLine = (code: string) =>
+    setText((current) => `${current.trimEnd()}${current.trim() ? '\n' : ''}${code}, 1`);
 
   const readFile = async (file: File | null) => {
     if (!file) return;
@@ -117,6 +135,30 @@ export function QuickOrderForm() {
       <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }} translate="no">
         {'NS-RG1001, 2, 14KY, 6.75\nNS-BR1482, 1'}
       </Text>
+      <Box w={{ base: '100%', sm: 420 }}>
+        <Text size="sm" fw={500} mb={4} aria-hidden>
+          {t('quickOrder.find')}
+        </Text>
+        <SearchCombobox<StyleCodeSuggestion>
+          action={localize('/backoffice/quick-order')}
+          label={t('quickOrder.find')}
+          placeholder={t('quickOrder.findPlaceholder')}
+          submitLabel={t('quickOrder.findAdd')}
+          countLabel={(count) => t('search.suggestionCount', { count })}
+          suggest={suggestItemTypes}
+          keyOf={(product) => product.id}
+          renderOption={(product) => (
+            <span>
+              <span translate="no">{product.code}</span>
+              <br />
+              <span className="sc-option-code">{product.name}</span>
+            </span>
+          )}
+          onPick={(product) => addLine(product.code)}
+          onSearch={(code) => code && addLine(code)}
+          testId="quick-order-find"
+        />
+      </Box>
       <form onSubmit={submit(false)} noValidate aria-label={t('quickOrder.formLabel')}>
         <Stack gap="sm">
           <Textarea
