@@ -43,8 +43,20 @@ async function openRingBuilder(page: Page) {
 
 /** The builder's ring size reads as the storefront's (docs/jewelry-trade.md §8): US sizes in English, French in French. */
 const RING_SIZE_WORDS = {
-  en: { option: '6¾', smallest: '3', line: ['Ring size', '6¾'], created: 'created successfully!' },
-  fr: { option: '54 (US 6¾)', smallest: '44 (US 3)', line: ['Taille de bague', '54 (US 6¾)'], created: 'créée avec succès !' },
+  en: {
+    option: '6¾',
+    smallest: '3',
+    line: ['Ring size', '6¾'],
+    created: 'created successfully!',
+    items: /^Items \(/,
+  },
+  fr: {
+    option: '54 (US 6¾)',
+    smallest: '44 (US 3)',
+    line: ['Taille de bague', '54 (US 6¾)'],
+    created: 'créée avec succès !',
+    items: /^Articles \(/,
+  },
 } as const;
 
 for (const lang of ['en', 'fr'] as const)
@@ -77,7 +89,10 @@ for (const lang of ['en', 'fr'] as const)
 
     await page.goto(`${prefix}/backoffice/status-tracking/job-orders?id=${value.orderId}`);
     await appReady(page);
-    const attributes = page.getByTestId('order-item-attributes').first();
+    const detail = page.getByRole('dialog').filter({ has: page.getByTestId('order-detail-code') });
+    await expect(detail.getByTestId('order-detail-code')).toHaveText(value.order_code);
+    await detail.getByRole('tab', { name: words.items }).click();
+    const attributes = detail.getByTestId('order-item-attributes').first();
     for (const text of words.line) await expect(attributes).toContainText(text);
     await expect(attributes).not.toContainText('ringSize');
   });
