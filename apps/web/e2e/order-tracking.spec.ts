@@ -237,14 +237,15 @@ test.describe('order tracking', () => {
     await page.goto('/backoffice/status-tracking/job-orders?tab=new');
     await hydrated(page);
     const search = page.getByTestId('order-search');
-    await search.fill(placed.order_code);
-    // Enter writes the search at once and the tab is clicked in the same moment, before the page has rendered the
-    // search's URL: the tab's URL must build on the search's, not on the render before it.
-    await page.evaluate(() => {
+    // The search is typed and written at once (Enter), and the tab clicked in the same moment, before the page has
+    // rendered the search's URL: the tab's URL must build on the search's, not on the render before it.
+    await page.evaluate((code) => {
       const input = document.querySelector<HTMLInputElement>('[data-testid="order-search"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, code);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       document.querySelector<HTMLElement>('[data-testid="order-tab-processing"]')!.click();
-    });
+    }, placed.order_code);
     await expect(page).toHaveURL(/[?&]tab=processing/);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.order_code}`));
     await expect(search).toHaveValue(placed.order_code);
