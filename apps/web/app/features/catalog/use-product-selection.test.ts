@@ -33,6 +33,28 @@ const pendant = {
   engraving: null,
 } as unknown as ProductDetail;
 
+/** A page that makes one choice per render, then tells what the hook returned. */
+function ChoosingPage({
+  product,
+  steps,
+  options,
+  onRender,
+}: {
+  product: ProductDetail;
+  steps: ((chosen: Chosen) => void)[];
+  options: Parameters<typeof useProductSelection>[1];
+  onRender: (chosen: Chosen) => void;
+}) {
+  const chosen = useProductSelection(product, options);
+  const [step, setStep] = useState(0);
+  if (step < steps.length) {
+    steps[step]!(chosen);
+    setStep(step + 1);
+  }
+  onRender(chosen);
+  return null;
+}
+
 /**
  * Renders the hook as a page does (server rendering, a query client of its own) and makes the choices in turn, one
  * render after another: React renders a component again when it sets its own state while rendering, so each step sees
@@ -44,20 +66,19 @@ function choose(
   options?: Parameters<typeof useProductSelection>[1],
 ) {
   const client = new QueryClient();
-  let last: Chosen | undefined;
-  function Page() {
-    const chosen = useProductSelection(product, options);
-    const [step, setStep] = useState(0);
-    if (step < steps.length) {
-      steps[step]!(chosen);
-      setStep(step + 1);
-    }
-    last = chosen;
-    return null;
-  }
-  renderToString(createElement(QueryClientProvider, { client }, createElement(Page)));
+  const seen: { last?: Chosen } = {};
+  const onRender = (chosen: Chosen) => {
+    seen.last = chosen;
+  };
+  renderToString(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(ChoosingPage, { product, steps, options, onRender }),
+    ),
+  );
   const asked = (key: readonly unknown[]) => client.getQueryCache().findAll({ queryKey: key }).length > 0;
-  return { last: last!, asked };
+  return { last: seen.last!, asked };
 }
 
 const priceKey = (chosen: Chosen) => callKey(calculatePrice, { body: priceSelectionOf(chosen.selection) });
