@@ -66,7 +66,9 @@ for (const lang of ['en', 'fr'] as const)
   }) => {
     const words = RING_SIZE_WORDS[lang];
     const prefix = lang === 'fr' ? '/fr' : '';
-    const ring = (await (await request.get('/api/itemtypes/by-code/NS-EN1080')).json()).value as { id: number };
+    const ring = (await (await request.get('/api/itemtypes/by-code/NS-EN1080')).json()).value as {
+      id: number;
+    };
     await signIn(page, ACCOUNTS.customer, { lang });
     await page.goto(`${prefix}/backoffice/order-creation/custom-order/item-type/${ring.id}`);
     await appReady(page);
@@ -81,7 +83,8 @@ for (const lang of ['en', 'fr'] as const)
     await expect.poll(() => settledPrice(page)).not.toBe(before);
 
     const answer = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && /\/customOrders\/createOrder$/i.test(new URL(r.url()).pathname),
+      (r) =>
+        r.request().method() === 'POST' && /\/customOrders\/createOrder$/i.test(new URL(r.url()).pathname),
     );
     await page.getByTestId('design-submit').click();
     const { value } = (await (await answer).json()) as { value: { order_code: string; orderId: number } };

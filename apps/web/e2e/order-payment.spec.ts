@@ -126,7 +126,12 @@ for (const lang of ['en', 'fr'] as const)
     const words = CREDIT_WORDS[lang];
     await signIn(page, ACCOUNTS.customer, { lang });
     await emptyCart(page, words.prefix);
-    await addToCart(page, '/product/ns-rg1028', '14K yellow gold', /^Added to your cart: Pavé Beaded Stack Ring$/);
+    await addToCart(
+      page,
+      '/product/ns-rg1028',
+      '14K yellow gold',
+      /^Added to your cart: Pavé Beaded Stack Ring$/,
+    );
     await page.goto(`${words.prefix}/checkout`);
     await appReady(page);
     await expect(page.getByTestId('billingAddress-city')).not.toHaveValue('');
@@ -161,8 +166,8 @@ for (const lang of ['en', 'fr'] as const)
     const listed = await request.get(`/api/invoices?filters=${filters}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const invoice = ((await listed.json()) as { value: { items: { balance: number; amount: number }[] } }).value
-      .items[0]!;
+    const invoice = ((await listed.json()) as { value: { items: { balance: number; amount: number }[] } })
+      .value.items[0]!;
     expect(invoice.balance).toBe(0);
     expect(paid.payment!.amount + 20).toBeCloseTo(invoice.amount, 2);
   });

@@ -109,9 +109,9 @@ describe('POST /payment/createorderandpay with the customer credits', () => {
     expect(again.body.value.payment).toMatchObject({ paymentId: payment.paymentId, creditAmount: 25 });
     expect(await availableCents()).toBe(before - 2500n);
     expect(await creditUsesUnder(body.payment.idempotencyKey)).toHaveLength(1);
-    expect(
-      (await squarePayments(kit.sandbox)).filter((p) => p.reference_id === payment.code),
-    ).toHaveLength(1);
+    expect((await squarePayments(kit.sandbox)).filter((p) => p.reference_id === payment.code)).toHaveLength(
+      1,
+    );
     expect(await ledgerDrift(kit.t.db)).toEqual([]);
   });
 

@@ -251,7 +251,8 @@ export async function createOrderAndPay(
       await lockPaymentKey(tx, order.customerId, choice.idempotencyKey);
       // A key used for another request throws here (409) and undoes the submission. The same request cannot have
       // paid already: its order key would have answered its first order without coming here.
-      if (await earlierRequestOfKey(tx, order.customerId, choice.idempotencyKey, fingerprint, language)) return;
+      if (await earlierRequestOfKey(tx, order.customerId, choice.idempotencyKey, fingerprint, language))
+        return;
       const invoice = await invoiceOrder(tx, actorOf(scope), order.id, { invoiceDate: today });
       const payer: Payer = { services, scope, customerId: order.customerId, choice };
       held.keyed = await reserveDues(tx, payer, { idempotencyKey: choice.idempotencyKey, fingerprint }, [

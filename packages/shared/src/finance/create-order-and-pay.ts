@@ -36,7 +36,8 @@ export const checkoutPayment = z
   .superRefine((b, ctx) => {
     const credits = b.creditAmount !== undefined && /[1-9]/.test(b.creditAmount);
     const card = b.creditCardId !== undefined || b.token !== undefined;
-    if (!credits || card) for (const problem of cardChoiceProblems(b)) ctx.addIssue({ code: 'custom', ...problem });
+    if (!credits || card)
+      for (const problem of cardChoiceProblems(b)) ctx.addIssue({ code: 'custom', ...problem });
   })
   .meta({ dependentRequired: { token: ['processor'] } });
 export type CheckoutPaymentInput = z.input<typeof checkoutPayment>;

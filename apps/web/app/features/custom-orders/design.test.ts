@@ -93,9 +93,10 @@ describe('a custom-order design', () => {
       engraving: '',
       description: '',
     });
-    expect(initialDesign({ ...ring, ringSizes: { min: 3, max: 13, base: 6.75, weightFollowsSize: true } }).ringSize).toBe(
-      '6.75',
-    );
+    expect(
+      initialDesign({ ...ring, ringSizes: { min: 3, max: 13, base: 6.75, weightFollowsSize: true } })
+        .ringSize,
+    ).toBe('6.75');
     expect(initialDesign(pendant).ringSize).toBe('');
   });
 

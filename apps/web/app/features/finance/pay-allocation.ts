@@ -119,7 +119,11 @@ export function creditPlan(creditText: string | null, plan: PayPlan, availableCe
  * The credits at the checkout's "pay now": the new order's invoice will be `dueCents` (the total on screen, which the
  * server checks), paid by the customer's credits first and a card for the rest, as in the pay dialog.
  */
-export function checkoutCreditPlan(creditText: string | null, dueCents: number, availableCents: number): CreditPlan {
+export function checkoutCreditPlan(
+  creditText: string | null,
+  dueCents: number,
+  availableCents: number,
+): CreditPlan {
   const due: PayPlan = {
     totalCents: dueCents,
     allocations: [],

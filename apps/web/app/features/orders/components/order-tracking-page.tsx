@@ -79,10 +79,7 @@ export function OrderTrackingPage({
       ),
     [kind, write, defaultSort],
   );
-  const detailHref = useCallback(
-    (row: OrderRow) => `?${withOrder(row.id)(params).toString()}`,
-    [params],
-  );
+  const detailHref = useCallback((row: OrderRow) => `?${withOrder(row.id)(params).toString()}`, [params]);
   /** Opening an order keeps the filters of the latest URL, not those of the render the link was drawn in. */
   const openDetail = useCallback(
     (row: OrderRow, event: MouseEvent<HTMLElement>) => followLink(event, withOrder(row.id)),
