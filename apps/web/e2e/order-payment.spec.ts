@@ -166,8 +166,8 @@ for (const lang of ['en', 'fr'] as const)
     const listed = await request.get(`/api/invoices?filters=${filters}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const invoice = ((await listed.json()) as { value: { items: { balance: number; amount: number }[] } })
+    const invoice = ((await listed.json()) as { value: { items: { balance: number; total: number }[] } })
       .value.items[0]!;
     expect(invoice.balance).toBe(0);
-    expect(paid.payment!.amount + 20).toBeCloseTo(invoice.amount, 2);
+    expect(paid.payment!.amount + 20).toBeCloseTo(invoice.total, 2);
   });
