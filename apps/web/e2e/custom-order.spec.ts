@@ -41,6 +41,65 @@ async function openRingBuilder(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Beaded Cathedral Solitaire' })).toBeVisible();
 }
 
+/** The builder's ring size reads as the storefront's (docs/jewelry-trade.md §8): US sizes in English, French in French. */
+const RING_SIZE_WORDS = {
+  en: {
+    option: '6¾',
+    smallest: '3',
+    line: ['Ring size', '6¾'],
+    created: 'created successfully!',
+    items: /^Items \(/,
+  },
+  fr: {
+    option: '54 (US 6¾)',
+    smallest: '44 (US 3)',
+    line: ['Taille de bague', '54 (US 6¾)'],
+    created: 'créée avec succès !',
+    items: /^Articles \(/,
+  },
+} as const;
+
+for (const lang of ['en', 'fr'] as const)
+  test(`the builder offers the ring in the storefront's quarter sizes and the job order reads its size (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const words = RING_SIZE_WORDS[lang];
+    const prefix = lang === 'fr' ? '/fr' : '';
+    const ring = (await (await request.get('/api/itemtypes/by-code/NS-EN1080')).json()).value as {
+      id: number;
+    };
+    await signIn(page, ACCOUNTS.customer, { lang });
+    await page.goto(`${prefix}/backoffice/order-creation/custom-order/item-type/${ring.id}`);
+    await appReady(page);
+    const size = page.getByTestId('design-ring-size');
+    // Every quarter size from 3 to 13, named as the page's language names them.
+    await expect(size.locator('option')).toHaveCount(41);
+    await expect(size.locator('option').first()).toHaveText(words.smallest);
+    const before = await settledPrice(page);
+    await size.selectOption({ label: words.option });
+    await expect(size.locator('option:checked')).toHaveText(words.option);
+    // The weight follows the size: the price is the one the order is made at.
+    await expect.poll(() => settledPrice(page)).not.toBe(before);
+
+    const answer = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && /\/customOrders\/createOrder$/i.test(new URL(r.url()).pathname),
+    );
+    await page.getByTestId('design-submit').click();
+    const { value } = (await (await answer).json()) as { value: { order_code: string; orderId: number } };
+    await expect(page.getByText(`${value.order_code} - ${words.created}`, { exact: true })).toBeVisible();
+
+    await page.goto(`${prefix}/backoffice/status-tracking/job-orders?id=${value.orderId}`);
+    await appReady(page);
+    const detail = page.getByRole('dialog').filter({ has: page.getByTestId('order-detail-code') });
+    await expect(detail.getByTestId('order-detail-code')).toHaveText(value.order_code);
+    await detail.getByRole('tab', { name: words.items }).click();
+    const attributes = detail.getByTestId('order-item-attributes').first();
+    for (const text of words.line) await expect(attributes).toContainText(text);
+    await expect(attributes).not.toContainText('ringSize');
+  });
+
 test.describe('custom orders and estimates', () => {
   test('a customer designs a ring with pictures, orders it and finds it as a job order', async ({ page }) => {
     await signIn(page, ACCOUNTS.customer);

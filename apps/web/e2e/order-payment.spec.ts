@@ -99,3 +99,75 @@ test('a customer pays its order by card at checkout, then pays a later order fro
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
 });
+
+/** The checkout's "pay now" with the customer's credits, in the page's language. */
+const CREDIT_WORDS = {
+  en: {
+    prefix: '',
+    credits: '20.00',
+    rest: /^To pay by card: \$[\d,]+\.\d\d$/,
+    tooMuch: /^At most the available credits, \$[\d,]+\.\d\d$/,
+    paid: /^PAY-\d+ - \$[\d,]+\.\d\d paid successfully, with \$20\.00 of credits!$/,
+  },
+  fr: {
+    prefix: '/fr',
+    credits: '20,00',
+    rest: /^À payer par carte : [\d\s\u202f]+,\d\d\s\$US$/,
+    tooMuch: /^Au plus les crédits disponibles, [\d\s\u202f]+,\d\d\s\$US$/,
+    paid: /^PAY-\d+ - [\d\s\u202f]+,\d\d\s\$US payé avec succès, avec 20,00\s\$US de crédits !$/,
+  },
+} as const;
+
+for (const lang of ['en', 'fr'] as const)
+  test(`${lang}: a customer pays part of its new order with its credits and the rest by card at checkout`, async ({
+    page,
+    request,
+  }) => {
+    const words = CREDIT_WORDS[lang];
+    await signIn(page, ACCOUNTS.customer, { lang });
+    await emptyCart(page, words.prefix);
+    await addToCart(
+      page,
+      '/product/ns-rg1028',
+      '14K yellow gold',
+      /^Added to your cart: Pavé Beaded Stack Ring$/,
+    );
+    await page.goto(`${words.prefix}/checkout`);
+    await appReady(page);
+    await expect(page.getByTestId('billingAddress-city')).not.toHaveValue('');
+    await page.getByTestId('shipping-method').first().click();
+
+    // Credits are applied only when asked; then as much as is useful, the card paying the rest.
+    await page.getByTestId('checkout-pay-now').check();
+    const credits = page.getByTestId('pay-credit-amount');
+    await expect(credits).toHaveCount(0);
+    await page.getByTestId('checkout-use-credits').check();
+    await credits.fill('999999');
+    await expect(page.getByText(words.tooMuch)).toBeVisible();
+    await credits.fill(words.credits);
+    await expect(page.getByTestId('pay-card-rest')).toHaveText(words.rest);
+    await typeNewCard(page, 'Claire Dupont');
+    const paid = await answerOf<OrderPaymentAnswer & { payment: { creditAmount: number; amount: number } }>(
+      page,
+      /\/payment\/createorderandpay$/i,
+      () => page.getByTestId('submit-order').click(),
+    );
+    expect(paid.payment).toMatchObject({ status: 'succeeded', creditAmount: 20 });
+    await expect(page.getByText(words.paid)).toBeVisible();
+    const code = paid.order!.order_code;
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${code}$`));
+
+    // The order's invoice is paid in full: credits and card together.
+    const login = await request.post('/api/auth/portal-login', {
+      data: { email: ACCOUNTS.customer.email, password: ACCOUNTS.customer.password },
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const filters = encodeURIComponent(JSON.stringify({ number: paid.invoices[0]!.invoiceCode }));
+    const listed = await request.get(`/api/invoices?filters=${filters}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const invoice = ((await listed.json()) as { value: { items: { balance: number; total: number }[] } })
+      .value.items[0]!;
+    expect(invoice.balance).toBe(0);
+    expect(paid.payment!.amount + 20).toBeCloseTo(invoice.total, 2);
+  });

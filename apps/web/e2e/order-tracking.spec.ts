@@ -228,6 +228,40 @@ test.describe('order tracking', () => {
     await expect(detail.getByTestId('order-timeline-entry').first()).toContainText('par Claire Dupont');
   });
 
+  test('the search text stays when a tab is chosen as the search is written, and when an order is opened', async ({
+    page,
+    request,
+  }) => {
+    const placed = await placeJobOrder(request, ACCOUNTS.customer);
+    await signIn(page, ACCOUNTS.customer);
+    await page.goto('/backoffice/status-tracking/job-orders?tab=new');
+    await hydrated(page);
+    const search = page.getByTestId('order-search');
+    // The search is typed and written at once (Enter), and the tab clicked in the same moment, before the page has
+    // rendered the search's URL: the tab's URL must build on the search's, not on the render before it.
+    await page.evaluate((code) => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="order-search"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, code);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      document.querySelector<HTMLElement>('[data-testid="order-tab-processing"]')!.click();
+    }, placed.order_code);
+    await expect(page).toHaveURL(/[?&]tab=processing/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.order_code}`));
+    await expect(search).toHaveValue(placed.order_code);
+
+    // Back on the new tab, the order opened from the list keeps the search in the URL, as closing it does.
+    await page.getByTestId('order-tab-new').click();
+    await expect(row(page, placed.order_code)).toBeVisible();
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await row(page, placed.order_code).getByTestId('order-open').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]id=${placed.orderId}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.order_code}`));
+    await drawer(page).getByRole('button', { name: 'Close the order' }).click();
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.order_code}`));
+  });
+
   test('a list that fails to load says so at once with the spec §8 toast, in both languages', async ({
     page,
   }) => {

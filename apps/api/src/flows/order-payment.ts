@@ -16,23 +16,24 @@ import { orders } from '../modules/orders/tables';
 import { entityStatuses } from '../modules/reference/tables';
 import {
   actorOf,
-  answerOfPayment,
+  answerOfRequest,
   callerOf,
   cardPaymentOf,
+  centsText,
   chargeReservedPayment,
+  earlierRequestOfKey,
   invoiceOrder,
   invoiceStatusIds,
   isCardDecline,
   lockPaymentKey,
   payingCustomer,
-  paymentOfKey,
   requestFingerprint,
-  reserveCardPayment,
+  reservePayRequest,
   toCents,
   type CardPayment,
+  type EarlierRequest,
   type InvoiceRow,
   type PayAnswer,
-  type PaymentRow,
 } from '../modules/finance/public';
 import { AppError, invalid, notFound } from '../platform/errors';
 import { translateMessage } from '../platform/messages';
@@ -44,20 +45,24 @@ import { submitOrder } from './submit-order';
 type CreateOrderAndPayBody = CallParsed<typeof createOrderAndPayCall>['body'];
 type InsertOrdersAndPayBody = CallParsed<typeof insertOrdersAndPayCall>['body'];
 type OrderRow = typeof orders.$inferSelect;
-type CardChoice = Pick<
+/** The card (a saved one or a token) and, at the checkout, the customer's credits to apply first. */
+type PaymentChoice = Pick<
   CreateOrderAndPayBody['payment'],
   'idempotencyKey' | 'creditCardId' | 'token' | 'processor'
->;
+> & { creditAmount?: string | undefined };
 interface Invoiced {
   order: Pick<OrderRow, 'id' | 'code'>;
   invoice: InvoiceRow;
 }
-/** A payment under the call's key and the invoices it is for: reserved now (to charge) or made by an earlier call. */
+/**
+ * The request under the call's key (a card payment, with credits or not, or credits alone) and the invoices it is
+ * for: reserved now or made by an earlier call.
+ */
 interface Keyed {
-  payment: PaymentRow;
+  request: EarlierRequest;
   invoiced: Invoiced[];
-  /** Set when this call reserved the payment: the card is charged after the commit. */
-  paying?: CardPayment;
+  /** Set when this call reserved a card payment: the card is charged after the commit. */
+  paying?: CardPayment | null;
 }
 type OrderPaymentAnswer = { status: 200 | 202; value: OrderPaymentOutcome };
 
@@ -100,15 +105,23 @@ async function invoicedBefore(db: Db, orderIds: number[]): Promise<Invoiced[]> {
   return done;
 }
 
-const centsText = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+/** Who pays and how: the caller, the paying customer and what the payer chose. */
+interface Payer {
+  services: Services;
+  scope: Scope;
+  customerId: number;
+  choice: PaymentChoice;
+}
 
 /**
- * Phase 1 in the caller's transaction, which holds the key's lock: one pending card payment for what is left on the
- * invoices (docs/payments.md §4).
+ * Phase 1 in the caller's transaction, which holds the key's lock, on the pay dialog's ledger path (POST /payment/pay,
+ * docs/payments.md §4): what is left on the invoices is paid by the credits asked for first (at most that much, at
+ * most what the customer holds: 400 otherwise), and a pending card payment is reserved for the rest. Credits paying
+ * everything need no card; a rest without a card chosen is refused (400), which undoes the caller's transaction.
  */
 async function reserveDues(
   tx: Db,
-  paying: CardPayment,
+  payer: Payer,
   request: { idempotencyKey: string; fingerprint: string },
   invoiced: Invoiced[],
 ): Promise<Keyed> {
@@ -116,12 +129,24 @@ async function reserveDues(
     .map((i) => ({ invoiceId: i.invoice.id, cents: toCents(i.invoice.balance) }))
     .filter((i) => i.cents > 0n);
   if (due.length === 0) throw invalid('orderIds', 'Nothing is left to pay on these orders');
-  const payment = await reserveCardPayment(tx, paying, {
+  const dueCents = due.reduce((sum, i) => sum + i.cents, 0n);
+  const creditCents = toCents(payer.choice.creditAmount ?? '0');
+  const cardCents = dueCents - creditCents;
+  const { creditCardId, token } = payer.choice;
+  if (cardCents > 0n && creditCardId === undefined && token === undefined)
+    throw invalid('creditCardId', 'Choose a saved card or enter a new one');
+  const paying =
+    cardCents > 0n
+      ? await cardPaymentOf(tx, payer.services.config, payer.scope, payer.customerId, payer.choice)
+      : null;
+  const made = await reservePayRequest(tx, actorOf(payer.scope), paying, payer.customerId, {
     ...request,
-    amount: centsText(due.reduce((sum, i) => sum + i.cents, 0n)),
+    amount: centsText(dueCents),
     invoices: due.map((i) => ({ invoiceId: i.invoiceId, amount: centsText(i.cents) })),
+    creditCents,
+    cardCents: cardCents > 0n ? cardCents : 0n,
   });
-  return { payment, invoiced, paying };
+  return { request: made, invoiced, paying };
 }
 
 /**
@@ -131,10 +156,12 @@ async function reserveDues(
  */
 async function answerOf(db: Db, keyed: Keyed, language: Language): Promise<OrderPaymentAnswer> {
   let paid: { status: 200 | 202; payment: PayAnswer['value'] | null; paymentError: string | null };
+  const { request } = keyed;
   try {
-    const answer = keyed.paying
-      ? await chargeReservedPayment(db, keyed.paying, keyed.payment)
-      : await answerOfPayment(db, keyed.payment);
+    const answer =
+      keyed.paying && 'payment' in request
+        ? await chargeReservedPayment(db, keyed.paying, request.payment)
+        : await answerOfRequest(db, request);
     paid = { status: answer.status, payment: answer.value, paymentError: null };
   } catch (error) {
     if (!isCardDecline(error)) throw error;
@@ -142,10 +169,14 @@ async function answerOf(db: Db, keyed: Keyed, language: Language): Promise<Order
     const reason = error.fieldErrors.find((e) => e.key === 'card')?.value ?? error.message;
     paid = { status: 200, payment: null, paymentError: translateMessage(language, reason) };
   }
-  const allocated = await db
-    .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
-    .from(paymentAllocations)
-    .where(eq(paymentAllocations.paymentId, keyed.payment.id));
+  // What the card was asked for each invoice: nothing when the credits paid alone.
+  const allocated =
+    'payment' in request
+      ? await db
+          .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
+          .from(paymentAllocations)
+          .where(eq(paymentAllocations.paymentId, request.payment.id))
+      : [];
   const invoiceList = keyed.invoiced.map((i) => {
     const share = allocated.find((a) => a.invoiceId === i.invoice.id);
     return {
@@ -173,24 +204,24 @@ async function payOrdersUnderKey(
   language: Language,
   input: {
     customerId: number;
-    card: CardChoice;
+    choice: PaymentChoice;
     fingerprint: string;
     orderIds: number[];
     invoiceOrders: (tx: Db) => Promise<Invoiced[]>;
   },
 ): Promise<OrderPaymentAnswer> {
   const { db } = services;
-  const key = input.card.idempotencyKey;
-  const earlier = await paymentOfKey(db, input.customerId, key, input.fingerprint, language);
+  const key = input.choice.idempotencyKey;
+  const earlier = await earlierRequestOfKey(db, input.customerId, key, input.fingerprint, language);
   if (earlier)
-    return answerOf(db, { payment: earlier, invoiced: await invoicedBefore(db, input.orderIds) }, language);
-  const paying = await cardPaymentOf(db, services.config, scope, input.customerId, input.card);
+    return answerOf(db, { request: earlier, invoiced: await invoicedBefore(db, input.orderIds) }, language);
+  const payer: Payer = { services, scope, customerId: input.customerId, choice: input.choice };
   const keyed = await db.transaction(async (tx): Promise<Keyed> => {
     await lockPaymentKey(tx, input.customerId, key);
-    const concurrent = await paymentOfKey(tx, input.customerId, key, input.fingerprint, language);
-    if (concurrent) return { payment: concurrent, invoiced: await invoicedBefore(tx, input.orderIds) };
+    const concurrent = await earlierRequestOfKey(tx, input.customerId, key, input.fingerprint, language);
+    if (concurrent) return { request: concurrent, invoiced: await invoicedBefore(tx, input.orderIds) };
     const invoiced = await input.invoiceOrders(tx);
-    return reserveDues(tx, paying, { idempotencyKey: key, fingerprint: input.fingerprint }, invoiced);
+    return reserveDues(tx, payer, { idempotencyKey: key, fingerprint: input.fingerprint }, invoiced);
   });
   return answerOf(db, keyed, language);
 }
@@ -208,7 +239,7 @@ export async function createOrderAndPay(
   language: Language,
 ) {
   const today = services.now().toISOString().slice(0, 10);
-  const { payment: card, ...submission } = body;
+  const { payment: choice, ...submission } = body;
   // The whole body is the request: the same payment key with another cart, order key or address is another request.
   const fingerprintFor = (customerId: number) =>
     requestFingerprint('createOrderAndPay', callerOf(scope, customerId), body);
@@ -217,13 +248,14 @@ export async function createOrderAndPay(
     beforeCommit: async (tx, order) => {
       if (order.kind === 'PQ') throw quoteRefusal(language);
       const fingerprint = fingerprintFor(order.customerId);
-      await lockPaymentKey(tx, order.customerId, card.idempotencyKey);
+      await lockPaymentKey(tx, order.customerId, choice.idempotencyKey);
       // A key used for another request throws here (409) and undoes the submission. The same request cannot have
       // paid already: its order key would have answered its first order without coming here.
-      if (await paymentOfKey(tx, order.customerId, card.idempotencyKey, fingerprint, language)) return;
-      const paying = await cardPaymentOf(tx, services.config, scope, order.customerId, card);
+      if (await earlierRequestOfKey(tx, order.customerId, choice.idempotencyKey, fingerprint, language))
+        return;
       const invoice = await invoiceOrder(tx, actorOf(scope), order.id, { invoiceDate: today });
-      held.keyed = await reserveDues(tx, paying, { idempotencyKey: card.idempotencyKey, fingerprint }, [
+      const payer: Payer = { services, scope, customerId: order.customerId, choice };
+      held.keyed = await reserveDues(tx, payer, { idempotencyKey: choice.idempotencyKey, fingerprint }, [
         { order, invoice },
       ]);
     },
@@ -234,7 +266,7 @@ export async function createOrderAndPay(
   const [order] = await services.db.select().from(orders).where(eq(orders.id, submitted.orderId));
   const paid = await payOrdersUnderKey(services, scope, language, {
     customerId: order!.customerId,
-    card,
+    choice,
     fingerprint: fingerprintFor(order!.customerId),
     orderIds: [order!.id],
     invoiceOrders: async (tx) => {
@@ -267,7 +299,7 @@ export async function insertOrdersAndPay(
   const orderIds = [...body.orderIds].sort((a, b) => a - b);
   return payOrdersUnderKey(services, scope, language, {
     customerId: customer.id,
-    card: body,
+    choice: body,
     // The orders whatever order they were listed in, and the card: what this call asks.
     fingerprint: requestFingerprint('insertOrdersAndPay', callerOf(scope, customer.id), {
       orderIds,

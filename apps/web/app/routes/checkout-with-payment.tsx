@@ -6,7 +6,7 @@ import { useCurrentUser } from '../lib/session/session';
 
 /**
  * The checkout with "pay now" (spec §7 Payments and cards): the cart feature's checkout, given the finance feature's
- * card payment. Both the storefront checkout and the back-office cart use it (features do not import one another;
+ * payment of the order's total by the customer's credits and a card. Both the storefront checkout and the back-office cart use it (features do not import one another;
  * routes compose them).
  */
 export function CheckoutWithPayment(props: Omit<ComponentProps<typeof CheckoutView>, 'payNow'>) {
@@ -15,6 +15,11 @@ export function CheckoutWithPayment(props: Omit<ComponentProps<typeof CheckoutVi
     () => ({ permissions: user.permissions, isStaff: user.kind === 'staff' }),
     [user.permissions, user.kind],
   );
-  const payNow = useCheckoutPayNow({ viewer, customerId: props.customerId });
+  const payNow = useCheckoutPayNow({
+    viewer,
+    customerId: props.customerId,
+    amountDue: props.cart.grandTotal,
+    currency: props.currency,
+  });
   return <CheckoutView {...props} payNow={payNow} />;
 }

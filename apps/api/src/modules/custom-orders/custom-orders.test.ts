@@ -6,6 +6,8 @@ import { multipartBody } from '../../test/multipart';
 import { setAssetLimitation } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
+import { orders } from '../orders/tables';
+import { customOrders } from './tables';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
@@ -13,6 +15,7 @@ let customer: string;
 let other: string;
 let product: {
   id: number;
+  ringSizes: { min: number; max: number } | null;
   subItems: { itemTypeID: number; quantity: number; attachedEntityTypeId: number | null }[];
   variants: { id: number }[];
 };
@@ -49,15 +52,17 @@ describe('custom orders', () => {
     expect(created.statusCode, created.body).toBe(200);
     const answer = created.json().value;
     expect(answer).toMatchObject({ jobTypeCode: 'JO', order_code: expect.stringMatching(/^JO-/) });
+    // Each ring is priced in its own size (the weight follows it), as the storefront prices it.
     const price = (
       await post('/api/products/cp/calculatePrice', customer, {
         itemTypeID: kit.ring.id,
         subItems: subItems.map((s) => ({ itemTypeID: s.itemTypeID, quantity: s.quantity })),
         variantIDs: product.variants.slice(0, 1).map((v) => v.id),
+        ringSize: '6.5',
       })
     ).json().value.price;
     const plain = (
-      await post('/api/products/cp/calculatePrice', customer, { itemTypeID: kit.ring.id })
+      await post('/api/products/cp/calculatePrice', customer, { itemTypeID: kit.ring.id, ringSize: '9' })
     ).json().value.price;
     expect(answer.price).toBeCloseTo(price + plain, 2);
 
@@ -210,6 +215,81 @@ describe('custom orders', () => {
       (await post('/api/customOrders/createOrder', staff, { itemTypeID: kit.ring.id })).json()
         .errorMessages[0].key,
     ).toBe('customerId');
+  });
+});
+
+describe('a ring’s size in the custom-order builder', () => {
+  const french = (token: string) => ({ ...t.bearer(token), 'accept-language': 'fr' });
+  const made = async () => ({
+    designs: (await t.db.select({ id: customOrders.id }).from(customOrders)).length,
+    orders: (await t.db.select({ id: orders.id }).from(orders)).length,
+  });
+
+  it('is a quarter size in the product’s range, checked as the storefront checks it: 400 in both languages, nothing made', async () => {
+    expect(product.ringSizes).toMatchObject({ min: 3, max: 13 });
+    const before = await made();
+    const refusals: [object, string][] = [
+      [{ itemTypeID: kit.ring.id, configuration: { ringSize: '14' } }, 'configuration.ringSize'],
+      [{ itemTypeID: kit.ring.id, configuration: { ringSize: '2.75' } }, 'configuration.ringSize'],
+      [{ itemTypeID: kit.ring.id, configuration: { ringSize: '6.6' } }, 'configuration.ringSize'],
+      [{ itemTypeID: kit.ring.id, configuration: { ringSize: 'large' } }, 'configuration.ringSize'],
+      [
+        {
+          itemTypeID: kit.ring.id,
+          configuration: { ringSize: '7' },
+          children: [{ itemTypeID: kit.ring.id, configuration: { ringSize: '13.5' } }],
+        },
+        'children.0.configuration.ringSize',
+      ],
+    ];
+    for (const [body, key] of refusals) {
+      const en = await post('/api/customOrders/createOrder', customer, body);
+      expect(en.statusCode, JSON.stringify(body)).toBe(400);
+      expect(en.json().errorMessages).toEqual([
+        { key, value: 'This ring size is not offered for this product' },
+      ]);
+      const fr = await t.app.inject({
+        method: 'POST',
+        url: '/api/customOrders/createOrder',
+        payload: body,
+        headers: french(customer),
+      });
+      expect(fr.statusCode).toBe(400);
+      expect(fr.json().errorMessages).toEqual([
+        { key, value: 'Cette taille de bague n’est pas proposée pour ce produit' },
+      ]);
+    }
+    expect(await made()).toEqual(before);
+  });
+
+  it('keeps the size as checked and prices the ring in it; the job order reads “Ring size 6¾”', async () => {
+    const created = await post('/api/customOrders/createOrder', customer, {
+      itemTypeID: kit.ring.id,
+      configuration: { ringSize: '6¾' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const answer = created.json().value;
+    const inSize = (
+      await post('/api/products/cp/calculatePrice', customer, { itemTypeID: kit.ring.id, ringSize: '6.75' })
+    ).json().value.price;
+    expect(answer.price).toBe(inSize);
+
+    const design = (await get(`/api/customOrders/${answer.id}`, customer)).json().value;
+    expect(design.configuration.ringSize).toBe('6.75');
+    const items = (await get(`/api/JobOrders/${answer.orderId}/items`, customer)).json().value;
+    expect(items[0].customAttributes).toContainEqual(
+      expect.objectContaining({ name: 'Ring size', value: '6¾' }),
+    );
+    const itemsFr = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/JobOrders/${answer.orderId}/items`,
+        headers: french(customer),
+      })
+    ).json().value;
+    expect(itemsFr[0].customAttributes).toContainEqual(
+      expect.objectContaining({ name: 'Taille de bague', value: '54 (US 6¾)' }),
+    );
   });
 });
 

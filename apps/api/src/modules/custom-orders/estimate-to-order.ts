@@ -104,7 +104,8 @@ export async function estimateDesign(
     language,
     now,
     // spec §3 Estimate: the price the customer was shown is the job's price, not the catalogue's for the piece.
-    async () => ({ line, metalId: line.metalId }),
+    // Its size, if any, is one of the estimate's attributes, kept as the estimate says it.
+    async () => ({ line, metalId: line.metalId, ringSize: null }),
   );
   if (placed.joined) throw new Error('An estimate never joins a parent design');
   return {

@@ -11,7 +11,7 @@ import { addresses, customers } from '../customers/tables';
 import { orders } from '../orders/tables';
 import { users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
@@ -31,10 +31,11 @@ import { localName } from '../../platform/language';
 
 export type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
 
-/** A design as an order line, with the metal it is made in. */
+/** A design as an order line, with the metal it is made in and a ring's size as checked ('6.75'). */
 export interface PricedDesign {
   line: OrderLine;
   metalId: number | null;
+  ringSize: string | null;
 }
 
 /** How a design is priced: the catalogue's rule, or a price already agreed (a saved estimate sent to the workshop). */
@@ -45,7 +46,28 @@ export type DesignPricing = (
   language: Language,
 ) => Promise<PricedDesign>;
 
-/** Prices a design for the customer with the catalogue's rule: metal, labour, the chosen stones and parts, variants. */
+/**
+ * A refusal of one design's field, keyed by where the field is in the request: the catalogue names a ring's size
+ * `ringSize`, the builder sends it in `configuration`; a child's fields sit under `children.<n>.`.
+ */
+function keyedRefusal(error: unknown, prefix: string): unknown {
+  if (!(error instanceof AppError) || error.code !== 'VALIDATION') return error;
+  return new AppError(
+    error.code,
+    error.message,
+    error.fieldErrors.map((e) => ({
+      key: `${prefix}${e.key === 'ringSize' ? 'configuration.ringSize' : e.key}`,
+      value: e.value,
+    })),
+  );
+}
+
+/**
+ * Prices a design for the customer with the catalogue's rule: metal, labour, the chosen stones and parts, variants,
+ * and a ring in its size, checked as the storefront's are (a quarter size in the product's range, 400 otherwise;
+ * docs/jewelry-trade.md §8) and weighed in it. The line keeps the size as checked ('6.75'), so that the job order
+ * reads 'Ring size 6¾'; a ring asked in no size is made in the size its weight is given for.
+ */
 async function priceDesign(
   db: Db,
   customerId: number,
@@ -61,8 +83,11 @@ async function priceDesign(
       quantity: design.quantity,
       variantIDs: design.variantIDs,
       subItems: design.subItems?.map((s) => ({ itemTypeID: s.itemTypeID, quantity: s.quantity })),
+      ringSize: design.configuration.ringSize,
     },
-  );
+  ).catch((error: unknown) => {
+    throw keyedRefusal(error, '');
+  });
   const [item] = await db.select().from(itemTypes).where(eq(itemTypes.id, design.itemTypeID));
   const [metal] = priced.metalID ? await db.select().from(metals).where(eq(metals.id, priced.metalID)) : [];
   // A design in metal is billed on its finished weight against this estimate (docs/jewelry-trade.md §3).
@@ -85,14 +110,18 @@ async function priceDesign(
     lineTotal: priced.total,
     variantIds: [...new Set(design.variantIDs)].sort((a, b) => a - b),
     configuration: {
-      ...design.configuration,
+      ...sizedConfiguration(design, priced.ringSize),
       ...(design.description ? { description: design.description } : {}),
       ...(design.subItems?.length ? { subItems: design.subItems } : {}),
     },
     ...estimate,
   };
-  return { line, metalId: priced.metalID };
+  return { line, metalId: priced.metalID, ringSize: priced.ringSize };
 }
+
+/** A design's configuration with its ring size as checked ('6¾' asked is '6.75' kept), or as it was for a piece without. */
+const sizedConfiguration = (design: DesignRequest, ringSize: string | null) =>
+  ringSize === null ? design.configuration : { ...design.configuration, ringSize };
 
 /** The customer's default address of each role; any address of theirs stands in for a missing role. */
 export async function addressesOf(db: Db, customerId: number, name: string) {
@@ -137,7 +166,7 @@ const insertDesign = (
       quantity: design.quantity,
       variantIds: priced.line.variantIds,
       subItems: design.subItems ?? [],
-      configuration: design.configuration,
+      configuration: sizedConfiguration(design, priced.ringSize),
       description: design.description ?? null,
       unitPrice: priced.line.unitPrice.toFixed(2),
       jobOrderId,
@@ -187,7 +216,12 @@ export async function placeCustomOrder(
   if (input.parentId) return addToParent(tx, scope, customerId, input, language, now);
   const top = await pricing(tx, customerId, input, language);
   const children = [];
-  for (const child of input.children) children.push(await pricing(tx, customerId, child, language));
+  for (const [i, child] of input.children.entries())
+    children.push(
+      await pricing(tx, customerId, child, language).catch((error: unknown) => {
+        throw keyedRefusal(error, `children.${i}.`);
+      }),
+    );
   const lines = [top.line, ...children.map((c) => c.line)];
   const subTotal = lines.reduce((sum, l) => sum + Math.round(l.lineTotal * 100), 0) / 100;
   const order = await insertOrder(

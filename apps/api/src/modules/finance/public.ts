@@ -34,12 +34,16 @@ export { termsOf } from './financial-settings';
 export { centsText, toCents, type Cents } from './money';
 export {
   answerOfPayment,
+  answerOfRequest,
   cardPaymentOf,
   chargeReservedPayment,
+  earlierRequestOfKey,
   isCardDecline,
   payInvoices,
   reserveCardPayment,
+  reservePayRequest,
   type CardPayment,
+  type EarlierRequest,
   type PayAnswer,
 } from './payments/service';
 export { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './payments/request-key';

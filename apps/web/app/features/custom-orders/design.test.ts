@@ -63,6 +63,7 @@ const ring: ProductDetail = {
     { id: 2, code: '10KW', name: '10K white gold' },
   ],
   seo: null,
+  ringSizes: { min: 3, max: 13, base: 7, weightFollowsSize: true },
 };
 
 const pendant: ProductDetail = {
@@ -73,10 +74,11 @@ const pendant: ProductDetail = {
   variants: [],
   subItems: [],
   metals: [{ id: 10, code: 'SS', name: 'Sterling silver' }],
+  ringSizes: null,
 };
 
 describe('a custom-order design', () => {
-  it('starts from the product: its metal, its own stones, optional ones left out, its ring size', () => {
+  it('starts from the product: its metal, its own stones, optional ones left out, the size its weight is given for', () => {
     expect(initialDesign(ring)).toEqual({
       itemTypeID: 90,
       metalID: 1,
@@ -91,6 +93,11 @@ describe('a custom-order design', () => {
       engraving: '',
       description: '',
     });
+    expect(
+      initialDesign({ ...ring, ringSizes: { min: 3, max: 13, base: 6.75, weightFollowsSize: true } })
+        .ringSize,
+    ).toBe('6.75');
+    expect(initialDesign(pendant).ringSize).toBe('');
   });
 
   it('takes the first offered metal when the default one is not offered, and none when none is', () => {
@@ -106,11 +113,11 @@ describe('a custom-order design', () => {
     ]);
   });
 
-  it('prices what was chosen: variants, the kept stones with their quantities, the added optional part', () => {
+  it('prices what was chosen: variants, the kept stones with their quantities, the added optional part, the size', () => {
     let design = withVariants(initialDesign(ring), [160, 159, 160]);
     design = updateSubItem(design, 60, { included: true, quantity: 30 });
     design = updateSubItem(design, 61, { included: true });
-    expect(priceSelectionOf(ring, { ...design, metalID: 2, quantity: 2 })).toEqual({
+    expect(priceSelectionOf(ring, { ...design, metalID: 2, quantity: 2, ringSize: '6.75' })).toEqual({
       itemTypeID: 90,
       metalID: 2,
       quantity: 2,
@@ -120,11 +127,14 @@ describe('a custom-order design', () => {
         { itemTypeID: 5, quantity: 30 },
         { itemTypeID: 9, quantity: 2 },
       ],
+      ringSize: '6.75',
     });
   });
 
-  it('leaves the sub-items out of a product that has none', () => {
-    expect(priceSelectionOf(pendant, initialDesign(pendant)).subItems).toBeUndefined();
+  it('leaves the sub-items and the size out of a product that has none', () => {
+    const selection = priceSelectionOf(pendant, { ...initialDesign(pendant), ringSize: '9' });
+    expect(selection.subItems).toBeUndefined();
+    expect(selection.ringSize).toBeUndefined();
   });
 
   it('becomes the createOrder payload with its children, only the filled-in configuration, trimmed', () => {

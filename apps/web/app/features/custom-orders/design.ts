@@ -1,4 +1,5 @@
 import { ENTITY_TYPE_IDS, type ProductDetail } from '@portal/shared';
+import { ringSizeValue } from '@portal/shared/catalog/ring-sizes';
 import type { DesignPriceSelection } from './api/calculate-design-price';
 import type { CreateCustomOrderRequest, DesignRequest } from './api/create-custom-order';
 
@@ -24,13 +25,15 @@ export interface Design {
   description: string;
 }
 
-/** Rings are made in a size: the item types that carry a RING_SIZE attribute. */
-export const ringSizeOf = (product: ProductDetail): string | null =>
-  product.attributes.find((a) => a.code === 'RING_SIZE')?.value ?? null;
+/**
+ * The quarter sizes a ring is made in (the same range the storefront offers and the server checks), or null for a
+ * piece not made in sizes.
+ */
+export const ringSizesOf = (product: ProductDetail) => product.ringSizes ?? null;
 
 /**
  * A new design of a product: its default metal (when offered), no variants, its own stones and parts (the optional ones
- * left out until added), one piece, and a ring in the size the product is made in.
+ * left out until added), one piece, and a ring in the size its weight and price are given for.
  */
 export function initialDesign(product: ProductDetail): Design {
   const offered = product.metals.map((m) => m.id);
@@ -45,7 +48,7 @@ export function initialDesign(product: ProductDetail): Design {
       quantity: s.quantity,
     })),
     quantity: 1,
-    ringSize: ringSizeOf(product) ?? '',
+    ringSize: product.ringSizes ? ringSizeValue(product.ringSizes.base) : '',
     engraving: '',
     description: '',
   };
@@ -110,14 +113,23 @@ function chosenSubItems(product: ProductDetail, design: Design) {
   );
 }
 
-/** What the live price asks for (POST /products/cp/calculatePrice). */
+/** The size a ring is asked in ('6.75'); none for a piece not made in sizes, whatever was chosen before. */
+const chosenRingSize = (product: ProductDetail, design: Design): string | undefined =>
+  ringSizesOf(product) && design.ringSize.trim() ? design.ringSize.trim() : undefined;
+
+/**
+ * What the live price asks for (POST /products/cp/calculatePrice): with the ring's size, since a ring's weight and
+ * price may follow it, so the builder shows the price the order will be made at.
+ */
 export function priceSelectionOf(product: ProductDetail, design: Design): DesignPriceSelection {
+  const ringSize = chosenRingSize(product, design);
   return {
     itemTypeID: design.itemTypeID,
     metalID: design.metalID,
     quantity: design.quantity,
     variantIDs: design.variantIDs,
     subItems: chosenSubItems(product, design)?.map(({ itemTypeID, quantity }) => ({ itemTypeID, quantity })),
+    ...(ringSize ? { ringSize } : {}),
   };
 }
 
@@ -126,8 +138,8 @@ const trimmed = (value: string) => value.trim();
 /** One piece as createOrder takes it: only the configuration fields that were filled in. */
 export function designRequestOf(product: ProductDetail, design: Design): DesignRequest {
   const configuration: Record<string, string> = {};
-  if (ringSizeOf(product) !== null && trimmed(design.ringSize))
-    configuration.ringSize = trimmed(design.ringSize);
+  const ringSize = chosenRingSize(product, design);
+  if (ringSize) configuration.ringSize = ringSize;
   if (trimmed(design.engraving)) configuration.engraving = trimmed(design.engraving);
   const description = trimmed(design.description);
   return {

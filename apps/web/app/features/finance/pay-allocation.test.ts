@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsInput,
   centsText,
+  checkoutCreditPlan,
   creditPlan,
   newPaymentKey,
   payableSelection,
@@ -133,5 +134,24 @@ describe('paying with the customer credits', () => {
   it('never pays a prepayment with credits', () => {
     const over = payPlan('200', { 1: '100', 2: '25.50', 3: '50' }, invoices);
     expect(creditPlan(null, over, 27500)).toMatchObject({ creditCents: 17550, cardCents: 2450 });
+  });
+});
+
+describe('the credits at the checkout’s pay now', () => {
+  it('pays the new order’s total: as much as is useful unless typed, the card the rest', () => {
+    expect(checkoutCreditPlan(null, 48000, 27500)).toEqual({
+      usefulCents: 27500,
+      creditCents: 27500,
+      cardCents: 20500,
+      error: null,
+    });
+    expect(checkoutCreditPlan(null, 12000, 27500)).toMatchObject({ creditCents: 12000, cardCents: 0 });
+    expect(checkoutCreditPlan('20,00', 48000, 27500)).toMatchObject({ creditCents: 2000, cardCents: 46000 });
+    expect(checkoutCreditPlan('0', 48000, 27500)).toMatchObject({ creditCents: 0, cardCents: 48000 });
+  });
+
+  it('refuses more than the customer holds or than the order’s total, and applies none then', () => {
+    expect(checkoutCreditPlan('300', 48000, 27500)).toMatchObject({ error: 'aboveCredits', creditCents: 0 });
+    expect(checkoutCreditPlan('130', 12000, 27500)).toMatchObject({ error: 'aboveInvoices', creditCents: 0 });
   });
 });

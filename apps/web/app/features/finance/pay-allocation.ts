@@ -115,6 +115,25 @@ export function creditPlan(creditText: string | null, plan: PayPlan, availableCe
   return { usefulCents, creditCents, cardCents: Math.max(0, (plan.totalCents ?? 0) - creditCents), error };
 }
 
+/**
+ * The credits at the checkout's "pay now": the new order's invoice will be `dueCents` (the total on screen, which the
+ * server checks), paid by the customer's credits first and a card for the rest, as in the pay dialog.
+ */
+export function checkoutCreditPlan(
+  creditText: string | null,
+  dueCents: number,
+  availableCents: number,
+): CreditPlan {
+  const due: PayPlan = {
+    totalCents: dueCents,
+    allocations: [],
+    allocatedCents: dueCents,
+    excessCents: 0,
+    errors: {},
+  };
+  return creditPlan(creditText, due, availableCents);
+}
+
 /** Cents as the API's decimal text ("1234.50"): the body carries exact amounts, never floats. */
 export const centsText = (cents: number): string =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

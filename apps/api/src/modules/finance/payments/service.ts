@@ -177,9 +177,13 @@ async function invoiceCurrency(db: Db, customerId: number, invoiceId: number) {
 }
 
 /** What a key already answered: its card payment (credits used with it, if any) or its credits-only request. */
-type EarlierRequest = { payment: PaymentRow } | { credits: CreditPaymentRow };
+export type EarlierRequest = { payment: PaymentRow } | { credits: CreditPaymentRow };
 
-async function earlierRequestOfKey(
+/**
+ * The request already made under this customer's key for this very request (a card payment, or credits alone), or
+ * null; a 409 when the key was used for another request (request-key.ts).
+ */
+export async function earlierRequestOfKey(
   db: Db,
   customerId: number,
   key: string,
@@ -192,7 +196,8 @@ async function earlierRequestOfKey(
   return credits ? { credits } : null;
 }
 
-const answerOfRequest = (db: Db, request: EarlierRequest): Promise<PayAnswer> =>
+/** The answer of a request made under a key, without charging: the card payment's as it stands, or the credits'. */
+export const answerOfRequest = (db: Db, request: EarlierRequest): Promise<PayAnswer> =>
   'payment' in request
     ? answerOfPayment(db, request.payment)
     : Promise.resolve(answerOfCreditPayment(request.credits));
@@ -200,9 +205,10 @@ const answerOfRequest = (db: Db, request: EarlierRequest): Promise<PayAnswer> =>
 /**
  * Phase 1 with credits: the credits are applied first (oldest first, the invoices in the order listed) and the card is
  * reserved for the rest, in the caller's transaction (which holds the key's lock). Credits paying everything need no
- * card: the request is then settled here.
+ * card: the request is then settled here. The pay dialog's path (POST /payment/pay), which the checkout's "pay now"
+ * takes too (POST /payment/createorderandpay).
  */
-async function reservePayRequest(
+export async function reservePayRequest(
   tx: Db,
   actor: Actor,
   paying: CardPayment | null,

@@ -1,13 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/shared';
 import { ENGRAVING_FONTS, engravingLength } from '@portal/shared/catalog/engraving';
-import { ringSizeLabel, ringSizesBetween, ringSizeValue } from '@portal/shared/catalog/ring-sizes';
 import { useId } from 'react';
 import { FieldFrame, SelectField } from '../../../components/native-fields';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Personalisation } from '../personalisation';
+import { RingSizeField } from './ring-size-field';
 
 /**
  * A ring's size and a piece's engraving, on the product page and the configurator: every quarter size the product
@@ -40,23 +40,12 @@ export function PersonalisationFields({
   return (
     <Stack gap="sm">
       {sizes && (
-        <div>
-          <SelectField
-            label={t('catalog.ringSize.label')}
-            value={value.ringSize}
-            onChange={(ringSize) => onChange({ ...value, ringSize })}
-            options={ringSizesBetween(sizes.min, sizes.max).map((size) => ({
-              value: ringSizeValue(size),
-              label: ringSizeLabel(size, lang),
-            }))}
-            testId={`${testId}-ring-size`}
-          />
-          {sizes.weightFollowsSize && (
-            <Text size="xs" c="dimmed" mt={4}>
-              {t('catalog.ringSize.weightFollows')}
-            </Text>
-          )}
-        </div>
+        <RingSizeField
+          sizes={sizes}
+          value={value.ringSize}
+          onChange={(ringSize) => onChange({ ...value, ringSize })}
+          testId={`${testId}-ring-size`}
+        />
       )}
       {engraving && (
         <div>

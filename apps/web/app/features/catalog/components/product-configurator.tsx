@@ -9,17 +9,14 @@ import { SelectField } from '../../../components/native-fields';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { AfterHydration, useHydratedMark } from '../../../lib/use-hydrated';
-import { useCalculatedPrice } from '../api/calculate-price';
 import { type ChildItem, useChildItemLookup } from '../api/get-child-item';
 import { useFilterAttributesByCategory } from '../api/get-filter-attributes-by-category';
 import type { Metal } from '../api/get-metals';
-import { useProductImages } from '../api/get-product-images';
 import { attributeChoices, childItemQuery, metalSwatch } from '../configurator';
 import { LivePrice, QuantityInput, VariantChoice } from './product-choices';
 import { ProductGallery } from './product-gallery';
 import { PersonalisationFields } from './personalisation-fields';
-import { type ProductSelection, priceSelectionOf } from './product-view';
-import { initialPersonalisation, lineConfigurationOf } from '../personalisation';
+import { type ProductSelection, useProductSelection } from '../use-product-selection';
 import { metalWeightWords } from '../price-basis-words';
 import { useLang } from '../../../lib/i18n/use-lang';
 
@@ -59,23 +56,19 @@ export function ProductConfigurator({
   const format = useFormat();
   const lang = useLang();
   const hydratedMark = useHydratedMark<HTMLDivElement>();
-  const [metalID, setMetalID] = useState<number | null>(initialMetalId);
-  const [variantIDs, setVariantIDs] = useState<number[]>([]);
-  const [quantity, setQuantity] = useState(1);
-  const [personalisation, setPersonalisation] = useState(() => initialPersonalisation(product));
-
-  const selection: ProductSelection = {
-    itemTypeID: product.id,
+  const {
     metalID,
+    setMetalID,
     variantIDs,
+    setVariantIDs,
     quantity,
-    configuration: lineConfigurationOf(product, personalisation),
-  };
-  const price = useCalculatedPrice(priceSelectionOf(selection));
-  const images = useProductImages(product.code, metalID, {
-    metalId: product.metalId,
-    images: product.productImageURLs,
-  });
+    setQuantity,
+    personalisation,
+    setPersonalisation,
+    selection,
+    price,
+    images,
+  } = useProductSelection(product, { initialMetalId });
   const shownCurrency = price.data?.currencyCode ?? currency;
   const alt = product.seo?.imageAlt?.trim() || product.name;
 

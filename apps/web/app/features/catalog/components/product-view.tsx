@@ -1,34 +1,17 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { type ProductDetail, storefrontPaths } from '@portal/shared';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SelectField } from '../../../components/native-fields';
 import { useHydratedMark } from '../../../lib/use-hydrated';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
-import { useCalculatedPrice } from '../api/calculate-price';
-import { useProductImages } from '../api/get-product-images';
 import { useStoreCurrency } from '../../../lib/use-store-currency';
 import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
 import { LivePrice, QuantityInput, VariantChoice } from './product-choices';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { PersonalisationFields } from './personalisation-fields';
-import { initialPersonalisation, lineConfigurationOf } from '../personalisation';
-
-/** What the visitor configured; the wish list keeps it. */
-export interface ProductSelection {
-  itemTypeID: number;
-  metalID: number | null;
-  variantIDs: number[];
-  quantity: number;
-  /** A ring's size and the engraving, as the price and the cart line are asked with them. */
-  configuration: ReturnType<typeof lineConfigurationOf>;
-}
-
-/** What the live price is asked for: the selection with its size and engraving. */
-export function priceSelectionOf({ configuration, ...selection }: ProductSelection) {
-  return { ...selection, ...configuration };
-}
+import { type ProductSelection, useProductSelection } from '../use-product-selection';
 
 /**
  * The product page: gallery, metal, variants, quantity and the live price (POST calculatePrice on every change, the
@@ -44,24 +27,20 @@ export function ProductView({
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const currency = useStoreCurrency();
-  const [metalID, setMetalID] = useState<number | null>(product.metalId ?? product.metals[0]?.id ?? null);
-  const [variantIDs, setVariantIDs] = useState<number[]>([]);
-  const [quantity, setQuantity] = useState(1);
-  const [personalisation, setPersonalisation] = useState(() => initialPersonalisation(product));
-  const hydratedMark = useHydratedMark<HTMLDivElement>();
-
-  const selection: ProductSelection = {
-    itemTypeID: product.id,
+  const {
     metalID,
+    setMetalID,
     variantIDs,
+    setVariantIDs,
     quantity,
-    configuration: lineConfigurationOf(product, personalisation),
-  };
-  const price = useCalculatedPrice(priceSelectionOf(selection));
-  const images = useProductImages(product.code, metalID, {
-    metalId: product.metalId,
-    images: product.productImageURLs,
-  });
+    setQuantity,
+    personalisation,
+    setPersonalisation,
+    selection,
+    price,
+    images,
+  } = useProductSelection(product);
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
   const alt = product.seo?.imageAlt?.trim() || product.name;
   const category = product.categories[0];
 

@@ -4,7 +4,6 @@ import {
   Group,
   Input,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,15 +16,14 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { fieldRuleOf } from '@portal/shared/settings/field-catalogue';
 import { useMyFieldRules } from '../api/get-my-field-rules';
 import type { Metal } from '../../catalog/public/get-metals';
-import { type Design, type PieceErrors, ringSizeOf, updateSubItem, withVariants } from '../design';
+import { RingSizeField } from '../../catalog/public/ring-size-field';
+import { type Design, type PieceErrors, ringSizesOf, updateSubItem, withVariants } from '../design';
 import { MetalChoice } from './metal-choice';
 import { SubItemFields } from './sub-item-fields';
 
 const MAX_QUANTITY = 1000;
 const ENGRAVING_MAX = 60;
 const DESCRIPTION_MAX = 4000;
-/** US ring sizes, by half sizes. */
-const RING_SIZES = Array.from({ length: 21 }, (_, i) => String(3 + i / 2));
 
 /**
  * What can be chosen for one piece: metal, variants, stones and parts, ring size, engraving, description, quantity.
@@ -55,8 +53,7 @@ export function DesignFields({
   const ringSizeRule = fieldRuleOf(rules, 'ringSize');
   const engravingRule = fieldRuleOf(rules, 'engraving');
   const descriptionRule = fieldRuleOf(rules, 'description');
-  const productSize = ringSizeOf(product);
-  const sizes = productSize && !RING_SIZES.includes(productSize) ? [productSize, ...RING_SIZES] : RING_SIZES;
+  const ringSizes = ringSizesOf(product);
 
   return (
     <Stack gap="md">
@@ -113,16 +110,16 @@ export function DesignFields({
       )}
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {productSize !== null && ringSizeRule.visible && (
-          <Select
-            label={t('customOrders.builder.ringSize')}
-            data={sizes}
-            value={design.ringSize || null}
-            onChange={(ringSize) => onChange({ ...design, ringSize: ringSize ?? '' })}
+        {ringSizes !== null && ringSizeRule.visible && (
+          // The storefront's control: the product's quarter sizes, French pages in French sizes (US in brackets).
+          <RingSizeField
+            sizes={ringSizes}
+            value={design.ringSize}
+            onChange={(ringSize) => onChange({ ...design, ringSize })}
             error={errors.ringSize}
             disabled={ringSizeRule.readOnly}
-            allowDeselect={false}
-            data-testid={`${testId}-ring-size`}
+            required={ringSizeRule.required}
+            testId={`${testId}-ring-size`}
           />
         )}
         <NumberInput

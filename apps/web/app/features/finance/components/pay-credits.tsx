@@ -1,6 +1,6 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { CreditPlan } from '../pay-allocation';
+import type { CreditError, CreditPlan } from '../pay-allocation';
 
 /**
  * The customer's credits in the pay dialog: what it holds, how much of it pays these invoices (as much as is useful
@@ -12,6 +12,7 @@ export function PayCredits({
   value,
   onChange,
   money,
+  aboveUsefulKey = 'finance.pay.errors.aboveInvoices',
 }: {
   availableCents: number;
   credits: CreditPlan;
@@ -19,8 +20,12 @@ export function PayCredits({
   value: string;
   onChange: (text: string) => void;
   money: (cents: number) => string;
+  /** What "more than is useful" is called where the credits are offered (the invoices, or the order's total). */
+  aboveUsefulKey?: string;
 }) {
   const { t } = useTranslation();
+  const errorKey = (error: CreditError) =>
+    error === 'aboveInvoices' ? aboveUsefulKey : `finance.pay.errors.${error}`;
   return (
     <Stack gap={4} data-testid="pay-credits">
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
@@ -31,7 +36,7 @@ export function PayCredits({
           onChange={(event) => onChange(event.currentTarget.value)}
           error={
             credits.error
-              ? t(`finance.pay.errors.${credits.error}`, {
+              ? t(errorKey(credits.error), {
                   available: money(availableCents),
                   useful: money(credits.usefulCents),
                 })

@@ -75,14 +75,22 @@ function ServiceGroupJobs({
 export function JobServicesView({
   isStaff,
   detailHref,
+  openDetail,
 }: {
   isStaff: boolean;
   detailHref: (row: OrderRow) => string;
+  openDetail: CellContext['openDetail'];
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const services = useJobServices(PAGE_SIZE);
-  const ctx: CellContext = { t, date: (iso) => format.date(iso), money: format.money, detailHref };
+  const ctx: CellContext = {
+    t,
+    date: (iso) => format.date(iso),
+    money: format.money,
+    detailHref,
+    openDetail,
+  };
   useLoadFailureToast(services.isError ? services.error : null, t('orders.list.names.JO'));
 
   if (services.isPending) return <Loader aria-label={t('app.loading')} />;

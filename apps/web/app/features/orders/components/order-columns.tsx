@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { OrderSort } from '@portal/shared';
 import type { Translate } from '../../../lib/i18n/i18n';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GridColumnDefault } from '../../../lib/grid-settings';
 import type { OrderRow } from '../api/order-types';
@@ -14,6 +14,8 @@ export interface CellContext {
   money: (amount: number, currency: string) => string;
   /** The list URL with this order open (?id=). */
   detailHref: (row: OrderRow) => string;
+  /** Opens the order over the list from the latest URL (the link's href is for a new tab). */
+  openDetail: (row: OrderRow, event: MouseEvent<HTMLElement>) => void;
 }
 
 /** A column of the order lists: how it shows, how it sorts on the server, and its value in the CSV export. */
@@ -38,10 +40,11 @@ const COLUMNS: OrderColumn[] = [
     title: 'orders.columns.code',
     sortBy: 'code',
     locked: true,
-    render: (row, { detailHref, t }) => (
+    render: (row, { detailHref, openDetail, t }) => (
       <Anchor
         component={Link}
         to={detailHref(row)}
+        onClick={(event: MouseEvent<HTMLElement>) => openDetail(row, event)}
         fw={600}
         aria-label={t('orders.openOrder', { code: row.code })}
         data-testid="order-open"

@@ -48,6 +48,7 @@ export function OrderList({
   canBulk,
   payment,
   detailHref,
+  openDetail,
   onSortChange,
 }: {
   kind: OrderKind;
@@ -56,6 +57,7 @@ export function OrderList({
   canBulk: boolean;
   payment?: OrderPaymentBridge | undefined;
   detailHref: (row: OrderRow) => string;
+  openDetail: CellContext['openDetail'];
   onSortChange: (sort: ListSort) => void;
 }) {
   const { t } = useTranslation();
@@ -80,6 +82,7 @@ export function OrderList({
     date: (iso) => format.date(iso),
     money: (amount, currency) => format.money(amount, currency),
     detailHref,
+    openDetail,
   };
   const sortBy = (field: OrderSort, direction: 'asc' | 'desc') => {
     // The URL shows the sort; the grid setting remembers it for the next visit.

@@ -1,9 +1,9 @@
 import { Stack, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useSearchParams } from 'react-router';
 import { useSavedGridSettings } from '../../../lib/grid-settings';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params';
 import { useHydratedMark } from '../../../lib/use-hydrated';
 import type { OrderRow } from '../api/order-types';
 import {
@@ -22,6 +22,13 @@ import { OrderFilters } from './order-filters';
 import { OrderList, type OrderPaymentBridge } from './order-list';
 
 const SERVICES_TAB = 'services';
+
+/** The list's URL with an order open over it (`?id=`), its filters kept. */
+const withOrder = (id: number) => (current: URLSearchParams) => {
+  const next = new URLSearchParams(current);
+  next.set('id', String(id));
+  return next;
+};
 
 /**
  * The status tracking page of one kind (spec §2 / §4): its tabs (plus the job services view of job orders), the
@@ -44,7 +51,8 @@ export function OrderTrackingPage({
 }) {
   const { t } = useTranslation();
   const config = ORDER_KINDS[kind];
-  const [params, setParams] = useSearchParams();
+  // Every change of the URL starts from the latest one: a tab clicked as the search text lands keeps the search.
+  const { params, write, followLink } = useLatestSearchParams();
   const hydratedMark = useHydratedMark<HTMLDivElement>();
   const saved = useSavedGridSettings(config.gridCode).data?.sort;
   const defaultSort = useMemo<ListSort>(
@@ -59,7 +67,7 @@ export function OrderTrackingPage({
 
   const change = useCallback(
     (next: Partial<OrderListFilters>, push = false) =>
-      setParams(
+      write(
         (current) =>
           searchFromFilters(
             kind,
@@ -67,29 +75,24 @@ export function OrderTrackingPage({
             current,
             defaultSort,
           ),
-        {
-          replace: !push,
-          preventScrollReset: true,
-        },
+        { push },
       ),
-    [kind, setParams, defaultSort],
+    [kind, write, defaultSort],
   );
-  const detailHref = useCallback(
-    (row: OrderRow) => {
-      const next = new URLSearchParams(params);
-      next.set('id', String(row.id));
-      return `?${next.toString()}`;
-    },
-    [params],
+  const detailHref = useCallback((row: OrderRow) => `?${withOrder(row.id)(params).toString()}`, [params]);
+  /** Opening an order keeps the filters of the latest URL, not those of the render the link was drawn in. */
+  const openDetail = useCallback(
+    (row: OrderRow, event: MouseEvent<HTMLElement>) => followLink(event, withOrder(row.id)),
+    [followLink],
   );
   const closeDetail = () =>
-    setParams(
+    write(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('id');
         return next;
       },
-      { preventScrollReset: true },
+      { push: true },
     );
 
   const tabValue = filters.view === 'services' ? SERVICES_TAB : filters.tab;
@@ -124,7 +127,7 @@ export function OrderTrackingPage({
       </Tabs>
 
       {filters.view === 'services' ? (
-        <JobServicesView isStaff={viewer.isStaff} detailHref={detailHref} />
+        <JobServicesView isStaff={viewer.isStaff} detailHref={detailHref} openDetail={openDetail} />
       ) : (
         <>
           <OrderFilters
@@ -145,6 +148,7 @@ export function OrderTrackingPage({
             canBulk={canChangeStatusInBulk(kind, viewer)}
             payment={kind === 'PQ' ? undefined : payment}
             detailHref={detailHref}
+            openDetail={openDetail}
             onSortChange={(sort) => change(sort)}
           />
         </>
