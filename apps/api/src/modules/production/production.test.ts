@@ -4,6 +4,7 @@ import { outboxEmails } from '../../platform/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { setAssetLimitation } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-text';
 import { orderTestKit } from '../orders/order-test-kit';
 import { serviceTypes } from '../reference/tables';
 import { users } from '../users/tables';
@@ -360,5 +361,24 @@ describe('the customer’s timeline and e-mails', () => {
     );
     await t.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.customer.email));
     await call('PUT', '/production-updates/mail-choice', customer, { choice: 'all' });
+  });
+});
+
+describe('the job bag', () => {
+  it('prints the job’s code as a QR code and as text, for staff only', async () => {
+    const placed = await kit.placeOrder(customer);
+    await move(placed.orderId, { fromStageId: null });
+    const pdf = await call('GET', `/JobOrders/${placed.orderId}/job-bag`, staff, undefined, 'fr');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('SACHET DE FABRICATION');
+    expect(text).toContain(placed.order_code);
+    expect(text).toContain('Conception');
+    expect(text).toContain('Aurora Jewelers');
+    expect((await call('GET', `/JobOrders/${placed.orderId}/job-bag`, customer)).statusCode).toBe(403);
+    expect((await call('GET', '/JobOrders/2147483000/job-bag', staff)).statusCode).toBe(404);
   });
 });

@@ -13,11 +13,13 @@ import {
   saveProductionStages,
   saveProductionStagesSchemas,
 } from '@portal/shared/production/production-stages';
+import { printJobBag, printJobBagSchemas } from '@portal/shared/production/print-job-bag';
 import { moveStageFields } from '@portal/shared/production/schemas';
 import type { FastifyRequest } from 'fastify';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
 import * as mailChoice from './mail-choice-service';
+import { printJobBag as drawJobBag } from './pdf/job-bag';
 import * as moves from './moves-service';
 import * as stages from './stages-service';
 import { getJobOrderTimeline as timelineOf } from './timeline-service';
@@ -49,6 +51,9 @@ export const productionRoutes = [
   ),
   bindCall(getJobOrderTimeline, getJobOrderTimelineSchemas, ({ services, scope, params, lang }) =>
     timelineOf(services, scope, params.id, lang),
+  ),
+  bindCall(printJobBag, printJobBagSchemas, ({ services, scope, params, lang, reply }) =>
+    drawJobBag(services, scope, reply, params.id, lang),
   ),
   bindCall(getProductionMailChoice, getProductionMailChoiceSchemas, ({ services, scope }) =>
     mailChoice.getMailChoice(services.db, scope),

@@ -150,6 +150,7 @@ export function OrderDetailDrawer({
                 <Tabs.Panel value="production" pt="md">
                   <JobProductionPanel
                     orderId={order.id}
+                    canPrint={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:VIEW')}
                     canMove={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:EDIT')}
                   />
                 </Tabs.Panel>
