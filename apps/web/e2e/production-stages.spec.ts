@@ -9,7 +9,6 @@ const WORDS = {
   en: {
     prefix: '',
     tab: 'Production',
-    move: 'Move',
     design: 'Design',
     cad: 'CAD',
     wax: 'Wax',
@@ -18,7 +17,6 @@ const WORDS = {
   fr: {
     prefix: '/fr',
     tab: 'Production',
-    move: 'Valider',
     design: 'Conception',
     cad: 'CAO',
     wax: 'Cire',
@@ -71,11 +69,11 @@ for (const lang of ['en', 'fr'] as const) {
     await drawer(staff)
       .locator('input[type="file"]')
       .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: PHOTO });
-    await drawer(staff).getByRole('button', { name: words.move, exact: true }).click();
+    await drawer(staff).getByTestId('stage-move-submit').click();
     await expect(currentStage(staff)).toContainText(words.design);
     await expect(drawer(staff).getByTestId('job-timeline-photo')).toHaveCount(1);
     // Second stage.
-    await drawer(staff).getByRole('button', { name: words.move, exact: true }).click();
+    await drawer(staff).getByTestId('stage-move-submit').click();
     await expect(currentStage(staff)).toContainText(words.cad);
     await expect(drawer(staff).getByTestId('job-timeline-move')).toHaveCount(2);
 

@@ -23,25 +23,29 @@ export function StageMoveForm({ timeline }: { timeline: JobTimeline }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const currentIndex = timeline.stages.findIndex((s) => s.id === timeline.currentStageId);
   const next = timeline.stages[currentIndex + 1];
-  const targetIndex = target === NEXT ? currentIndex + 1 : timeline.stages.findIndex((s) => String(s.id) === target);
-  const backward = targetIndex >= 0 && targetIndex < currentIndex;
-  const error = move.error instanceof ApiError ? move.error : null;
-  const fieldError = (key: string): ReactNode => error?.errorMessages.find((m) => m.key === key)?.value ?? null;
-  const general = error && !['reason', 'note', 'photos', 'stageId'].some(fieldError);
   const options = [
     ...(next ? [{ value: NEXT, label: t('production.move.next', { stage: next.name }) }] : []),
     ...timeline.stages
       .filter((s) => s.id !== timeline.currentStageId)
       .map((s) => ({ value: String(s.id), label: s.name })),
   ];
+  // At the last stage there is no next one: the first stage offered is chosen.
+  const chosen = options.some((o) => o.value === target) ? target : (options[0]?.value ?? NEXT);
+  const targetIndex =
+    chosen === NEXT ? currentIndex + 1 : timeline.stages.findIndex((s) => String(s.id) === chosen);
+  const backward = targetIndex >= 0 && targetIndex < currentIndex;
+  const error = move.error instanceof ApiError ? move.error : null;
+  const fieldError = (key: string): ReactNode =>
+    error?.errorMessages.find((m) => m.key === key)?.value ?? null;
+  const general = error && !['reason', 'note', 'photos', 'stageId'].some(fieldError);
 
   const submit = () =>
     move.mutate(
       {
         orderId: timeline.orderId,
         fromStageId: timeline.currentStageId,
-        ...(target === NEXT ? {} : { stageId: Number(target) }),
-        ...(reason.trim() ? { reason } : {}),
+        ...(chosen === NEXT ? {} : { stageId: Number(chosen) }),
+        ...(backward && reason.trim() ? { reason } : {}),
         ...(note.trim() ? { note } : {}),
         photos,
       },
@@ -69,7 +73,7 @@ export function StageMoveForm({ timeline }: { timeline: JobTimeline }) {
       <Stack gap="sm">
         <Select
           label={t('production.move.to')}
-          value={options.some((o) => o.value === target) ? target : (options[0]?.value ?? null)}
+          value={options.length ? chosen : null}
           onChange={(value) => value && setTarget(value)}
           data={options}
           allowDeselect={false}
