@@ -320,6 +320,11 @@ describe('the customer’s timeline and e-mails', () => {
     expect(own.json().value.moves[0].toStage).toBe('Conception');
     const another = await call('GET', `/JobOrders/${placed.orderId}/timeline`, other);
     expect(another.statusCode).toBe(404);
+    // The dashboard's latest production updates: the customer's own job, nobody else's.
+    const updates = (await call('GET', '/Dashboard/production-updates', customer, undefined, 'fr')).json().value;
+    expect(updates[0]).toMatchObject({ orderId: placed.orderId, stageName: 'Conception', backward: false });
+    const others = (await call('GET', '/Dashboard/production-updates?limit=20', other)).json().value;
+    expect(others.some((u: { orderId: number }) => u.orderId === placed.orderId)).toBe(false);
     expect((await call('GET', '/JobOrders/2147483000/timeline', staff)).statusCode).toBe(404);
   });
 
