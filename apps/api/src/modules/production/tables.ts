@@ -68,6 +68,8 @@ export const jobStageMoves = pgTable(
   },
   (t) => [
     index('job_stage_moves_order_idx').on(t.orderId, t.movedAt),
+    // The dashboard's latest updates across every customer (staff), newest first.
+    index('job_stage_moves_moved_idx').on(t.movedAt, t.id),
     index('job_stage_moves_from_idx').on(t.fromStageId),
     index('job_stage_moves_to_idx').on(t.toStageId),
     index('job_stage_moves_user_idx').on(t.movedByUserId),

@@ -1,8 +1,9 @@
 import { Image, Modal } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media';
+import { useNestedDialog } from '../../orders/public/nested-dialog';
 
-/** A stage photo shown full size; Escape or the close button returns to the timeline. */
+/** A stage photo shown full size; Escape or the close button returns to the timeline (the drawer stays open). */
 export function PhotoModal({
   photo,
   onClose,
@@ -10,6 +11,7 @@ export function PhotoModal({
   photo: { url: string; caption: string } | null;
   onClose: () => void;
 }) {
+  useNestedDialog(photo !== null);
   const { t } = useTranslation();
   return (
     <Modal
