@@ -22,7 +22,7 @@ export const getProductionMailChoice = defineCall<typeof getProductionMailChoice
 export const saveProductionMailChoiceSchemas = () => ({
   body: z
     .object({
-      choice: z.enum(PRODUCTION_MAIL_CHOICES, { message: 'Choose all, shipped or none' }),
+      choice: z.enum(PRODUCTION_MAIL_CHOICES, { error: 'Choose all, shipped or none' }),
     })
     .strict(),
   response: productionMailChoiceAnswer,
