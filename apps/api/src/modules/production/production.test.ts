@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../platform/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
@@ -293,10 +295,14 @@ describe('moving a job through its stages', () => {
       headers: { ...notAPicture.headers, ...t.bearer(staff) },
     });
     expect(refused.statusCode).toBe(415);
-    await setAssetLimitation(t, 'PRODUCTION_PHOTO', { mimeTypes: ['image/png'], maxSizeBytes: 100 });
+    await setAssetLimitation(t, 'PRODUCTION_PHOTO', { mimeTypes: ['image/png'], maxSizeBytes: 1024 });
+    // Noise does not compress: a 64 × 64 picture of it is well over 1 KB.
+    const noisy = await sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
     const tooLarge = multipartBody(
       { fromStageId: String(design) },
-      { photos: { filename: 'big.png', type: 'image/png', data: png } },
+      { photos: { filename: 'big.png', type: 'image/png', data: noisy } },
     );
     const large = await t.app.inject({
       method: 'POST',
