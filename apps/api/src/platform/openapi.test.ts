@@ -104,7 +104,8 @@ describe('the OpenAPI document', () => {
     const upload = doc.paths['/api/upload/asset']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(upload.properties?.file).toMatchObject({ format: 'binary' });
     expect(upload.properties).toHaveProperty('folderId');
-    const move = doc.paths['/api/JobOrders/{id}/stage']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    const move =
+      doc.paths['/api/JobOrders/{id}/stage']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(move.properties).toHaveProperty('fromStageId');
     expect(move.properties?.photos).toMatchObject({ type: 'array' });
   });

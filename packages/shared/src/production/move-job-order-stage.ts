@@ -21,7 +21,8 @@ export const moveJobOrderStage = defineCall<typeof moveJobOrderStageSchemas>()({
   method: 'POST',
   path: '/JobOrders/{id}/stage',
   permission: 'CP_PRODUCTION:EDIT',
-  summary: 'Move a job order to its next production stage, or to a given one, with an optional note and photos',
+  summary:
+    'Move a job order to its next production stage, or to a given one, with an optional note and photos',
   status: 201,
   multipart: true,
   refusals: { 409: 'The job has moved since the mover saw it, or it has no next stage' },

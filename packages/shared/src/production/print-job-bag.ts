@@ -18,6 +18,7 @@ export const printJobBag = defineCall<typeof printJobBagSchemas>()({
   method: 'GET',
   path: '/JobOrders/{id}/job-bag',
   permission: 'CP_PRODUCTION:VIEW',
-  summary: "A job order's job bag as a PDF (application/pdf): its code as a QR code and as text, lines and stages",
+  summary:
+    "A job order's job bag as a PDF (application/pdf): its code as a QR code and as text, lines and stages",
   produces: 'application/pdf',
 });

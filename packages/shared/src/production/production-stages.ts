@@ -10,7 +10,8 @@ export const getProductionStages = defineCall<typeof getProductionStagesSchemas>
   method: 'GET',
   path: '/production-stages',
   permission: 'CP_PRODUCTION:VIEW',
-  summary: 'The production stages of each service type, in order, with their expected duration in working days',
+  summary:
+    'The production stages of each service type, in order, with their expected duration in working days',
 });
 
 export const saveProductionStagesSchemas = () => ({
@@ -39,6 +40,6 @@ export const saveProductionStages = defineCall<typeof saveProductionStagesSchema
   method: 'POST',
   path: '/production-stages',
   permission: 'CP_PRODUCTION:CONFIGURE',
-  summary: "Save the ordered stages of one service type (or the default stages)",
+  summary: 'Save the ordered stages of one service type (or the default stages)',
   refusals: { 409: 'A stage left out still holds a job' },
 });

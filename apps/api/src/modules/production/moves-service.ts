@@ -66,10 +66,7 @@ async function moveOne(
   if (CLOSED_UNMADE.includes(job.statusCode))
     throw conflict(`${job.code} is cancelled or declined: it does not move through production`);
   const stages = await stagesForServiceType(tx, job.serviceTypeId);
-  const [current] = await tx
-    .select()
-    .from(jobCurrentStages)
-    .where(eq(jobCurrentStages.orderId, job.id));
+  const [current] = await tx.select().from(jobCurrentStages).where(eq(jobCurrentStages.orderId, job.id));
   if ((current?.stageId ?? null) !== request.fromStageId)
     throw conflict(`${job.code} has moved since you saw it: look at its stage again`);
   // A job whose stage left its list (its service type got stages of its own) starts the list again.

@@ -30,7 +30,14 @@ afterAll(() => t.close());
 type Timeline = {
   currentStageId: number | null;
   stages: { id: number; name: string; state: string; reachedAt: string | null; expectedOn: string | null }[];
-  moves: { toStage: string; fromStage: string | null; backward: boolean; reason: string | null; movedBy: string; photos: { url: string }[] }[];
+  moves: {
+    toStage: string;
+    fromStage: string | null;
+    backward: boolean;
+    reason: string | null;
+    movedBy: string;
+    photos: { url: string }[];
+  }[];
   expectedFinishOn: string | null;
 };
 
@@ -58,7 +65,16 @@ const mailsTo = (email: string, subject: string) =>
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.subject, subject)));
 
-const DEFAULT_STAGES = ['Design', 'CAD', 'Wax', 'Casting', 'Setting', 'Polishing', 'Quality check', 'Shipped'];
+const DEFAULT_STAGES = [
+  'Design',
+  'CAD',
+  'Wax',
+  'Casting',
+  'Setting',
+  'Polishing',
+  'Quality check',
+  'Shipped',
+];
 
 describe('production stages', () => {
   it('lists the default stages in both languages; only staff who configure may change a service type’s', async () => {
@@ -127,7 +143,9 @@ describe('production stages', () => {
     const stages = lists[0].stages as { id: number; name: string; nameFr: string; expectedDays: number }[];
     const refused = await call('POST', '/production-stages', staff, {
       serviceTypeId: null,
-      stages: stages.slice(1).map(({ id, name, nameFr, expectedDays }) => ({ id, name, nameFr, expectedDays })),
+      stages: stages
+        .slice(1)
+        .map(({ id, name, nameFr, expectedDays }) => ({ id, name, nameFr, expectedDays })),
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessages[0].value).toBe(
@@ -141,7 +159,9 @@ describe('moving a job through its stages', () => {
   it('moves to the next stage or a given one, backward only with a reason, keeping who and when', async () => {
     const placed = await kit.placeOrder(customer);
     const id = placed.orderId;
-    expect((await call('POST', `/JobOrders/${id}/stage`, customer, { fromStageId: null })).statusCode).toBe(403);
+    expect((await call('POST', `/JobOrders/${id}/stage`, customer, { fromStageId: null })).statusCode).toBe(
+      403,
+    );
     const first = await move(id, { fromStageId: null, note: 'Sketch approved by phone' });
     expect(first.statusCode, first.body).toBe(201);
     const design = first.json().value as Timeline;
@@ -250,8 +270,11 @@ describe('moving a job through its stages', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(
-      (await call('POST', '/JobOrders/stage', customer, { jobs: [{ jobOrderId: a.orderId, fromStageId: null }] }))
-        .statusCode,
+      (
+        await call('POST', '/JobOrders/stage', customer, {
+          jobs: [{ jobOrderId: a.orderId, fromStageId: null }],
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -311,7 +334,10 @@ describe('moving a job through its stages', () => {
       headers: { ...tooLarge.headers, ...t.bearer(staff) },
     });
     expect(large.statusCode).toBe(413);
-    await setAssetLimitation(t, 'PRODUCTION_PHOTO', { mimeTypes: ['image/png'], maxSizeBytes: 8 * 1024 * 1024 });
+    await setAssetLimitation(t, 'PRODUCTION_PHOTO', {
+      mimeTypes: ['image/png'],
+      maxSizeBytes: 8 * 1024 * 1024,
+    });
     expect(await moveCount(placed.orderId)).toBe(1);
   });
 });
@@ -327,7 +353,8 @@ describe('the customer’s timeline and e-mails', () => {
     const another = await call('GET', `/JobOrders/${placed.orderId}/timeline`, other);
     expect(another.statusCode).toBe(404);
     // The dashboard's latest production updates: the customer's own job, nobody else's.
-    const updates = (await call('GET', '/Dashboard/production-updates', customer, undefined, 'fr')).json().value;
+    const updates = (await call('GET', '/Dashboard/production-updates', customer, undefined, 'fr')).json()
+      .value;
     expect(updates[0]).toMatchObject({ orderId: placed.orderId, stageName: 'Conception', backward: false });
     const others = (await call('GET', '/Dashboard/production-updates?limit=20', other)).json().value;
     expect(others.some((u: { orderId: number }) => u.orderId === placed.orderId)).toBe(false);
@@ -345,7 +372,9 @@ describe('the customer’s timeline and e-mails', () => {
     const mails = await mailsTo(DEMO.customer.email, `${code}: now at Design`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('First sketch done');
-    expect(mails[0]!.textBody).toContain(`/backoffice/status-tracking/job-orders?tab=all&id=${placed.orderId}`);
+    expect(mails[0]!.textBody).toContain(
+      `/backoffice/status-tracking/job-orders?tab=all&id=${placed.orderId}`,
+    );
 
     expect(
       (await call('PUT', '/production-updates/mail-choice', customer, { choice: 'sometimes' })).statusCode,
@@ -367,9 +396,9 @@ describe('the customer’s timeline and e-mails', () => {
 
     await call('PUT', '/production-updates/mail-choice', customer, { choice: 'none' });
     await move(placed.orderId, { fromStageId: ids[7], stageId: ids[6], reason: 'Clasp loose' });
-    expect(await mailsTo(DEMO.customer.email, `${code} : maintenant à l’étape Contrôle qualité`)).toHaveLength(
-      0,
-    );
+    expect(
+      await mailsTo(DEMO.customer.email, `${code} : maintenant à l’étape Contrôle qualité`),
+    ).toHaveLength(0);
     await t.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.customer.email));
     await call('PUT', '/production-updates/mail-choice', customer, { choice: 'all' });
   });

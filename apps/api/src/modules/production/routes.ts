@@ -1,6 +1,12 @@
-import { getJobOrderTimeline, getJobOrderTimelineSchemas } from '@portal/shared/production/get-job-order-timeline';
+import {
+  getJobOrderTimeline,
+  getJobOrderTimelineSchemas,
+} from '@portal/shared/production/get-job-order-timeline';
 import { moveJobOrderStage, moveJobOrderStageSchemas } from '@portal/shared/production/move-job-order-stage';
-import { moveJobOrdersStage, moveJobOrdersStageSchemas } from '@portal/shared/production/move-job-orders-stage';
+import {
+  moveJobOrdersStage,
+  moveJobOrdersStageSchemas,
+} from '@portal/shared/production/move-job-orders-stage';
 import {
   getProductionMailChoice,
   getProductionMailChoiceSchemas,
@@ -42,10 +48,14 @@ export const productionRoutes = [
   bindCall(saveProductionStages, saveProductionStagesSchemas, ({ services, scope, body, lang }) =>
     stages.saveProductionStages(services.db, scope, body, lang),
   ),
-  bindCall(moveJobOrderStage, moveJobOrderStageSchemas, async ({ services, scope, params, request, lang }) => {
-    const { fields, photos } = await moveForm(request);
-    return moves.moveJobOrderStage(services, scope, { orderId: params.id, ...fields }, photos, lang);
-  }),
+  bindCall(
+    moveJobOrderStage,
+    moveJobOrderStageSchemas,
+    async ({ services, scope, params, request, lang }) => {
+      const { fields, photos } = await moveForm(request);
+      return moves.moveJobOrderStage(services, scope, { orderId: params.id, ...fields }, photos, lang);
+    },
+  ),
   bindCall(moveJobOrdersStage, moveJobOrdersStageSchemas, ({ services, scope, body }) =>
     moves.moveJobOrdersStage(services, scope, body),
   ),

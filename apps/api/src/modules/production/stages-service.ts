@@ -97,7 +97,9 @@ export async function saveProductionStages(
       if (!type) throw invalid('serviceTypeId', 'This service type does not exist');
     }
     // One save of a list at a time: two editors' lists do not interleave.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('production_stages'), ${serviceTypeId ?? 0}::int)`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('production_stages'), ${serviceTypeId ?? 0}::int)`,
+    );
     const current = await activeStages(tx, serviceTypeId);
     const keptIds = input.stages.flatMap((s) => (s.id === undefined ? [] : [s.id]));
     if (new Set(keptIds).size !== keptIds.length) throw invalid('stages', 'A stage is listed twice');
@@ -125,10 +127,7 @@ export async function saveProductionStages(
         .update(productionStages)
         .set({ isActive: false, updatedAt: new Date() })
         .where(
-          and(
-            ofServiceType(serviceTypeId),
-            notInArray(productionStages.id, keptIds.length ? keptIds : [0]),
-          ),
+          and(ofServiceType(serviceTypeId), notInArray(productionStages.id, keptIds.length ? keptIds : [0])),
         );
     }
     for (const [index, stage] of input.stages.entries()) {

@@ -89,7 +89,10 @@ export const jobStagePhotos = pgTable(
     imageKey: text('image_key').notNull(),
     rank: integer('rank').notNull(),
   },
-  (t) => [index('job_stage_photos_move_idx').on(t.moveId, t.rank), index('job_stage_photos_image_idx').on(t.imageKey)],
+  (t) => [
+    index('job_stage_photos_move_idx').on(t.moveId, t.rank),
+    index('job_stage_photos_image_idx').on(t.imageKey),
+  ],
 );
 
 /**

@@ -76,7 +76,10 @@ export async function getJobOrderTimeline(
     orderId: job.id,
     code: job.code,
     serviceTypeName: job.serviceTypeName
-      ? localName(language, { name: job.serviceTypeName, nameFr: job.serviceTypeNameFr ?? job.serviceTypeName })
+      ? localName(language, {
+          name: job.serviceTypeName,
+          nameFr: job.serviceTypeNameFr ?? job.serviceTypeName,
+        })
       : null,
     currentStageId: current?.stageId ?? null,
     stages: timelineStages,

@@ -85,7 +85,10 @@ function drawJobBag(
 ) {
   doc.font(PDF_FONT_BOLD).fontSize(18).text(words.title, LEFT, 50, { width: 300 });
   doc.font(PDF_FONT_BOLD).fontSize(28).text(job.code, LEFT, 78, { width: 300 });
-  doc.font(PDF_FONT).fontSize(9).text(words.scan, LEFT, doc.y + 2, { width: 300 });
+  doc
+    .font(PDF_FONT)
+    .fontSize(9)
+    .text(words.scan, LEFT, doc.y + 2, { width: 300 });
   drawQrCode(doc, job.code, RIGHT - QR_SIZE, 40, QR_SIZE);
   doc.y = Math.max(doc.y, 40 + QR_SIZE) + 10;
   const facts: [string, string | null][] = [

@@ -83,7 +83,9 @@ export function JobTimeline({ timeline }: { timeline: JobTimelineData }) {
               <Text size="xs" c="dimmed">
                 {t('production.timeline.by', { date: format.dateTime(move.movedAt), name: move.movedBy })}
               </Text>
-              {move.reason && <Text size="sm">{t('production.timeline.reason', { reason: move.reason })}</Text>}
+              {move.reason && (
+                <Text size="sm">{t('production.timeline.reason', { reason: move.reason })}</Text>
+              )}
               {move.note && <Text size="sm">{move.note}</Text>}
               {move.photos.length > 0 && (
                 <Group gap="xs">

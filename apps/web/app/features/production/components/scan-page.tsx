@@ -33,7 +33,11 @@ export function ScanPage() {
     scan.mutate(typed, {
       onSuccess: (timeline) => {
         const stage = timeline.stages.find((s) => s.id === timeline.currentStageId);
-        record({ code: typed, ok: true, text: t('production.scan.moved', { code: typed, stage: stage?.name ?? '' }) });
+        record({
+          code: typed,
+          ok: true,
+          text: t('production.scan.moved', { code: typed, stage: stage?.name ?? '' }),
+        });
       },
       onError: (error) =>
         record({

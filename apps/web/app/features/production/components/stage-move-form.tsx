@@ -119,7 +119,12 @@ export function StageMoveForm({ timeline }: { timeline: JobTimeline }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={move.isPending} disabled={options.length === 0} data-testid="stage-move-submit">
+          <Button
+            type="submit"
+            loading={move.isPending}
+            disabled={options.length === 0}
+            data-testid="stage-move-submit"
+          >
             {t('production.move.submit')}
           </Button>
         </Group>
