@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../platform/tables';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { setAssetLimitation } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
-import { pdfText } from '../../test/pdf-text';
 import { orderTestKit } from '../orders/order-test-kit';
 import { serviceTypes } from '../reference/tables';
 import { users } from '../users/tables';
@@ -59,11 +57,6 @@ const moveCount = async (orderId: number) =>
       .from(jobStageMoves)
       .where(eq(jobStageMoves.orderId, orderId))
   )[0]!.n;
-const mailsTo = (email: string, subject: string) =>
-  t.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.subject, subject)));
 
 const DEFAULT_STAGES = [
   'Design',
@@ -339,86 +332,5 @@ describe('moving a job through its stages', () => {
       maxSizeBytes: 8 * 1024 * 1024,
     });
     expect(await moveCount(placed.orderId)).toBe(1);
-  });
-});
-
-describe('the customer’s timeline and e-mails', () => {
-  it('shows the customer its own jobs only, in its language', async () => {
-    const placed = await kit.placeOrder(customer);
-    await move(placed.orderId, { fromStageId: null });
-    const own = await call('GET', `/JobOrders/${placed.orderId}/timeline`, customer, undefined, 'fr');
-    expect(own.statusCode).toBe(200);
-    expect(own.json().value.stages[0]).toMatchObject({ name: 'Conception', state: 'current' });
-    expect(own.json().value.moves[0].toStage).toBe('Conception');
-    const another = await call('GET', `/JobOrders/${placed.orderId}/timeline`, other);
-    expect(another.statusCode).toBe(404);
-    // The dashboard's latest production updates: the customer's own job, nobody else's.
-    const updates = (await call('GET', '/Dashboard/production-updates', customer, undefined, 'fr')).json()
-      .value;
-    expect(updates[0]).toMatchObject({ orderId: placed.orderId, stageName: 'Conception', backward: false });
-    const others = (await call('GET', '/Dashboard/production-updates?limit=20', other)).json().value;
-    expect(others.some((u: { orderId: number }) => u.orderId === placed.orderId)).toBe(false);
-    expect((await call('GET', '/JobOrders/2147483000/timeline', staff)).statusCode).toBe(404);
-  });
-
-  it('e-mails each stage change as each user chose in my profile, in their language', async () => {
-    const placed = await kit.placeOrder(customer);
-    const code = placed.order_code;
-    expect((await call('GET', '/production-updates/mail-choice', customer)).json().value).toEqual({
-      choice: 'all',
-    });
-    const design = (await move(placed.orderId, { fromStageId: null, note: 'First sketch done' })).json().value
-      .currentStageId as number;
-    const mails = await mailsTo(DEMO.customer.email, `${code}: now at Design`);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain('First sketch done');
-    expect(mails[0]!.textBody).toContain(
-      `/backoffice/status-tracking/job-orders?tab=all&id=${placed.orderId}`,
-    );
-
-    expect(
-      (await call('PUT', '/production-updates/mail-choice', customer, { choice: 'sometimes' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call('PUT', '/production-updates/mail-choice', customer, { choice: 'shipped' })).json().value,
-    ).toEqual({ choice: 'shipped' });
-    const lists = (await call('GET', '/production-stages', staff)).json().value;
-    const ids = (lists[0].stages as { id: number }[]).map((s) => s.id);
-    await move(placed.orderId, { fromStageId: design });
-    expect(await mailsTo(DEMO.customer.email, `${code}: now at CAD`)).toHaveLength(0);
-
-    await t.db.update(users).set({ language: 'fr' }).where(eq(users.email, DEMO.customer.email));
-    await move(placed.orderId, { fromStageId: ids[1], stageId: ids[7] });
-    const shipped = await mailsTo(DEMO.customer.email, `${code} : Expédié`);
-    expect(shipped).toHaveLength(1);
-    expect(shipped[0]!.textBody).toContain(`Votre ordre de fabrication ${code} est passé à l’étape Expédié.`);
-    expect(shipped[0]!.textBody).toContain(`/fr/backoffice/status-tracking/job-orders`);
-
-    await call('PUT', '/production-updates/mail-choice', customer, { choice: 'none' });
-    await move(placed.orderId, { fromStageId: ids[7], stageId: ids[6], reason: 'Clasp loose' });
-    expect(
-      await mailsTo(DEMO.customer.email, `${code} : maintenant à l’étape Contrôle qualité`),
-    ).toHaveLength(0);
-    await t.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.customer.email));
-    await call('PUT', '/production-updates/mail-choice', customer, { choice: 'all' });
-  });
-});
-
-describe('the job bag', () => {
-  it('prints the job’s code as a QR code and as text, for staff only', async () => {
-    const placed = await kit.placeOrder(customer);
-    await move(placed.orderId, { fromStageId: null });
-    const pdf = await call('GET', `/JobOrders/${placed.orderId}/job-bag`, staff, undefined, 'fr');
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['cache-control']).toBe('private, no-store');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain('SACHET DE FABRICATION');
-    expect(text).toContain(placed.order_code);
-    expect(text).toContain('Conception');
-    expect(text).toContain('Aurora Jewelers');
-    expect((await call('GET', `/JobOrders/${placed.orderId}/job-bag`, customer)).statusCode).toBe(403);
-    expect((await call('GET', '/JobOrders/2147483000/job-bag', staff)).statusCode).toBe(404);
   });
 });
