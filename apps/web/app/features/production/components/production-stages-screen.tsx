@@ -96,7 +96,8 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
                 <Table.Th>{t('production.stages.name')}</Table.Th>
                 <Table.Th>{t('production.stages.nameFr')}</Table.Th>
                 <Table.Th>{t('production.stages.days')}</Table.Th>
-                <Table.Th>
+                {/* Positioned: the hidden label is placed inside the scrolling frame, not at the page's edge. */}
+                <Table.Th pos="relative">
                   <VisuallyHidden>{t('production.stages.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
