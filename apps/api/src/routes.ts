@@ -21,6 +21,7 @@ import { financeRoutes } from './modules/finance/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
 import { cardPaymentRoutes } from './modules/finance/payments/routes';
 import { metalLockRoutes } from './modules/metal/lock-routes';
+import { productionRoutes } from './modules/production/routes';
 import { jobOrderRoutes } from './modules/orders/job-order-routes';
 import { quoteRoutes, salesOrderRoutes } from './modules/orders/quote-sales-routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -67,4 +68,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Media library', assetLimitationRoutes),
   ...tagged('Dashboard', dashboardRoutes),
   ...tagged('Metal', metalLockRoutes),
+  ...tagged('Production', productionRoutes),
 ];

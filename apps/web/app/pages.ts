@@ -213,6 +213,17 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/metal-settings.tsx',
     titleKey: 'pages.backoffice.metalSettings',
   }),
+  // Production (issue 37): the scan page moves jobs (the permission of its move call); the stages screen reads them.
+  backoffice('production.scan', ['CP_PRODUCTION:EDIT'], {
+    id: 'backoffice.productionScan',
+    file: 'routes/backoffice/production-scan.tsx',
+    titleKey: 'pages.backoffice.productionScan',
+  }),
+  backoffice('production-stages', ['CP_PRODUCTION:VIEW'], {
+    id: 'backoffice.productionStages',
+    file: 'routes/backoffice/production-stages.tsx',
+    titleKey: 'pages.backoffice.productionStages',
+  }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     file: 'routes/backoffice/media-library.tsx',

@@ -94,6 +94,7 @@ describe('the OpenAPI document', () => {
       'addJobOrderNote',
       'createCategory',
       'importMetalFixings',
+      'moveJobOrderStage',
       'saveSettingInfo',
       'updateCategory',
       'uploadAsset',
@@ -103,6 +104,10 @@ describe('the OpenAPI document', () => {
     const upload = doc.paths['/api/upload/asset']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(upload.properties?.file).toMatchObject({ format: 'binary' });
     expect(upload.properties).toHaveProperty('folderId');
+    const move =
+      doc.paths['/api/JobOrders/{id}/stage']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    expect(move.properties).toHaveProperty('fromStageId');
+    expect(move.properties?.photos).toMatchObject({ type: 'array' });
   });
 
   it('shows the rules of the inputs as schema where JSON Schema can say them', () => {

@@ -3,6 +3,7 @@ import { mayViewDesignImage } from '../modules/custom-orders/public';
 import { generateDemoPrint, mayViewFingerprint } from '../modules/decedents/public';
 import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from '../modules/media/public';
 import { mayViewNoteImage } from '../modules/orders/public';
+import { mayViewStagePhoto, PHOTO_FOLDER } from '../modules/production/public';
 import { registerMediaRoute } from '../platform/media-route';
 import type { Services } from '../platform/request-context';
 import { sharedPlugin } from './shared-plugin';
@@ -17,6 +18,7 @@ export const media = sharedPlugin<{ services: Services }>('media', async (app, {
       (await generateProductArt(key)) ?? (await generateDemoPrint(key)) ?? generateDemoAsset(key),
     privateFolders: {
       'order-notes': mayViewNoteImage,
+      [PHOTO_FOLDER]: mayViewStagePhoto,
       'custom-orders': mayViewDesignImage,
       fingerprints: mayViewFingerprint,
       [MEDIA_LIBRARY_FOLDER]: mayViewLibraryFile,

@@ -28,6 +28,7 @@ import {
   SERVICE_TYPES,
 } from './reference-data';
 import { hashPassword } from '../modules/auth/public';
+import { seedProductionStages } from '../modules/production/public';
 
 /**
  * A module that came with a new version of the portal: the roles the installation already has get their default
@@ -210,6 +211,7 @@ export async function seedReference(db: Db): Promise<void> {
   });
   await seedConfiguration(db);
   await seedAssetLimitations(db);
+  await seedProductionStages(db);
 }
 
 /** The demo customers and accounts of api-conventions. Idempotent like seedReference. */

@@ -12,8 +12,8 @@ export interface NavItem {
 /**
  * Screens that belong to no module of spec §2, each listed right after the module whose permission opens it: the mail
  * outbox beside the configuration, where staff look after how the installation behaves; the metal report, the metal
- * received from customers and the metal settings under the metal module; the quick order after the shopping cart it
- * fills.
+ * received from customers and the metal settings under the metal module; the production stages under production;
+ * the quick order after the shopping cart it fills.
  */
 const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },
@@ -26,6 +26,12 @@ const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'METAL_RECEIPTS', route: '/backoffice/metal-receipts', name: 'Metal received', after: 'CP_METAL' },
   { code: 'METAL_SETTINGS', route: '/backoffice/metal-settings', name: 'Metal settings', after: 'CP_METAL' },
   { code: 'QUICK_ORDER', route: '/backoffice/quick-order', name: 'Quick order', after: 'CP_SHOPPING_CART' },
+  {
+    code: 'PRODUCTION_STAGES',
+    route: '/backoffice/production-stages',
+    name: 'Production stages',
+    after: 'CP_PRODUCTION',
+  },
 ];
 
 /**

@@ -199,6 +199,17 @@ export const MODULES = [
     rank: 255,
   },
   {
+    code: 'CP_PRODUCTION',
+    name: 'Production',
+    nameFr: 'Production',
+    // Production stages (issue 37): VIEW reads them, EDIT moves jobs (the drawer's Production tab, the scan page),
+    // CONFIGURE sets each service type's stages.
+    route: '/backoffice/production/scan',
+    actions: ['VIEW', 'EDIT', 'CONFIGURE'],
+    staffOnly: true,
+    rank: 257,
+  },
+  {
     code: 'CP_CONFIGURATION',
     name: 'Configuration',
     nameFr: 'Configuration',

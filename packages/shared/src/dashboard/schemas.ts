@@ -20,6 +20,7 @@ export const DASHBOARD_CARDS = [
   'INVOICES',
   'METALS',
   'FEATURED',
+  'PRODUCTION_UPDATES',
 ] as const;
 export type DashboardCardCode = (typeof DASHBOARD_CARDS)[number];
 

@@ -125,7 +125,13 @@ export const assetUploadFields = z.object({
 // ---- Asset limitations (spec §6 "asset limitations", §7 /assetslimitation) ----
 
 /** The uses an upload is limited for; the media library's upload reads its row. */
-export const ASSET_USES = ['MEDIA_LIBRARY', 'CUSTOM_ORDER_IMAGE', 'NOTE_ATTACHMENT', 'AVATAR'] as const;
+export const ASSET_USES = [
+  'MEDIA_LIBRARY',
+  'CUSTOM_ORDER_IMAGE',
+  'NOTE_ATTACHMENT',
+  'AVATAR',
+  'PRODUCTION_PHOTO',
+] as const;
 export type AssetUse = (typeof ASSET_USES)[number];
 
 export const assetLimitation = z.object({

@@ -11,6 +11,7 @@ export * from '../../modules/finance/tables';
 export * from '../../modules/media/tables';
 export * from '../../modules/metal/tables';
 export * from '../../modules/orders/tables';
+export * from '../../modules/production/tables';
 export * from '../../modules/reference/tables';
 export * from '../../modules/seo/tables';
 export * from '../../modules/settings/tables';

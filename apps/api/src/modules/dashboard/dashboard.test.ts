@@ -270,7 +270,7 @@ describe('settings', () => {
     const token = (await t.login(user)).token;
     const initial = await value('/api/Dashboard/Settings', token);
     expect(initial.layout[0]).toEqual({ code: 'MESSAGES', span: 1 });
-    expect(initial.cards).toHaveLength(12);
+    expect(initial.cards).toHaveLength(13);
     const layout = [
       { code: 'METALS', span: 2 },
       { code: 'INVOICES', span: 1 },
@@ -284,7 +284,7 @@ describe('settings', () => {
     const again = (await t.login(user)).token;
     const read = await value('/api/Dashboard/Settings', again);
     expect(read.layout.slice(0, 2)).toEqual(layout);
-    expect(read.layout).toHaveLength(12);
+    expect(read.layout).toHaveLength(13);
     expect(read.cards.find((c: { code: string }) => c.code === 'FEATURED').visible).toBe(false);
     const key = await value('/api/usersetting/CPV3_DASHBOARD_GRID_LAYOUT', again);
     expect(JSON.parse(key.value).slice(0, 2)).toEqual(layout);

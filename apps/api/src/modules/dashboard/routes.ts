@@ -40,18 +40,28 @@ import {
   saveDashboardSettings,
   saveDashboardSettingsSchemas,
 } from '@portal/shared/dashboard/save-dashboard-settings';
+import {
+  getDashboardProductionUpdates,
+  getDashboardProductionUpdatesSchemas,
+} from '@portal/shared/dashboard/get-dashboard-production-updates';
 import type { Services } from '../../platform/request-context';
 import { bindCall, type RouteDefinition } from '../../platform/route';
 import { listProducts, parseProductQuery } from '../catalog/public';
 import { balanceInfo, dashboardInvoices, invoiceStatusSummary } from './finance-cards';
 import { dashboardMetals } from './metals';
 import { dashboardMessages, dashboardOrders, ordersStatusSummary } from './order-cards';
+import { productionUpdates } from './production-card';
 import * as settings from './settings';
 
 const today = (services: Services) => services.now().toISOString().slice(0, 10);
 
 /** spec §7 "Dashboard": every card's data, scoped to the caller, and the user's card settings and layout. */
 export const dashboardRoutes: RouteDefinition[] = [
+  bindCall(
+    getDashboardProductionUpdates,
+    getDashboardProductionUpdatesSchemas,
+    ({ services, scope, query, lang }) => productionUpdates(services.db, scope, query, lang),
+  ),
   bindCall(getDashboardMessages, getDashboardMessagesSchemas, ({ services, scope, query, lang }) =>
     dashboardMessages(services.db, scope, query, lang),
   ),

@@ -52,3 +52,6 @@ export { processorPageOrigins } from './gateways/index';
 // The dashboard's balance and invoice cards read through the finance lists as they are.
 export { getInvoices } from './invoices-service';
 export { getCustomerFinancialSetting } from './financial-settings';
+// The PDF module: another module's document (the job bag) is drawn and sent as the finance PDFs are.
+export { LEFT, RIGHT, row, sendPdf, type Doc } from './pdf/finance-pdf';
+export { PDF_FONT, PDF_FONT_BOLD } from './pdf/pdf-fonts';

@@ -148,6 +148,7 @@ describe('asset limitations', () => {
       'CUSTOM_ORDER_IMAGE',
       'NOTE_ATTACHMENT',
       'AVATAR',
+      'PRODUCTION_PHOTO',
     ]);
     const one = await t.app.inject({
       method: 'GET',

@@ -25,6 +25,7 @@ import { newPaymentKey } from '../../features/finance/public/pay-allocation';
 import { ApiError } from '../../lib/api';
 import { notifyDone } from '../../lib/feedback';
 import { MyProfilePage } from '../../features/users/public/my-profile-page';
+import { ProductionMailChoiceCard } from '../../features/production/public/mail-choice-card';
 import { cardLabel, CreditCardInfoDialog } from '../../features/users/public/credit-card-info-dialog';
 import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
@@ -187,10 +188,13 @@ function UsersLink() {
 
 /** /backoffice/my-profile: the signed-in user's cards (spec §2), each saved on its own. */
 export default function MyProfile() {
+  const user = useCurrentUser();
   return (
     <>
       <PageHeader actions={<UsersLink />} />
       <MyProfilePage paymentCards={<CreditCardInfo />} />
+      {/* Stage e-mails go to the customer's users (issue 37 §2); staff receive none. */}
+      {user.kind === 'customer' && <ProductionMailChoiceCard />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { getDashboardMessages } from '@portal/shared/dashboard/get-dashboard-mes
 import { getDashboardMetals } from '@portal/shared/dashboard/get-dashboard-metals';
 import { getDashboardOrders } from '@portal/shared/dashboard/get-dashboard-orders';
 import { getDashboardOrdersStatusSummary } from '@portal/shared/dashboard/get-dashboard-orders-status-summary';
+import { getDashboardProductionUpdates } from '@portal/shared/dashboard/get-dashboard-production-updates';
 import type { SubmittedOrderKind } from '@portal/shared';
 import type { CallContract, CallInput } from '@portal/shared/platform/contract';
 import { api } from '../../../lib/browser-api';
@@ -58,3 +59,6 @@ export const useDashboardInvoices = (scope: CardScope) =>
 export const useDashboardMetals = (months: number) => useCardQuery(getDashboardMetals, { query: { months } });
 
 export const useDashboardFeatured = () => useCardQuery(getDashboardFeatured, { query: { pageSize: 6 } });
+
+export const useDashboardProductionUpdates = (scope: CardScope) =>
+  useCardQuery(getDashboardProductionUpdates, { query: { ...scope, limit: 6 } });

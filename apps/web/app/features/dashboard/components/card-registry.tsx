@@ -5,6 +5,7 @@ import { FeaturedCard } from './cards/featured-card';
 import { InvoiceSummaryCard, RecentInvoicesCard } from './cards/invoice-cards';
 import { MessagesCard } from './cards/messages-card';
 import { MetalsCard } from './cards/metals-card';
+import { ProductionUpdatesCard } from './cards/production-card';
 import { RecentOrdersCard, StatusSummaryCard } from './cards/orders-cards';
 
 /**
@@ -24,4 +25,5 @@ export const CARDS: Record<DashboardCardCode, { permission: string | null; rende
   INVOICES: { permission: 'CP_INVOICES:VIEW', render: () => <RecentInvoicesCard /> },
   METALS: { permission: null, render: () => <MetalsCard /> },
   FEATURED: { permission: null, render: () => <FeaturedCard /> },
+  PRODUCTION_UPDATES: { permission: 'CP_JOB_ORDERS:VIEW', render: () => <ProductionUpdatesCard /> },
 };

@@ -8,10 +8,11 @@ import { useUpdateJobOrderStatuses } from '../api/update-job-order-statuses';
 import { reportFailure, serverMessageOf } from '../feedback';
 import type { OrderKind } from '../order-kinds';
 import { SetStatusModal } from './set-status-modal';
+import { BulkStageButton } from '../../production/public/bulk-stage-button';
 
 /**
  * What can be done with the selected orders: staff move job orders to one status together, or none moves (spec §4
- * bulk status change); a payer pays them by card (spec §7 Payments and cards).
+ * bulk status change), or each to its next production stage; a payer pays them by card (spec §7 Payments and cards).
  */
 export function BulkStatusBar({
   kind,
@@ -52,6 +53,9 @@ export function BulkStatusBar({
             >
               {t('orders.bulk.pay')}
             </Button>
+          )}
+          {kind === 'JO' && canChangeStatus && (
+            <BulkStageButton orderIds={selected.map((row) => row.id)} onDone={onDone} />
           )}
           {canChangeStatus && (
             <Button

@@ -20,10 +20,12 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { hasPermission } from '@portal/shared/auth/permission-check';
 import { MetalMovementsSection } from '../../metal/public/metal-movements-section';
+import { JobProductionPanel } from '../../production/public/job-production-panel';
 
 /**
- * One order, opened from a row of the list (the URL keeps it: ?id=): its header, actions, facts, items, pictures,
- * notes and status timeline. On a phone it takes the whole screen.
+ * One order, opened from a row of the list (the URL keeps it: ?id=): its header, actions, facts, items, a job's
+ * production stages (its timeline; staff move it there), pictures, notes and status timeline. On a phone it takes
+ * the whole screen.
  */
 export function OrderDetailDrawer({
   kind,
@@ -110,6 +112,11 @@ export function OrderDetailDrawer({
                 <Tabs.Tab value="items">
                   {t('orders.detail.tabs.items', { count: order.items.length })}
                 </Tabs.Tab>
+                {kind === 'JO' && (
+                  <Tabs.Tab value="production" data-testid="order-tab-production">
+                    {t('orders.detail.tabs.production')}
+                  </Tabs.Tab>
+                )}
                 {kind === 'JO' && <Tabs.Tab value="images">{t('orders.detail.tabs.images')}</Tabs.Tab>}
                 {kind === 'JO' && (
                   <Tabs.Tab value="metal" data-testid="order-tab-metal">
@@ -139,6 +146,15 @@ export function OrderDetailDrawer({
                   currency={order.totals.currencyCode}
                 />
               </Tabs.Panel>
+              {kind === 'JO' && (
+                <Tabs.Panel value="production" pt="md">
+                  <JobProductionPanel
+                    orderId={order.id}
+                    canPrint={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:VIEW')}
+                    canMove={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:EDIT')}
+                  />
+                </Tabs.Panel>
+              )}
               {kind === 'JO' && (
                 <Tabs.Panel value="images" pt="md">
                   <OrderImages orderId={order.id} />

@@ -1,0 +1,5 @@
+// The production module's door: the private media route asks who may see a move's photos; the reference seed loads
+// the demo stages.
+export { mayViewStagePhoto } from './timeline-service';
+export { seedProductionStages } from './stages-service';
+export { PHOTO_FOLDER } from './moves-service';

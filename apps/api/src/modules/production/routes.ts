@@ -1,0 +1,74 @@
+import {
+  getJobOrderTimeline,
+  getJobOrderTimelineSchemas,
+} from '@portal/shared/production/get-job-order-timeline';
+import { moveJobOrderStage, moveJobOrderStageSchemas } from '@portal/shared/production/move-job-order-stage';
+import {
+  moveJobOrdersStage,
+  moveJobOrdersStageSchemas,
+} from '@portal/shared/production/move-job-orders-stage';
+import {
+  getProductionMailChoice,
+  getProductionMailChoiceSchemas,
+  saveProductionMailChoice,
+  saveProductionMailChoiceSchemas,
+} from '@portal/shared/production/production-mail-choice';
+import {
+  getProductionStages,
+  getProductionStagesSchemas,
+  saveProductionStages,
+  saveProductionStagesSchemas,
+} from '@portal/shared/production/production-stages';
+import { printJobBag, printJobBagSchemas } from '@portal/shared/production/print-job-bag';
+import { moveStageFields } from '@portal/shared/production/schemas';
+import type { FastifyRequest } from 'fastify';
+import { parseFields, readMultipart } from '../../platform/multipart';
+import { bindCall } from '../../platform/route';
+import * as mailChoice from './mail-choice-service';
+import { printJobBag as drawJobBag } from './pdf/job-bag';
+import * as moves from './moves-service';
+import * as stages from './stages-service';
+import { getJobOrderTimeline as timelineOf } from './timeline-service';
+
+/** A move's form: multipart with its photos (`photos`, repeated), or JSON without any. */
+async function moveForm(request: FastifyRequest) {
+  if (!request.isMultipart())
+    return {
+      fields: parseFields(moveStageFields, (request.body ?? {}) as Record<string, unknown>),
+      photos: [],
+    };
+  const { fields, files } = await readMultipart(request);
+  return { fields: parseFields(moveStageFields, fields), photos: files };
+}
+
+export const productionRoutes = [
+  bindCall(getProductionStages, getProductionStagesSchemas, ({ services, lang }) =>
+    stages.getProductionStages(services.db, lang),
+  ),
+  bindCall(saveProductionStages, saveProductionStagesSchemas, ({ services, scope, body, lang }) =>
+    stages.saveProductionStages(services.db, scope, body, lang),
+  ),
+  bindCall(
+    moveJobOrderStage,
+    moveJobOrderStageSchemas,
+    async ({ services, scope, params, request, lang }) => {
+      const { fields, photos } = await moveForm(request);
+      return moves.moveJobOrderStage(services, scope, { orderId: params.id, ...fields }, photos, lang);
+    },
+  ),
+  bindCall(moveJobOrdersStage, moveJobOrdersStageSchemas, ({ services, scope, body }) =>
+    moves.moveJobOrdersStage(services, scope, body),
+  ),
+  bindCall(getJobOrderTimeline, getJobOrderTimelineSchemas, ({ services, scope, params, lang }) =>
+    timelineOf(services, scope, params.id, lang),
+  ),
+  bindCall(printJobBag, printJobBagSchemas, ({ services, scope, params, lang, reply }) =>
+    drawJobBag(services, scope, reply, params.id, lang),
+  ),
+  bindCall(getProductionMailChoice, getProductionMailChoiceSchemas, ({ services, scope }) =>
+    mailChoice.getMailChoice(services.db, scope),
+  ),
+  bindCall(saveProductionMailChoice, saveProductionMailChoiceSchemas, ({ services, scope, body }) =>
+    mailChoice.saveMailChoice(services.db, scope, body.choice, services.now()),
+  ),
+];

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../orders/tables';
+import { serviceTypes } from '../reference/tables';
+import { users } from '../users/tables';
+
+/**
+ * The stages a job passes through, per service type, in `rank` order (issue 37 §1). `serviceTypeId` null: the default
+ * stages, followed by the jobs of a service type without its own. A stage left out of a saved list is retired
+ * (`isActive` false), never deleted, so the moves that name it keep their history.
+ */
+export const productionStages = pgTable(
+  'production_stages',
+  {
+    id: serial('id').primaryKey(),
+    serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    rank: integer('rank').notNull(),
+    /** How long the stage usually takes, in working days. */
+    expectedDays: integer('expected_days').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('production_stages_service_type_idx').on(t.serviceTypeId, t.rank),
+    check('production_stages_expected_days', sql`${t.expectedDays} between 0 and 250`),
+  ],
+);
+
+/**
+ * Every move of a job from a stage to another, with who and when (issue 37 §1). Rows are only added; a move backward
+ * carries its reason.
+ */
+export const jobStageMoves = pgTable(
+  'job_stage_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the job's first move (it had not started). */
+    fromStageId: integer('from_stage_id').references(() => productionStages.id),
+    toStageId: integer('to_stage_id')
+      .notNull()
+      .references(() => productionStages.id),
+    backward: boolean('backward').notNull().default(false),
+    reason: text('reason'),
+    note: text('note'),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+    movedByUserId: integer('moved_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The staff member who moved it while acting as movedByUserId (switchUser). */
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+  },
+  (t) => [
+    index('job_stage_moves_order_idx').on(t.orderId, t.movedAt),
+    // The dashboard's latest updates across every customer (staff), newest first.
+    index('job_stage_moves_moved_idx').on(t.movedAt, t.id),
+    index('job_stage_moves_from_idx').on(t.fromStageId),
+    index('job_stage_moves_to_idx').on(t.toStageId),
+    index('job_stage_moves_user_idx').on(t.movedByUserId),
+    index('job_stage_moves_impersonator_idx').on(t.impersonatorId),
+    check('job_stage_moves_backward_reason', sql`not ${t.backward} or ${t.reason} is not null`),
+  ],
+);
+
+/** The photos taken at a move; the private media route finds a photo's move by its key. */
+export const jobStagePhotos = pgTable(
+  'job_stage_photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    moveId: bigint('move_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobStageMoves.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    index('job_stage_photos_move_idx').on(t.moveId, t.rank),
+    index('job_stage_photos_image_idx').on(t.imageKey),
+  ],
+);
+
+/**
+ * The stage each job is in now, one row per started job: what a move checks under its lock (two movers at once give
+ * one move) and what a list reads without walking the moves.
+ */
+export const jobCurrentStages = pgTable(
+  'job_current_stages',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => productionStages.id),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('job_current_stages_stage_idx').on(t.stageId)],
+);
+
+/**
+ * Which stage changes a portal user is told of by e-mail (issue 37 §2, chosen in my profile): every change, only when
+ * the job reaches its last stage (shipped), or none. No row: every change.
+ */
+export const productionMailChoices = pgTable(
+  'production_mail_choices',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choice: varchar('choice', { length: 10 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('production_mail_choices_choice', sql`${t.choice} in ('all', 'shipped', 'none')`)],
+);
