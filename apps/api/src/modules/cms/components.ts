@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from './tables';
 import { changeContent } from '../../platform/content-generation';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { pageWindow, paginated } from '../../platform/paging';
 import { fieldsOf, type FieldRow } from './component-fields';
 import { convertFieldValues } from './values';
@@ -216,20 +217,21 @@ export async function deleteField(db: Db, id: number) {
   return { id };
 }
 
-const TYPE_NAMES: Record<FieldType, [string, string]> = {
-  text: ['Text', 'Texte'],
-  richtext: ['Rich text', 'Texte enrichi'],
-  number: ['Number', 'Nombre'],
-  boolean: ['Yes / no', 'Oui / non'],
-  date: ['Date', 'Date'],
-  asset: ['Asset (media library)', 'Média (médiathèque)'],
-  link: ['Link', 'Lien'],
-  components: ['List of nested components', 'Liste de composants imbriqués'],
-  datasource: ['Data source', 'Source de données'],
+/** Each field type's name, in English (French in `locales/fr.json`). */
+const TYPE_NAMES: Record<FieldType, string> = {
+  text: 'Text',
+  richtext: 'Rich text',
+  number: 'Number',
+  boolean: 'Yes / no',
+  date: 'Date',
+  asset: 'Asset (media library)',
+  link: 'Link',
+  components: 'List of nested components',
+  datasource: 'Data source',
 };
 
 export const fieldTypes = (language: Language) =>
-  FIELD_TYPES.map((type) => ({ type, name: TYPE_NAMES[type][language === 'fr' ? 1 : 0] }));
+  FIELD_TYPES.map((type) => ({ type, name: translateMessage(language, TYPE_NAMES[type]) }));
 
 export async function allFields(db: Db) {
   const rows = await db
