@@ -26,6 +26,8 @@ export interface SendOptions {
   language?: Language;
   /** Any other request header (an `Idempotency-Key`, a cookie). */
   headers?: Record<string, string>;
+  /** The client's address, for the per-address limits. */
+  remoteAddress?: string;
 }
 
 /** An answer to a call, read as its contract says. */
@@ -93,6 +95,7 @@ export function contractClient(app: FastifyInstance) {
       method: call.method,
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(given.body === undefined ? {} : { payload: given.body as object }),
     });
     const json = (): Record<string, unknown> => {
