@@ -60,7 +60,7 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
  * URL built from the contract's path and the input's params and query, the body sent as JSON, the caller signed in
  * as a demo account once per app. The spec's literal paths are checked once, in `spec-paths.test.ts`.
  */
-export function contractClient(app: FastifyInstance) {
+export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
   const tokens = new Map<keyof typeof DEMO, Promise<string>>();
 
   async function signIn(account: keyof typeof DEMO): Promise<string> {
@@ -85,7 +85,7 @@ export function contractClient(app: FastifyInstance) {
     options: SendOptions,
   ): Promise<Sent<C>> {
     if (call.multipart) throw new Error(`${call.name} takes a multipart form: send it with a form of its own`);
-    const given = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+    const given = input as unknown as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
     const headers: Record<string, string> = { ...options.headers };
     if (options.language) headers['accept-language'] = options.language;
     if (options.as !== 'anonymous')
