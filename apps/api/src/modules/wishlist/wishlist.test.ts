@@ -26,7 +26,7 @@ describe('wish list', () => {
     ).value.items[0]!;
     const detail = (await t.send(getItemType, { params: { id: band.id } }, { as: 'anonymous' })).value;
     const rose = detail.metals.find((m) => m.code === '14KR')!;
-    const add = (configuration: object) =>
+    const add = (configuration: Record<string, unknown>) =>
       t.send(
         addToWishList,
         { body: { itemTypeID: band.id, metalID: rose.id, configuration } },
