@@ -220,7 +220,7 @@ const SPEC_CALLS: [method: string, path: string][] = [
 
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-describe('the spec\'s literal paths (spec §7)', () => {
+describe("the spec's literal paths (spec §7)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -56,7 +56,8 @@ function servingSources(): SourceText[] {
   for (const dir of ['modules', 'flows']) {
     const entries = readdirSync(path.join(src, dir), { recursive: true, withFileTypes: true });
     for (const entry of entries) {
-      if (!entry.isFile() || !entry.name.endsWith('.ts') || /\.test\.ts$|test-kit|\.d\.ts$/.test(entry.name)) continue;
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || /\.test\.ts$|test-kit|\.d\.ts$/.test(entry.name))
+        continue;
       const file = path.join(entry.parentPath, entry.name);
       files.push({ file: path.relative(root, file), text: readFileSync(file, 'utf8') });
     }
@@ -135,7 +136,10 @@ function enclosingNamedFunction(node: ts.Node): string | null {
  */
 function writesOutsideTheSignal(sources: SourceText[], tables: Map<string, string>) {
   const bySqlName = new Map([...tables].map(([name, sqlName]) => [sqlName, name]));
-  const sqlWrite = new RegExp(`\\b(?:update|insert\\s+into|delete\\s+from)\\s+(${[...bySqlName.keys()].join('|')})\\b`, 'gi');
+  const sqlWrite = new RegExp(
+    `\\b(?:update|insert\\s+into|delete\\s+from)\\s+(${[...bySqlName.keys()].join('|')})\\b`,
+    'gi',
+  );
   const writes: { node: ts.Node; writer: Writer }[] = [];
   const uses = new Map<string, ts.Node[]>();
 
@@ -143,7 +147,10 @@ function writesOutsideTheSignal(sources: SourceText[], tables: Map<string, strin
     const ast = ts.createSourceFile(source.file, source.text, ts.ScriptTarget.Latest, true);
     const write = (node: ts.Node, table: string) => {
       const line = ast.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      writes.push({ node, writer: { at: `${source.file}:${line}`, table, inFunction: enclosingNamedFunction(node) } });
+      writes.push({
+        node,
+        writer: { at: `${source.file}:${line}`, table, inFunction: enclosingNamedFunction(node) },
+      });
     };
     const visit = (node: ts.Node) => {
       // db.insert(table), tx.update(table), db.delete(table)
@@ -160,7 +167,8 @@ function writesOutsideTheSignal(sources: SourceText[], tables: Map<string, strin
       if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'sql')
         for (const match of node.template.getText().matchAll(sqlWrite))
           write(node, bySqlName.get(match[1]!.toLowerCase())!);
-      if (ts.isIdentifier(node) && !isDeclaredName(node)) uses.set(node.text, [...(uses.get(node.text) ?? []), node]);
+      if (ts.isIdentifier(node) && !isDeclaredName(node))
+        uses.set(node.text, [...(uses.get(node.text) ?? []), node]);
       ts.forEachChild(node, visit);
     };
     visit(ast);
@@ -203,7 +211,13 @@ describe('the one change signal', () => {
     const { writers, uncovered } = writesOutsideTheSignal(servingSources(), names);
     // The writers it finds, so that a reader of a failure knows what it looked at (and it cannot find none).
     const writing = new Set(writers.map((w) => w.inFunction));
-    for (const known of ['saveSeoEntry', 'updateStatusWording', 'updateCompanyDetails', 'saveField', 'refreshCatalogIndex'])
+    for (const known of [
+      'saveSeoEntry',
+      'updateStatusWording',
+      'updateCompanyDetails',
+      'saveField',
+      'refreshCatalogIndex',
+    ])
       expect(writing, known).toContain(known);
     expect(uncovered).toEqual([]);
   });

@@ -67,7 +67,9 @@ const quoteRefusal = (language: Language, code?: string) =>
     'CONFLICT',
     translateMessage(
       language,
-      code ? `${code} is a price quote: it is paid once accepted.` : 'This cart becomes a price quote: it is paid once accepted.',
+      code
+        ? `${code} is a price quote: it is paid once accepted.`
+        : 'This cart becomes a price quote: it is paid once accepted.',
     ),
     [{ key: 'jobInsertError', value: 'price quote' }],
   );

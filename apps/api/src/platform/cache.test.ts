@@ -30,7 +30,7 @@ describe('memo (a cache read on a miss)', () => {
       await new Promise((r) => setTimeout(r, 5));
       return ++calls;
     };
-    expect(await Promise.all([cached.get(db, "k", compute), cached.get(db, "k", compute)])).toEqual([1, 1]);
+    expect(await Promise.all([cached.get(db, 'k', compute), cached.get(db, 'k', compute)])).toEqual([1, 1]);
   });
 
   it('never reuses a value computed while the content changed', async () => {

@@ -53,7 +53,8 @@ export class Cache<V> {
   lookup(owner: object, key: string): V | undefined {
     const { entries, generation } = this.store(owner);
     const entry = entries.get(key);
-    const fresh = entry !== undefined && entry.generation === generation && Date.now() - entry.at < this.ttlMs;
+    const fresh =
+      entry !== undefined && entry.generation === generation && Date.now() - entry.at < this.ttlMs;
     countCacheLookup(this.options.name, fresh);
     if (!fresh) {
       if (entry) entries.delete(key);
@@ -72,7 +73,8 @@ export class Cache<V> {
   keep(owner: object, key: string, value: V, generation: number): void {
     const { entries, generation: current } = this.store(owner);
     if (generation !== current || (this.options.keep && !this.options.keep(value))) return;
-    if (!entries.has(key) && entries.size >= this.options.maxEntries) entries.delete(entries.keys().next().value!);
+    if (!entries.has(key) && entries.size >= this.options.maxEntries)
+      entries.delete(entries.keys().next().value!);
     entries.delete(key);
     entries.set(key, { value, at: Date.now(), generation });
   }
@@ -95,7 +97,11 @@ export interface Memo<V> {
  * failed read is not kept.
  */
 export function memo<V>(options: CacheOptions<V>): Memo<V> {
-  const cache = new Cache<Promise<V>>({ name: options.name, maxEntries: options.maxEntries, ttlMs: options.ttlMs });
+  const cache = new Cache<Promise<V>>({
+    name: options.name,
+    maxEntries: options.maxEntries,
+    ttlMs: options.ttlMs,
+  });
   return {
     async get(owner, key, compute) {
       const kept = cache.lookup(owner, key);

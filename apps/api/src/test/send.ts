@@ -44,8 +44,8 @@ export interface Sent<C extends CallContract> {
 
 /** A call's input as a test writes it: a part whose fields are all optional (a query of filters) may be left out. */
 export type SendInput<C extends CallContract> = OptionalWhenEmpty<CallInput<C>>;
-type OptionalWhenEmpty<T> = { [K in keyof T as {} extends T[K] ? never : K]: T[K] } & {
-  [K in keyof T as {} extends T[K] ? K : never]?: T[K];
+type OptionalWhenEmpty<T> = { [K in keyof T as Record<never, never> extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as Record<never, never> extends T[K] ? K : never]?: T[K];
 };
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -90,8 +90,13 @@ export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
     input: SendInput<C>,
     options: SendOptions,
   ): Promise<Sent<C>> {
-    if (call.multipart) throw new Error(`${call.name} takes a multipart form: send it with a form of its own`);
-    const given = input as unknown as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+    if (call.multipart)
+      throw new Error(`${call.name} takes a multipart form: send it with a form of its own`);
+    const given = input as unknown as {
+      params?: Record<string, unknown>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+    };
     const headers: Record<string, string> = { ...options.headers };
     if (options.language) headers['accept-language'] = options.language;
     if (options.as !== 'anonymous')
@@ -123,7 +128,9 @@ export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
         return ok ? [] : ((json().errorMessages as ErrorMessage[] | undefined) ?? []);
       },
       get serverErrors() {
-        return ok ? [] : ((json().apiMessages as { serverErrors?: string[] } | undefined)?.serverErrors ?? []);
+        return ok
+          ? []
+          : ((json().apiMessages as { serverErrors?: string[] } | undefined)?.serverErrors ?? []);
       },
     };
   }

@@ -26,12 +26,17 @@ afterAll(() => t.close());
 type FieldInput = Omit<CallInput<typeof saveComponentField>['body'], 'componentId'>;
 const asAdmin = { as: 'admin' } as const;
 
-async function makeComponent(code: string, fields: FieldInput[], extra: { contentType?: boolean; nestable?: boolean } = {}) {
-  const component = (await t.send(saveComponent, { body: { name: `Test ${code}`, code, ...extra } }, asAdmin)).value;
+async function makeComponent(
+  code: string,
+  fields: FieldInput[],
+  extra: { contentType?: boolean; nestable?: boolean } = {},
+) {
+  const component = (await t.send(saveComponent, { body: { name: `Test ${code}`, code, ...extra } }, asAdmin))
+    .value;
   for (const field of fields)
-    expect((await t.send(saveComponentField, { body: { componentId: component.id, ...field } }, asAdmin)).status).toBe(
-      200,
-    );
+    expect(
+      (await t.send(saveComponentField, { body: { componentId: component.id, ...field } }, asAdmin)).status,
+    ).toBe(200);
   return (await t.send(getComponent, { params: { id: component.id } }, asAdmin)).value;
 }
 const components = async (query: CallInput<typeof getComponents>['query']) =>
@@ -58,7 +63,9 @@ describe('components and fields', () => {
     ]);
     expect(c.fields.map((f) => f.code)).toEqual(['title', 'body', 'order']);
     expect((await t.send(getComponentFieldsOf, { params: { id: c.id } }, asAdmin)).value.length).toBe(3);
-    expect((await t.send(getComponentField, { params: { id: c.fields[0]!.id } }, asAdmin)).value.name).toBe('Title');
+    expect((await t.send(getComponentField, { params: { id: c.fields[0]!.id } }, asAdmin)).value.name).toBe(
+      'Title',
+    );
     // search by name or code, case-insensitive
     for (const search of ['testcard', 'TEST TESTC'])
       expect((await components({ search })).items.map((x) => x.id)).toContain(c.id);
@@ -69,7 +76,12 @@ describe('components and fields', () => {
       contentType: false,
       nestable: true,
     });
-    const nestable = await components({ filterType: 2, nestable: 'true', contentType: 'false', pageSize: 200 });
+    const nestable = await components({
+      filterType: 2,
+      nestable: 'true',
+      contentType: 'false',
+      pageSize: 200,
+    });
     expect(nestable.items.every((x) => x.nestable && !x.contentType)).toBe(true);
     expect(nestable.items.map((x) => x.code)).toContain('TestBlock');
   });
@@ -86,7 +98,12 @@ describe('components and fields', () => {
     expect(badType.status).toBe(400);
     const noSource = await field({ name: 'X', code: 'x', type: 'datasource' });
     expect(noSource.errorMessages[0]!.key).toBe('dataSourceId');
-    const notNestable = await field({ name: 'Blocks', code: 'blocks', type: 'components', allowedComponents: ['TestCard'] });
+    const notNestable = await field({
+      name: 'Blocks',
+      code: 'blocks',
+      type: 'components',
+      allowedComponents: ['TestCard'],
+    });
     expect(notNestable.status).toBe(400);
     await t.send(saveContent, { body: { name: 'Uses card', contentTypeID: card.id } }, asAdmin);
     expect((await t.send(deleteComponent, { params: { id: card.id } }, asAdmin)).status).toBe(409);
@@ -98,7 +115,9 @@ describe('components and fields', () => {
   it('needs the CMS permissions: customers 403, anonymous 401', async () => {
     expect((await t.send(getComponents, {}, { as: 'customer' })).status).toBe(403);
     expect((await t.send(getContents, {}, { as: 'anonymous' })).status).toBe(401);
-    expect((await t.send(saveComponent, { body: { name: 'x', code: 'x' } }, { as: 'customer' })).status).toBe(403);
+    expect((await t.send(saveComponent, { body: { name: 'x', code: 'x' } }, { as: 'customer' })).status).toBe(
+      403,
+    );
     expect((await t.send(getDataSources, {}, { as: 'customer' })).status).toBe(403);
   });
 });
@@ -131,7 +150,11 @@ describe('contents', () => {
     expect(content.slug).toBe('creme-brulee-ring');
     expect(content.slugFr).toBe('entretien-de-la-bague');
     const dashed = (
-      await t.send(saveContent, { body: { name: 'x', contentTypeID: card.id, slug: 'Bridal-collection 2' } }, asAdmin)
+      await t.send(
+        saveContent,
+        { body: { name: 'x', contentTypeID: card.id, slug: 'Bridal-collection 2' } },
+        asAdmin,
+      )
     ).value;
     expect(dashed.slug).toBe('bridal-collection-2');
     expect(content.status).toBe('published');
@@ -180,7 +203,9 @@ describe('contents', () => {
     expect((await contents({ search: 'BRûLéE' })).items[0]!.name).toBe('Crème Brûlée Ring!');
     expect((await contents({ search: 'entretien-de' })).items).toHaveLength(1);
     expect((await contents({})).pagingData).toMatchObject({ pageNo: 1, pageSize: 10 });
-    const spare = (await t.send(saveContent, { body: { name: 'Spare page', contentTypeID: card.id } }, asAdmin)).value;
+    const spare = (
+      await t.send(saveContent, { body: { name: 'Spare page', contentTypeID: card.id } }, asAdmin)
+    ).value;
     expect(spare.status).toBe('draft');
     expect((await t.send(deleteContent, { params: { id: spare.id } }, asAdmin)).status).toBe(200);
     expect((await t.send(getContent, { params: { id: spare.id } }, asAdmin)).status).toBe(404);
@@ -198,11 +223,21 @@ describe('a field in French', () => {
     expect(byCode('credit')).toMatchObject({ name: 'Credit', nameFr: null });
     const tooLong = await t.send(
       saveComponentField,
-      { body: { componentId: component.id, name: 'Note', nameFr: 'x'.repeat(121), code: 'note', type: 'text' } },
+      {
+        body: {
+          componentId: component.id,
+          name: 'Note',
+          nameFr: 'x'.repeat(121),
+          code: 'note',
+          type: 'text',
+        },
+      },
       asAdmin,
     );
     expect(tooLong.status).toBe(400);
     expect(tooLong.errorMessages[0]!.key).toBe('nameFr');
-    expect((await t.send(getComponent, { params: { id: component.id } }, asAdmin)).value.fields).toHaveLength(2);
+    expect((await t.send(getComponent, { params: { id: component.id } }, asAdmin)).value.fields).toHaveLength(
+      2,
+    );
   });
 });

@@ -79,7 +79,13 @@ describe('contact us', () => {
       phone: 'call me',
     });
     expect(res.status).toBe(400);
-    expect(res.errorMessages.map((m) => m.key).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(res.errorMessages.map((m) => m.key).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ]);
     expect(smtp.received.length).toBe(before);
   });
 

@@ -12,7 +12,8 @@ type ContactMessage = z.output<typeof contactMessageBody>;
 
 /** What the form answers, in English here and in `locales/fr.json` for a French visitor. */
 export const CONTACT_ANSWER = 'Thank you for your message. Our team will get back to you shortly.';
-export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again in an hour, or call us.';
+export const TOO_MANY_MESSAGES =
+  'Too many messages from your network. Please try again in an hour, or call us.';
 const NO_RECIPIENT = 'Messages cannot be sent from this page at the moment. Please call us.';
 
 const mailText = (input: ContactMessage) =>

@@ -37,7 +37,9 @@ beforeAll(async () => {
   rival = {
     token: (await t.login(await createUser(t.db, { roles: ['CUSTOMER_ADMIN'], customers: ['C9019'] }))).token,
   };
-  viewer = { token: (await t.login(await createUser(t.db, { roles: ['READ_ONLY'], customers: ['C1002'] }))).token };
+  viewer = {
+    token: (await t.login(await createUser(t.db, { roles: ['READ_ONLY'], customers: ['C1002'] }))).token,
+  };
   c1002 = await customerId(t.db, 'C1002');
 });
 afterAll(() => t.close());
@@ -68,9 +70,14 @@ describe('GET /decedents', () => {
     const byName = await list(owner, { filters: { name: 'eleanor whit' } });
     expect(byName.items.map((d) => d.fullName)).toEqual(['Eleanor Whitfield']);
     expect(names(await list(owner, { filters: { referenceNumber: '2026-127' } }))).toEqual(['Okafor']);
-    const byDeath = await list(owner, { filters: { dateOfDeathFrom: '2026-10-15', dateOfDeathTo: '2026-11-05' } });
+    const byDeath = await list(owner, {
+      filters: { dateOfDeathFrom: '2026-10-15', dateOfDeathTo: '2026-11-05' },
+    });
     expect(names(byDeath)).toEqual(['Marchetti', 'Okafor']);
-    expect(names(await list(owner, { filters: { dateOfBirthTo: '1940-01-01' } }))).toEqual(['Brennan', 'Whitfield']);
+    expect(names(await list(owner, { filters: { dateOfBirthTo: '1940-01-01' } }))).toEqual([
+      'Brennan',
+      'Whitfield',
+    ]);
     const printed = await list(owner, { filters: { withFingerprints: true } });
     expect(names(printed)).toEqual(['Marchetti', 'Okafor', 'Whitfield']);
     expect(names(await list(owner, { pageSize: 3, pageNo: 2 }))).toEqual(['Whitfield']);
@@ -104,7 +111,11 @@ describe('GET /decedents', () => {
 
 describe('recording a decedent', () => {
   it('creates, reads, corrects and archives a decedent of the caller’s funeral home', async () => {
-    const created = await t.send(createDecedent, { body: { ...record, referenceNumber: ' BW-1 ' } }, { as: owner });
+    const created = await t.send(
+      createDecedent,
+      { body: { ...record, referenceNumber: ' BW-1 ' } },
+      { as: owner },
+    );
     expect(created.status, created.response.body).toBe(201);
     const decedent = created.value;
     expect(decedent).toMatchObject({
@@ -128,7 +139,8 @@ describe('recording a decedent', () => {
     expect(corrected.status, corrected.response.body).toBe(200);
     expect(corrected.value).toMatchObject({ lastName: 'Quillon', notes: 'Pendant for the widow' });
 
-    const archive = (archived: boolean) => t.send(archiveDecedent, { params, body: { archived } }, { as: owner });
+    const archive = (archived: boolean) =>
+      t.send(archiveDecedent, { params, body: { archived } }, { as: owner });
     expect((await archive(true)).value.archived).toBe(true);
     expect((await list(owner, { filters: { name: 'quillon' } })).items).toEqual([]);
     const withArchived = await list(owner, { filters: { name: 'quillon', includeArchived: true } });
@@ -168,11 +180,20 @@ describe('recording a decedent', () => {
   it('refuses bad input with every field listed, other customers, and users without the permission', async () => {
     const bad = await t.send(
       createDecedent,
-      { body: { firstName: ' ', lastName: 'x'.repeat(101), dateOfBirth: '2026-11-21', dateOfDeath: '2026-11-20' } },
+      {
+        body: {
+          firstName: ' ',
+          lastName: 'x'.repeat(101),
+          dateOfBirth: '2026-11-21',
+          dateOfDeath: '2026-11-20',
+        },
+      },
       { as: owner },
     );
     expect(bad.status).toBe(400);
-    expect(bad.errorMessages.map((m) => m.key).sort()).toEqual(['dateOfDeath', 'firstName', 'lastName'].sort());
+    expect(bad.errorMessages.map((m) => m.key).sort()).toEqual(
+      ['dateOfDeath', 'firstName', 'lastName'].sort(),
+    );
     const count = (await list(owner)).pagingData.itemCount;
     const jewelers = await t.send(createDecedent, { body: record }, { as: jeweler });
     expect(jewelers.status).toBe(403);
@@ -185,7 +206,9 @@ describe('recording a decedent', () => {
     const [one] = (await list(owner)).items;
     const params = { id: one!.id };
     expect((await t.send(updateDecedent, { params, body: record }, { as: viewer })).status).toBe(403);
-    expect((await t.send(archiveDecedent, { params, body: { archived: true } }, { as: viewer })).status).toBe(403);
+    expect((await t.send(archiveDecedent, { params, body: { archived: true } }, { as: viewer })).status).toBe(
+      403,
+    );
     expect((await list(owner)).pagingData.itemCount).toBe(count);
   });
 });

@@ -135,7 +135,8 @@ async function isFuneralHome(db: Db, customerId: number) {
 async function ownerOf(db: Db, scope: Scope, requested: number | undefined, language: Language) {
   if (isStaff(scope)) {
     if (!requested) throw invalid('customerId', 'Choose the funeral home');
-    if (!(await isFuneralHome(db, requested))) throw invalid('customerId', translateMessage(language, NOT_A_FUNERAL_HOME));
+    if (!(await isFuneralHome(db, requested)))
+      throw invalid('customerId', translateMessage(language, NOT_A_FUNERAL_HOME));
     return requested;
   }
   if (!scope.customerId || !(await isFuneralHome(db, scope.customerId)))

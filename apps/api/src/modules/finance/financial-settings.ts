@@ -63,7 +63,11 @@ export async function getCustomerFinancialSetting(
     customerName: customer.name,
     accountNumber: customer.accountNumber,
     currencyCode: customer.currencyCode,
-    paymentTerms: { code: terms.code, name: known ? translateMessage(language, known.name) : terms.code, days: terms.days },
+    paymentTerms: {
+      code: terms.code,
+      name: known ? translateMessage(language, known.name) : terms.code,
+      days: terms.days,
+    },
     creditLimit: moneyNumber(customer.creditLimit),
     isOnCreditHold: customer.isOnCreditHold,
     openBalance: moneyNumber(sums.open),

@@ -23,11 +23,10 @@ export function visibleFolders(scope: Scope): SQL | undefined {
 export const andVisible = (scope: Scope, visible: (scope: Scope) => SQL | undefined, condition: SQL) =>
   and(condition, visible(scope));
 
-
 /** A shared item a customer sees is still the staff's: changing it is refused (it exists, so 403, not 404). */
 export function assertMayChange(scope: Scope, ownerCustomerId: number | null, language: Language): void {
   if (isMediaAdmin(scope)) return;
-  if (ownerCustomerId === null || ownerCustomerId !== scope.customerId) 
+  if (ownerCustomerId === null || ownerCustomerId !== scope.customerId)
     throw forbidden(translateMessage(language, 'This item is shared by staff: only staff can change it.'));
 }
 

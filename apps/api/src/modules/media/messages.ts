@@ -42,5 +42,8 @@ export const mediaMessages = {
   empty: (language: Language) => translateMessage(language, 'The file is empty (0 bytes).'),
   fileRequired: (language: Language) => translateMessage(language, 'Choose the file to upload.'),
   folderNotEmpty: (name: string, count: number, language: Language) =>
-    translateMessage(language, `The folder “${name}” still holds ${count} asset(s): move or delete them first.`),
+    translateMessage(
+      language,
+      `The folder “${name}” still holds ${count} asset(s): move or delete them first.`,
+    ),
 };

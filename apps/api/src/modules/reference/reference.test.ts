@@ -31,7 +31,11 @@ describe('reference calls', () => {
   it('lists countries with the manufacturer’s markets first, in French under fr', async () => {
     const countries = (await t.send(getCountries, {}, { as: 'customer' })).value;
     expect(countries.slice(0, 3).map((c) => c.code)).toEqual(['US', 'CA', 'FR']);
-    const fr = await t.send(getCountries, {}, { as: 'customer', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const fr = await t.send(
+      getCountries,
+      {},
+      { as: 'customer', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } },
+    );
     expect(fr.value[0]!.name).toBe('États-Unis');
   });
 
@@ -88,7 +92,11 @@ describe('reference calls', () => {
 
 describe('modules', () => {
   it('finds a module by code, in any case, and 404s an unknown one', async () => {
-    const found = await t.send(getModuleByCode, { params: { moduleCode: 'cp_payments' } }, { as: 'customer' });
+    const found = await t.send(
+      getModuleByCode,
+      { params: { moduleCode: 'cp_payments' } },
+      { as: 'customer' },
+    );
     expect(found.value).toMatchObject({ code: 'CP_PAYMENTS', name: 'Payments' });
     const unknown = await t.send(getModuleByCode, { params: { moduleCode: 'NOPE' } }, { as: 'customer' });
     expect(unknown.status).toBe(404);

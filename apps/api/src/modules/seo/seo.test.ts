@@ -34,17 +34,32 @@ describe('SEO entries', () => {
     expect(en.status, en.response.body).toBe(200);
     await t.send(
       saveSeoEntry,
-      { body: { entityType: 'catalog', entityId: bands.id, language: 'fr', pageTitle: 'Alliances sur mesure' } },
+      {
+        body: {
+          entityType: 'catalog',
+          entityId: bands.id,
+          language: 'fr',
+          pageTitle: 'Alliances sur mesure',
+        },
+      },
       { as: 'admin' },
     );
     const list = (
-      await t.send(getSeoCatalogs, { query: { filters: JSON.stringify({ search: 'wedding' }) } }, { as: 'admin' })
+      await t.send(
+        getSeoCatalogs,
+        { query: { filters: JSON.stringify({ search: 'wedding' }) } },
+        { as: 'admin' },
+      )
     ).value;
     const row = list.items.find((r) => r.id === bands.id)!;
     expect(row.seo.en!.pageTitle).toBe('Wedding bands made to order');
     expect(row.seo.fr).toMatchObject({ pageTitle: 'Alliances sur mesure', metaDescription: null });
     // the storefront reads the entry with the category, in the page's language
-    const fr = await t.send(getCategoryByCode, { params: { code: 'BANDS' } }, { as: 'anonymous', language: 'fr' });
+    const fr = await t.send(
+      getCategoryByCode,
+      { params: { code: 'BANDS' } },
+      { as: 'anonymous', language: 'fr' },
+    );
     expect(fr.value.seo!.pageTitle).toBe('Alliances sur mesure');
   });
 
@@ -52,7 +67,11 @@ describe('SEO entries', () => {
     const products = (await t.send(getSeoProducts, { query: { pageSize: 1 } }, { as: 'admin' })).value;
     const id = products.items[0]!.id;
     const save = (pageTitle: string, imageAlt: string) =>
-      t.send(saveSeoEntry, { body: { entityType: 'product', entityId: id, pageTitle, imageAlt } }, { as: 'admin' });
+      t.send(
+        saveSeoEntry,
+        { body: { entityType: 'product', entityId: id, pageTitle, imageAlt } },
+        { as: 'admin' },
+      );
     await save('First', 'Picture');
     const second = (await save('Second', '')).value;
     expect(second).toMatchObject({ pageTitle: 'Second', imageAlt: null, language: 'en' });

@@ -28,10 +28,18 @@ describe('modules (spec §7 Settings and configuration)', () => {
   });
 
   it('finds one module by its code for any signed-in user, and answers 404 for an unknown code', async () => {
-    const found = await t.send(getModuleByCode, { params: { moduleCode: 'CP_PAYMENTS' } }, { as: 'customer' });
+    const found = await t.send(
+      getModuleByCode,
+      { params: { moduleCode: 'CP_PAYMENTS' } },
+      { as: 'customer' },
+    );
     expect(found.status).toBe(200);
     expect(found.value).toMatchObject({ code: 'CP_PAYMENTS', moduleCode: expect.any(String) });
-    const unknown = await t.send(getModuleByCode, { params: { moduleCode: 'NO_SUCH_MODULE' } }, { as: 'customer' });
+    const unknown = await t.send(
+      getModuleByCode,
+      { params: { moduleCode: 'NO_SUCH_MODULE' } },
+      { as: 'customer' },
+    );
     expect(unknown.status).toBe(404);
   });
 });

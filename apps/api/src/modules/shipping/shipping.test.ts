@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Parcel = CallInput<typeof getShippingMethodsWithSizeAndWeight>['body'];
-const methodsFor = (body: Parcel) => t.send(getShippingMethodsWithSizeAndWeight, { body }, { as: 'anonymous' });
+const methodsFor = (body: Parcel) =>
+  t.send(getShippingMethodsWithSizeAndWeight, { body }, { as: 'anonymous' });
 const codes = (options: { code: string }[]) => options.map((o) => o.code);
 
 describe('shipping methods', () => {
@@ -54,8 +55,9 @@ describe('shipping methods', () => {
     expect(codes(heavy)).toEqual(['DHL_EXPRESS']);
     const big = (await methodsFor({ countryId: ids.FR!, weightGrams: 300, sizeCm: 80 })).value;
     expect(codes(big)).toEqual(['DHL_EXPRESS']);
-    const free = (await methodsFor({ countryId: ids.US!, stateId: ids.OH!, weightGrams: 300, subtotal: 1200 }))
-      .value;
+    const free = (
+      await methodsFor({ countryId: ids.US!, stateId: ids.OH!, weightGrams: 300, subtotal: 1200 })
+    ).value;
     expect(free.find((o) => o.code === 'UPS_GROUND')!.price).toBe(0);
     const wrongState = await methodsFor({ countryId: ids.FR!, stateId: ids.NY!, weightGrams: 1 });
     expect(wrongState.status).toBe(400);

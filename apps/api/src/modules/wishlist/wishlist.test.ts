@@ -68,7 +68,8 @@ describe('wish list', () => {
   });
 
   it('keeps one customer’s list away from another user, who cannot delete it either', async () => {
-    const entry = (await t.send(addToWishList, { body: { itemTypeID: productId } }, { as: 'customer' })).value;
+    const entry = (await t.send(addToWishList, { body: { itemTypeID: productId } }, { as: 'customer' }))
+      .value;
     expect((await t.send(getWishListItems, {}, { as: 'other' })).value).toEqual([]);
     const steal = await t.send(deleteWishListItem, { params: { id: entry.id } }, { as: 'other' });
     expect(steal.status).toBe(404);
