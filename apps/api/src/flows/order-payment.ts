@@ -70,9 +70,12 @@ type OrderPaymentAnswer = { status: 200 | 202; value: OrderPaymentOutcome };
 const quoteRefusal = (language: Language, code?: string) =>
   new AppError(
     'CONFLICT',
-    language === 'fr'
-      ? `${code ? `${code} est un devis` : 'Ce panier devient un devis'} : il se paie une fois accepté.`
-      : `${code ? `${code} is a price quote` : 'This cart becomes a price quote'}: it is paid once accepted.`,
+    translateMessage(
+      language,
+      code
+        ? `${code} is a price quote: it is paid once accepted.`
+        : 'This cart becomes a price quote: it is paid once accepted.',
+    ),
     [{ key: 'jobInsertError', value: 'price quote' }],
   );
 

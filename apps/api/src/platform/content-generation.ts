@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Db } from '../db/client';
 
 /**
- * A number bumped by every change to what the storefront shows (catalogue, prices, SEO): caches of listings and
- * pages keep the generation they were made in and are not used once it has moved on.
+ * The one change signal: a number bumped by every change to what the storefront shows (catalogue, prices, SEO, content,
+ * the company's details) and to what the cache keeps for the order lists (statuses). The platform's one cache
+ * (`cache.ts`) keeps each value with the generation it was made in and does not use it once it has moved on. Writers
+ * go through `changeContent`; `storefront-writers.test.ts` finds every write to those tables and fails one without it.
  */
 let generation = 0;
 

@@ -1,10 +1,8 @@
 import { AUTH_COOKIE_NAME } from '@portal/shared/constants/index';
-import { contentGeneration } from './content-generation';
+import { Cache } from './cache';
 
 /** Storefront pages that read the same for every visitor who is not signed in (prices differ per customer). */
 const CACHEABLE = /^(?:\/fr)?(?:\/|\/catalogue(?:\/[^/]+)?|\/product\/[^/]+|\/configurator(?:\/[^/]+)?)$/;
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 1_000;
 
 export interface CachedPage {
   status: number;
@@ -26,10 +24,11 @@ export function hasAuthCookie(cookieHeader: string | undefined): boolean {
 
 /**
  * Server-rendered storefront pages as anonymous visitors get them, kept for a minute and dropped as soon as the
- * catalogue or SEO changes (content generation). Signed-in visitors (auth cookie) are always rendered afresh.
+ * storefront changes (the platform's one cache, `cache.ts`, per app). Signed-in visitors (auth cookie) are always
+ * rendered afresh.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage & { at: number; generation: number }>();
+  private readonly pages = new Cache<CachedPage>({ name: 'page', maxEntries: 1_000 });
 
   /** The cache key of a request, or null when the page must be rendered for this request alone. */
   keyOf(method: string, url: string, cookieHeader: string | undefined): string | null {
@@ -44,19 +43,13 @@ export class PageCache {
     return `${url}|${locale}`;
   }
 
+  /** The kept page of a key (counted as a hit or a miss), or null. */
   get(key: string): CachedPage | null {
-    const page = this.pages.get(key);
-    if (!page) return null;
-    if (page.generation !== contentGeneration() || Date.now() - page.at > TTL_MS) {
-      this.pages.delete(key);
-      return null;
-    }
-    return page;
+    return this.pages.lookup(this, key) ?? null;
   }
 
   /** Keeps a page rendered with `generation` (read before rendering, so a change during the render is not missed). */
   set(key: string, page: CachedPage, generation: number): void {
-    if (this.pages.size >= MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { ...page, at: Date.now(), generation });
+    this.pages.keep(this, key, page, generation);
   }
 }

@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mountBuiltAssets } from './built-assets';
 import { contentGeneration } from './content-generation';
-import { countCacheLookup } from './metrics';
 import { hasAuthCookie, PageCache, type CachedPage } from './page-cache';
 import { PRIVATE_NO_STORE } from './caching-headers';
 import { sendPage } from './html-compression';
@@ -106,7 +105,6 @@ export function pageHandler(
     const key = cache.keyOf(request.method, request.url, request.headers.cookie);
     if (!key) return sendFetchResponse(request, reply, await handle(toFetchRequest(request, origin())));
     const hit = cache.get(key);
-    countCacheLookup('page', hit !== null);
     if (hit) return sendCached(request, reply, hit, 'hit', nonce);
     const generation = contentGeneration();
     const response = await handle(toFetchRequest(request, origin()));

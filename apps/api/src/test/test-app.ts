@@ -6,7 +6,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { RouteDefinition } from '../platform/route';
+import { contractClient } from './send';
 import { openTestDatabase } from './template-database';
+
+export { DEMO } from './send';
 
 export interface TestClock {
   now: () => Date;
@@ -17,14 +20,6 @@ export function testClock(): TestClock {
   let offset = 0;
   return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
 }
-
-export const DEMO = {
-  admin: { email: 'admin@demo.test', password: 'Demo#Admin1' },
-  customer: { email: 'customer@demo.test', password: 'Demo#Customer1' },
-  other: { email: 'other@demo.test', password: 'Demo#Customer2' },
-  sales: { email: 'sales@demo.test', password: 'Demo#Sales1' },
-  viewer: { email: 'viewer@demo.test', password: 'Demo#Viewer1' },
-} as const;
 
 /** The API on a fresh copy of the seeded database, with every response checked against its schema. */
 export async function createTestApp(
@@ -68,6 +63,8 @@ export async function createTestApp(
     db: database.db,
     clock,
     login,
+    /** A call by its contract, as a demo account, a token or signed out: `t.send(getSeoEntries, { query }, { as: 'admin' })`. */
+    send: contractClient(app),
     bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
     close: async () => {
       await app.close();

@@ -122,7 +122,8 @@ export async function updateMasterAlloyTerms(
   const { alloy } = await alloyFormulaOf(db, code, language);
   const loss = body.lossThresholdPercent.toFixed(2);
   const refining = body.refiningChargePercent.toFixed(2);
-  await db.transaction(async (tx) => {
+  // The catalogue's price bases are kept with their master alloy's row: moved on with every write of it.
+  await changeContent(db, async (tx) => {
     await tx
       .update(masterAlloys)
       .set({ lossThresholdPercent: loss, refiningChargePercent: refining })

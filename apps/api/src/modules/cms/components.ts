@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { cmsComponentFields, cmsComponents, cmsContents, cmsDataSources } from './tables';
 import { changeContent } from '../../platform/content-generation';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { pageWindow, paginated } from '../../platform/paging';
-import { bumpRevision } from './revision';
 import { fieldsOf, type FieldRow } from './component-fields';
 import { convertFieldValues } from './values';
 import { localName } from '../../platform/language';
@@ -111,18 +111,21 @@ async function assertCodeFree(db: Db, code: string, exceptId: number | undefined
 export async function saveComponent(db: Db, body: z.output<typeof saveComponentRequest>) {
   await assertCodeFree(db, body.code, body.id);
   const values = { name: body.name, code: body.code, contentType: body.contentType, nestable: body.nestable };
-  if (body.id === undefined) {
-    const [row] = await db.insert(cmsComponents).values(values).returning();
-    return getComponent(db, row!.id);
-  }
-  const [row] = await db
-    .update(cmsComponents)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cmsComponents.id, body.id))
-    .returning();
-  if (!row) throw notFound('The component');
-  await bumpRevision(db);
-  return getComponent(db, row.id);
+  // A component's code names the contents' component in the storefront's content query.
+  const id = await changeContent(db, async (tx) => {
+    if (body.id === undefined) {
+      const [row] = await tx.insert(cmsComponents).values(values).returning();
+      return row!.id;
+    }
+    const [row] = await tx
+      .update(cmsComponents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cmsComponents.id, body.id))
+      .returning();
+    if (!row) throw notFound('The component');
+    return row.id;
+  });
+  return getComponent(db, id);
 }
 
 export async function deleteComponent(db: Db, id: number) {
@@ -135,7 +138,7 @@ export async function deleteComponent(db: Db, id: number) {
     .where(sql`${component.code} = any(${cmsComponentFields.allowedComponents})`)
     .limit(1);
   if (nestedIn) throw conflict(`The field "${nestedIn.name}" of another component nests this component`);
-  await db.delete(cmsComponents).where(eq(cmsComponents.id, id));
+  await changeContent(db, (tx) => tx.delete(cmsComponents).where(eq(cmsComponents.id, id)));
   return { id };
 }
 
@@ -189,7 +192,6 @@ export async function saveField(db: Db, body: z.output<typeof saveComponentField
   return changeContent(db, async (tx) => {
     if (body.id === undefined) {
       const [row] = await tx.insert(cmsComponentFields).values(values).returning();
-      await bumpRevision(tx);
       return toField(row!);
     }
     const [existing] = await tx
@@ -204,32 +206,32 @@ export async function saveField(db: Db, body: z.output<typeof saveComponentField
       .where(eq(cmsComponentFields.id, body.id))
       .returning();
     if (existing.type !== row!.type) await convertFieldValues(tx, component, existing, row!);
-    await bumpRevision(tx);
     return toField(row!);
   });
 }
 
 export async function deleteField(db: Db, id: number) {
   await getField(db, id);
-  await db.delete(cmsComponentFields).where(eq(cmsComponentFields.id, id));
-  await bumpRevision(db);
+  // The content query shows only the component's current fields.
+  await changeContent(db, (tx) => tx.delete(cmsComponentFields).where(eq(cmsComponentFields.id, id)));
   return { id };
 }
 
-const TYPE_NAMES: Record<FieldType, [string, string]> = {
-  text: ['Text', 'Texte'],
-  richtext: ['Rich text', 'Texte enrichi'],
-  number: ['Number', 'Nombre'],
-  boolean: ['Yes / no', 'Oui / non'],
-  date: ['Date', 'Date'],
-  asset: ['Asset (media library)', 'Média (médiathèque)'],
-  link: ['Link', 'Lien'],
-  components: ['List of nested components', 'Liste de composants imbriqués'],
-  datasource: ['Data source', 'Source de données'],
+/** Each field type's name, in English (French in `locales/fr.json`). */
+const TYPE_NAMES: Record<FieldType, string> = {
+  text: 'Text',
+  richtext: 'Rich text',
+  number: 'Number',
+  boolean: 'Yes / no',
+  date: 'Date',
+  asset: 'Asset (media library)',
+  link: 'Link',
+  components: 'List of nested components',
+  datasource: 'Data source',
 };
 
 export const fieldTypes = (language: Language) =>
-  FIELD_TYPES.map((type) => ({ type, name: TYPE_NAMES[type][language === 'fr' ? 1 : 0] }));
+  FIELD_TYPES.map((type) => ({ type, name: translateMessage(language, TYPE_NAMES[type]) }));
 
 export async function allFields(db: Db) {
   const rows = await db

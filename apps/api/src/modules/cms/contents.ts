@@ -14,7 +14,6 @@ import { invalid, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
 import { fieldsOf, getComponent, likePattern, toField } from './components';
 import { changeContent } from '../../platform/content-generation';
-import { bumpRevision } from './revision';
 import { cleanContentValues } from './values';
 
 const en = aliasedTable(cmsContentLocales, 'en_locale');
@@ -170,7 +169,8 @@ async function upsertContent(db: Db, body: z.output<typeof saveContentRequest>, 
 }
 
 export async function saveContent(db: Db, body: z.output<typeof saveContentRequest>) {
-  const id = await db.transaction((tx) => upsertContent(tx, body, 'slug'));
+  // A content's name and slug are what the content query answers once it is published.
+  const id = await changeContent(db, (tx) => upsertContent(tx, body, 'slug'));
   return getContent(db, id);
 }
 
@@ -283,7 +283,6 @@ export async function saveContentWithFields(db: Db, body: z.output<typeof conten
           updatedAt: now,
         })
         .where(eq(cmsContents.id, contentId));
-      await bumpRevision(tx);
     }
     return contentId;
   });
@@ -294,7 +293,6 @@ export async function deleteContent(db: Db, id: number) {
   await getContent(db, id);
   await changeContent(db, async (tx) => {
     await tx.delete(cmsContents).where(eq(cmsContents.id, id));
-    await bumpRevision(tx);
   });
   return { id };
 }

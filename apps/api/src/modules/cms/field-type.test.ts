@@ -103,7 +103,7 @@ describe('a field changing type', () => {
     await t.db.execute(
       sql`update cms_content_locales set published = published || ${JSON.stringify({ answer: ATTACK, stale: ATTACK })}::jsonb where content_id = ${entry!.id}`,
     );
-    // any field change bumps the revision, as a publish does: the cached answer is not served again
+    // any field change moves the content generation on, as a publish does: the cached answer is not served again
     const order: Field = faq.fields.find((f: Field) => f.code === 'order');
     expect((await saveField(order, 'number')).statusCode).toBe(200);
     const [answer] = await publicQuery({ id: entry!.id });

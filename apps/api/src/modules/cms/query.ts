@@ -7,7 +7,8 @@ import { queryRows } from '../../db/query-rows';
 import { cmsComponentFields, cmsComponents } from './tables';
 import { AppError } from '../../platform/errors';
 import { QueryTranslator } from './query-where';
-import { currentRevision } from './revision';
+import { Cache, memo } from '../../platform/cache';
+import { contentGeneration } from '../../platform/content-generation';
 import { sanitizeRichText } from './values';
 
 type Query = z.output<typeof contentQuery>;
@@ -82,37 +83,30 @@ function contentDocument(
 }
 
 /**
- * What the cache of one instance holds, for the revision it was filled at: the answers, and the safe values of each
- * published content (sanitised once per revision, however many queries read it).
+ * What every query of a database needs, kept in the platform's one cache (`platform/cache.ts`) within the content
+ * generation: the components' fields, and the safe values of each published content (sanitised once per generation,
+ * however many queries read it). Every write of the content runs in `changeContent`, which moves the generation on.
  */
-const cache = {
-  revision: -1,
-  fieldCodes: new Set<string>(),
-  fieldTypes: new Map() as FieldTypes,
-  answers: new Map<string, Doc[]>(),
-  values: new Map<string, Doc>(),
-};
-const CACHE_ENTRIES = 500;
+interface ContentFields {
+  fieldCodes: Set<string>;
+  fieldTypes: FieldTypes;
+  values: Map<string, Doc>;
+}
+const contentFields = memo<ContentFields>({ name: 'content-fields', maxEntries: 1 });
+/** The answers of published queries, per database and query. */
+const answers = new Cache<(Doc | null)[]>({ name: 'content-query', maxEntries: 500 });
 
-async function freshCache(db: Db) {
-  const revision = await currentRevision(db);
-  if (revision !== cache.revision) {
-    const fields = await db
-      .select({ component: cmsComponents.code, code: cmsComponentFields.code, type: cmsComponentFields.type })
-      .from(cmsComponentFields)
-      .innerJoin(cmsComponents, eq(cmsComponents.id, cmsComponentFields.componentId));
-    const types: FieldTypes = new Map();
-    for (const f of fields) {
-      if (!types.has(f.component)) types.set(f.component, new Map());
-      types.get(f.component)!.set(f.code, f.type);
-    }
-    cache.revision = revision;
-    cache.fieldCodes = new Set(fields.map((c) => c.code));
-    cache.fieldTypes = types;
-    cache.answers.clear();
-    cache.values.clear();
+async function readContentFields(db: Db): Promise<ContentFields> {
+  const fields = await db
+    .select({ component: cmsComponents.code, code: cmsComponentFields.code, type: cmsComponentFields.type })
+    .from(cmsComponentFields)
+    .innerJoin(cmsComponents, eq(cmsComponents.id, cmsComponentFields.componentId));
+  const types: FieldTypes = new Map();
+  for (const f of fields) {
+    if (!types.has(f.component)) types.set(f.component, new Map());
+    types.get(f.component)!.set(f.code, f.type);
   }
-  return cache;
+  return { fieldCodes: new Set(fields.map((c) => c.code)), fieldTypes: types, values: new Map() };
 }
 
 /** The errors of PostgreSQL a query can meet that are the query's fault, not the server's: a 400, never a 500. */
@@ -143,8 +137,8 @@ export async function limitedRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * The content query (spec §7, api-conventions): published contents in `language` (French values fall back to English
- * ones at publish time), filtered, searched, sorted and paged in SQL. Answers are cached per instance and keyed on
- * the database's content revision, which every publish bumps: each instance sees a publish on its next query.
+ * ones at publish time), filtered, searched, sorted and paged in SQL. Answers are kept per database in the platform's
+ * one cache within the content generation, which every write of the content moves on, on every instance.
  */
 export async function queryContents(
   db: Db,
@@ -152,10 +146,11 @@ export async function queryContents(
   language: Language,
   preview: boolean,
 ): Promise<(Doc | null)[]> {
-  const state = await freshCache(db);
+  const generation = contentGeneration();
+  const state = await contentFields.get(db, 'fields', () => readContentFields(db));
   const key = JSON.stringify([language, query]);
   if (!preview) {
-    const hit = state.answers.get(key);
+    const hit = answers.lookup(db, key);
     if (hit) return hit;
   }
   const translator = new QueryTranslator(state.fieldCodes);
@@ -229,9 +224,6 @@ export async function queryContents(
   } catch (error) {
     throw queryRefusal(error) ?? error;
   }
-  if (!preview) {
-    if (state.answers.size >= CACHE_ENTRIES) state.answers.delete(state.answers.keys().next().value!);
-    state.answers.set(key, result as Doc[]);
-  }
+  if (!preview) answers.keep(db, key, result, generation);
   return result;
 }

@@ -110,7 +110,10 @@ export const cmsContentLocales = pgTable(
   ],
 );
 
-/** One row: the revision of published content, bumped on every publish; every instance's query cache keys on it. */
+/**
+ * One row, no longer read or written: the content query's cache follows the content generation like every other cache
+ * (docs/decisions.md "One change signal, one cache"); the table stays until a migration drops it.
+ */
 export const cmsState = pgTable('cms_state', {
   id: integer('id').primaryKey().default(1),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),

@@ -1,3 +1,5 @@
+import type { Language } from '@portal/shared/platform/language';
+import { sendContactMessage } from '@portal/shared/contact/send-contact-message';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../settings/tables';
@@ -31,15 +33,9 @@ const message = (extra: object = {}) => {
     ...extra,
   };
 };
-/** Sends the form, then lets the outbox worker deliver what it queued. */
-async function send(payload: object, ip = '198.51.100.40', lang?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/contact-us',
-    payload,
-    remoteAddress: ip,
-    headers: lang ? { 'accept-language': lang } : {},
-  });
+/** Sends the form as a visitor at `ip`, then lets the outbox worker deliver what it queued. */
+async function send(body: ReturnType<typeof message>, ip = '198.51.100.40', language?: Language) {
+  const res = await t.send(sendContactMessage, { body }, { as: 'anonymous', remoteAddress: ip, language });
   await t.app.services.mailer.deliverDue();
   return res;
 }
@@ -48,10 +44,10 @@ describe('contact us', () => {
   it('e-mails staff at the company address with the visitor as reply-to, and echoes nothing back', async () => {
     const sent = message();
     const res = await send(sent);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value).toEqual({ message: CONTACT_ANSWER });
-    expect(res.body).not.toContain(sent.email);
-    expect(res.body).not.toContain(sent.subject);
+    expect(res.status).toBe(200);
+    expect(res.value).toEqual({ message: CONTACT_ANSWER });
+    expect(res.response.body).not.toContain(sent.email);
+    expect(res.response.body).not.toContain(sent.subject);
     const mail = smtp.received.find((m) => m.raw.includes(sent.subject));
     expect(mail?.to).toEqual([OWNER_COMPANY.email]);
     expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${sent.email}`, 'mi'));
@@ -68,26 +64,34 @@ describe('contact us', () => {
 
   it('answers in French on the French site', async () => {
     const res = await send(message({ language: 'fr' }), '198.51.100.41', 'fr');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.message).toBe('Merci pour votre message. Notre équipe vous répondra sous peu.');
+    expect(res.status).toBe(200);
+    expect(res.value.message).toBe('Merci pour votre message. Notre équipe vous répondra sous peu.');
   });
 
   it('refuses bad input field by field and sends nothing', async () => {
     const before = smtp.received.length;
-    const res = await send({ name: '', email: 'not-an-email', subject: ' ', message: '', phone: 'call me' });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errorMessages.map((m: { key: string }) => m.key)
-        .sort(),
-    ).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    const res = await send({
+      ...message(),
+      name: '',
+      email: 'not-an-email',
+      subject: ' ',
+      message: '',
+      phone: 'call me',
+    });
+    expect(res.status).toBe(400);
+    expect(res.errorMessages.map((m) => m.key).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ]);
     expect(smtp.received.length).toBe(before);
   });
 
   it('keeps a subject on one line, so no header can be slipped into the mail', async () => {
     const res = await send(message({ subject: 'Hello\r\nBcc: victim@example.com' }), '198.51.100.42');
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const mail = smtp.received.find((m) => m.raw.includes('victim@example.com'));
     expect(mail?.to).toEqual([OWNER_COMPANY.email]);
     expect(mail?.raw).not.toMatch(/^Bcc:/im);
@@ -96,18 +100,18 @@ describe('contact us', () => {
   it('drops a robot that fills the hidden field, and limits messages to 5 an hour per address', async () => {
     const before = smtp.received.length;
     const robot = await send(message({ website: 'https://spam.example' }), '198.51.100.43');
-    expect(robot.json().value.message).toBe(CONTACT_ANSWER);
+    expect(robot.value.message).toBe(CONTACT_ANSWER);
     expect(smtp.received.length).toBe(before);
-    for (let i = 0; i < 5; i++) expect((await send(message(), '198.51.100.44')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await send(message(), '198.51.100.44')).status).toBe(200);
     const sixth = await send(message(), '198.51.100.44');
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.headers['retry-after']).toBe('3600');
-    expect(sixth.json().errorMessages[0].value).toBe(TOO_MANY_MESSAGES);
+    expect(sixth.status).toBe(429);
+    expect(sixth.response.headers['retry-after']).toBe('3600');
+    expect(sixth.errorMessages[0]!.value).toBe(TOO_MANY_MESSAGES);
     const sixthFr = await send(message(), '198.51.100.44', 'fr');
-    expect(sixthFr.json().errorMessages[0].value).toMatch(/^Trop de messages/);
-    expect((await send(message(), '198.51.100.45')).statusCode).toBe(200);
+    expect(sixthFr.errorMessages[0]!.value).toMatch(/^Trop de messages/);
+    expect((await send(message(), '198.51.100.45')).status).toBe(200);
     t.clock.advance(61 * 60_000);
-    expect((await send(message(), '198.51.100.44')).statusCode).toBe(200);
+    expect((await send(message(), '198.51.100.44')).status).toBe(200);
     const sentFromThrottled = await t.db
       .select()
       .from(outboxEmails)
@@ -118,9 +122,9 @@ describe('contact us', () => {
   it('asks for the captcha when one is configured', async () => {
     const guarded = await createTestApp({ env: { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret' } });
     try {
-      const res = await guarded.app.inject({ method: 'POST', url: '/api/contact-us', payload: message() });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errorMessages[0].key).toBe('captchaToken');
+      const res = await guarded.send(sendContactMessage, { body: message() }, { as: 'anonymous' });
+      expect(res.status).toBe(400);
+      expect(res.errorMessages[0]!.key).toBe('captchaToken');
     } finally {
       await guarded.close();
     }
@@ -131,8 +135,8 @@ describe('contact us', () => {
     try {
       const sent = message();
       const res = await send(sent, '198.51.100.77', 'fr');
-      expect(res.statusCode).toBe(503);
-      expect(res.json().errorMessages[0].value).toBe(
+      expect(res.status).toBe(503);
+      expect(res.errorMessages[0]!.value).toBe(
         'Les messages ne peuvent pas être envoyés depuis cette page pour le moment. Veuillez nous appeler.',
       );
       expect(smtp.received.some((m) => m.raw.includes(sent.subject))).toBe(false);

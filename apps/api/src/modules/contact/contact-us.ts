@@ -2,6 +2,7 @@ import type { contactMessageBody } from '@portal/shared/contact/schemas';
 import type { Language } from '@portal/shared/platform/language';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import type { Services } from '../../platform/request-context';
 import { admitPublicFormRequest } from '../auth/public';
 import { verifyCaptcha } from '../customers/public';
@@ -9,23 +10,11 @@ import { ownerCompany } from '../reference/public';
 
 type ContactMessage = z.output<typeof contactMessageBody>;
 
-const ANSWERS: Record<Language, { thanks: string; tooMany: string; noRecipient: string }> = {
-  en: {
-    thanks: 'Thank you for your message. Our team will get back to you shortly.',
-    tooMany: 'Too many messages from your network. Please try again in an hour, or call us.',
-    noRecipient: 'Messages cannot be sent from this page at the moment. Please call us.',
-  },
-  fr: {
-    thanks: 'Merci pour votre message. Notre équipe vous répondra sous peu.',
-    tooMany:
-      'Trop de messages envoyés depuis votre réseau. Veuillez réessayer dans une heure, ou appelez-nous.',
-    noRecipient:
-      'Les messages ne peuvent pas être envoyés depuis cette page pour le moment. Veuillez nous appeler.',
-  },
-};
-
-export const CONTACT_ANSWER = ANSWERS.en.thanks;
-export const TOO_MANY_MESSAGES = ANSWERS.en.tooMany;
+/** What the form answers, in English here and in `locales/fr.json` for a French visitor. */
+export const CONTACT_ANSWER = 'Thank you for your message. Our team will get back to you shortly.';
+export const TOO_MANY_MESSAGES =
+  'Too many messages from your network. Please try again in an hour, or call us.';
+const NO_RECIPIENT = 'Messages cannot be sent from this page at the moment. Please call us.';
 
 const mailText = (input: ContactMessage) =>
   [
@@ -52,20 +41,19 @@ export async function sendContactMessage(
   input: ContactMessage,
   { ip, lang }: { ip: string; lang: Language },
 ): Promise<{ message: string }> {
-  const answers = ANSWERS[lang];
   const secret = services.config.CAPTCHA_SECRET;
   if (secret && services.config.CAPTCHA_SITE_KEY)
     await verifyCaptcha(secret, input.captchaToken, { ip, action: 'contact' });
-  else if (input.website) return { message: answers.thanks };
+  else if (input.website) return { message: translateMessage(lang, CONTACT_ANSWER) };
   if (!(await admitPublicFormRequest(services, 'contact-us', ip))) {
-    const error = new AppError('RATE_LIMITED', answers.tooMany);
+    const error = new AppError('RATE_LIMITED', translateMessage(lang, TOO_MANY_MESSAGES));
     error.headers['retry-after'] = '3600';
     throw error;
   }
   const company = await ownerCompany(services.db);
   if (!company.email) {
     // A setting staff must fix (the company's e-mail): the visitor is told to call instead, and nothing is kept.
-    throw new AppError('UNAVAILABLE', answers.noRecipient);
+    throw new AppError('UNAVAILABLE', translateMessage(lang, NO_RECIPIENT));
   }
   await services.mailer.send(services.db, {
     to: company.email,
@@ -73,5 +61,5 @@ export async function sendContactMessage(
     subject: `Contact form: ${input.subject}`,
     text: mailText(input),
   });
-  return { message: answers.thanks };
+  return { message: translateMessage(lang, CONTACT_ANSWER) };
 }

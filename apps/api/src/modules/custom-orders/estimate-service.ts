@@ -10,14 +10,13 @@ import type { Scope } from '../../platform/scope';
 import { incomingOrderAttributes } from '../cart/public';
 import { metalsShownInCatalog } from '../catalog/public';
 import { localName } from '../../platform/language';
+import { translateMessage } from '../../platform/messages';
 
 /** The attributes an estimate asks about (the piece's size and shape). */
 const ESTIMATE_ATTRIBUTES = ['RING_SIZE', 'WIDTH', 'LENGTH', 'FINISH', 'STONE'];
 
-const INFO_TEXT = {
-  en: 'Estimates are indicative: the final price is confirmed once our workshop has seen the piece. Metal is priced at today’s market rate.',
-  fr: 'Les estimations sont indicatives : le prix final est confirmé une fois la pièce examinée par notre atelier. Le métal est compté au cours du jour.',
-};
+const INFO_TEXT =
+  'Estimates are indicative: the final price is confirmed once our workshop has seen the piece. Metal is priced at today’s market rate.';
 
 /** GET /Estimate/data: everything the estimate screen offers, with today's prices. */
 export async function estimateData(db: Db, scope: Scope, language: Language) {
@@ -50,10 +49,9 @@ export async function estimateData(db: Db, scope: Scope, language: Language) {
     : [];
   return {
     serviceTypeGroups: groupCodes.map((code) => {
-      const [en, fr] = SERVICE_TYPE_GROUPS[code] ?? SERVICE_TYPE_GROUPS.OTHER!;
       return {
         code,
-        name: language === 'fr' ? fr : en,
+        name: translateMessage(language, SERVICE_TYPE_GROUPS[code] ?? SERVICE_TYPE_GROUPS.OTHER!),
         serviceTypes: types
           .filter((t) => t.groupCode === code)
           .map((t) => ({ id: t.id, code: t.code, name: name(t), basePrice: Number(t.basePrice) })),
@@ -83,6 +81,6 @@ export async function estimateData(db: Db, scope: Scope, language: Language) {
         .map((v) => ({ value: v.value, label: language === 'fr' ? v.labelFr : v.label })),
     })),
     jobTypeAttributes: await incomingOrderAttributes(db, scope, language),
-    infoText: INFO_TEXT[language],
+    infoText: translateMessage(language, INFO_TEXT),
   };
 }

@@ -1,33 +1,28 @@
+import { getDashboardMetals } from '@portal/shared/dashboard/get-dashboard-metals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterAlloys, metalFixings } from '../catalog/tables';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { forgetFixings } from '../../test/fixtures';
 
 // The dashboard's metal chart: the fixings of the period beside the price history, and what the price rests on.
 let t: TestApp;
-let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  customer = (await t.login(DEMO.customer)).token;
   await forgetFixings(t.db);
 });
 afterAll(() => t.close());
 
 const metals = async (months: number) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/Dashboard/Metals?months=${months}`,
-    headers: t.bearer(customer),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
+  const res = await t.send(getDashboardMetals, { query: { months } }, { as: 'customer' });
+  expect(res.status, res.response.body).toBe(200);
+  return res.value;
 };
 
 describe('the metal chart', () => {
   it('charts the fixings in the period and names what each price rests on', async () => {
     const [silver] = await t.db.select().from(masterAlloys).where(eq(masterAlloys.code, 'SILVER'));
-    const staffPrice = (await metals(1))[1];
+    const staffPrice = (await metals(1))[1]!;
     expect(staffPrice.fixings).toEqual([]);
     expect(staffPrice.priceBasis).toMatchObject({
       kind: 'manual',
@@ -63,7 +58,7 @@ describe('the metal chart', () => {
       .update(masterAlloys)
       .set({ priceSource: 'fixing', fixingId: latest.id, pricePerOunce: '31.40' })
       .where(eq(masterAlloys.id, silver!.id));
-    const month = (await metals(1))[1];
+    const month = (await metals(1))[1]!;
     // The fixing of 70 days ago is outside a month's chart.
     expect(month.fixings).toEqual([
       {
@@ -88,7 +83,7 @@ describe('the metal chart', () => {
       pricePerGram: 1.0095,
     });
     const quarter = await metals(3);
-    expect(quarter[1].fixings).toHaveLength(3);
-    expect(quarter[0].fixings).toEqual([]);
+    expect(quarter[1]!.fixings).toHaveLength(3);
+    expect(quarter[0]!.fixings).toEqual([]);
   });
 });

@@ -2,42 +2,32 @@ import { FINGERPRINT_QUALITY } from '@portal/shared/decedents/schemas';
 import type { Language } from '@portal/shared/platform/language';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 
 /** The picture formats a print may come in, read from the file's content (never from its name or declared type). */
 const PRINT_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff']);
 
-/** Why a print is refused, in the user's language: the screen shows the message as it is. */
+/**
+ * Why a print is refused, in the user's language (the screen shows the message as it is): written in English with
+ * its values, and found in `locales/fr.json` by its shape for a French caller.
+ */
 const REFUSALS = {
-  notImage: {
-    en: 'This file is not a picture. Upload a fingerprint as a JPEG, PNG, WebP or TIFF image.',
-    fr: 'Ce fichier n’est pas une image. Envoyez l’empreinte au format JPEG, PNG, WebP ou TIFF.',
-  },
-  tooSmall: {
-    en: 'The picture is too small ({{width}} × {{height}} pixels): it must be at least {{min}} pixels on each side. Scan the print at a higher resolution.',
-    fr: 'L’image est trop petite ({{width}} × {{height}} pixels) : il faut au moins {{min}} pixels de chaque côté. Numérisez l’empreinte à une résolution plus élevée.',
-  },
-  tooLarge: {
-    en: 'The picture is too large ({{width}} × {{height}} pixels): at most {{max}} pixels on each side.',
-    fr: 'L’image est trop grande ({{width}} × {{height}} pixels) : au plus {{max}} pixels de chaque côté.',
-  },
-  lowContrast: {
-    en: 'The ridges cannot be told from the background (contrast {{value}}, at least {{min}} is needed). Take the print again with darker ink or better light.',
-    fr: 'Les crêtes ne se distinguent pas du fond (contraste {{value}}, il faut au moins {{min}}). Reprenez l’empreinte avec une encre plus foncée ou un meilleur éclairage.',
-  },
-  blurred: {
-    en: 'The picture is blurred (sharpness {{value}}, at least {{min}} is needed). Hold the camera still and focus on the ridges, or scan the print.',
-    fr: 'L’image est floue (netteté {{value}}, il faut au moins {{min}}). Tenez l’appareil immobile et faites la mise au point sur les crêtes, ou numérisez l’empreinte.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+  notImage: () => 'This file is not a picture. Upload a fingerprint as a JPEG, PNG, WebP or TIFF image.',
+  tooSmall: ({ width, height, min }: Values) =>
+    `The picture is too small (${width} × ${height} pixels): it must be at least ${min} pixels on each side. Scan the print at a higher resolution.`,
+  tooLarge: ({ width, height, max }: Values) =>
+    `The picture is too large (${width} × ${height} pixels): at most ${max} pixels on each side.`,
+  lowContrast: ({ value, min }: Values) =>
+    `The ridges cannot be told from the background (contrast ${value}, at least ${min} is needed). Take the print again with darker ink or better light.`,
+  blurred: ({ value, min }: Values) =>
+    `The picture is blurred (sharpness ${value}, at least ${min} is needed). Hold the camera still and focus on the ridges, or scan the print.`,
+} as const satisfies Record<string, (values: Values) => string>;
 
+type Values = Record<string, string | number>;
 type Refusal = keyof typeof REFUSALS;
 
-export function refusalMessage(
-  reason: Refusal,
-  language: Language,
-  values: Record<string, string | number> = {},
-) {
-  return REFUSALS[reason][language].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
+export function refusalMessage(reason: Refusal, language: Language, values: Values = {}) {
+  return translateMessage(language, REFUSALS[reason](values));
 }
 
 const refuse = (

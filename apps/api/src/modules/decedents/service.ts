@@ -14,6 +14,7 @@ import { decedents, fingerprints } from './tables';
 import { customerTypes } from '../reference/tables';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { pageWindow, paginated } from '../../platform/paging';
 import { assertCustomerAccess, customerCondition, isStaff, type Scope } from '../../platform/scope';
 
@@ -23,10 +24,7 @@ type NewDecedent = z.output<typeof createDecedentBody>;
 /** Decedent records are kept for funeral homes (customer type FUNERAL_HOME). */
 export const FUNERAL_HOME = 'FUNERAL_HOME';
 
-const NOT_A_FUNERAL_HOME: Record<Language, string> = {
-  en: 'Decedent records are kept for funeral homes only.',
-  fr: 'Les fiches de défunts sont réservées aux entreprises de pompes funèbres.',
-};
+const NOT_A_FUNERAL_HOME = 'Decedent records are kept for funeral homes only.';
 
 /** `%text%` for an ILIKE, with the pattern characters of the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -137,11 +135,12 @@ async function isFuneralHome(db: Db, customerId: number) {
 async function ownerOf(db: Db, scope: Scope, requested: number | undefined, language: Language) {
   if (isStaff(scope)) {
     if (!requested) throw invalid('customerId', 'Choose the funeral home');
-    if (!(await isFuneralHome(db, requested))) throw invalid('customerId', NOT_A_FUNERAL_HOME[language]);
+    if (!(await isFuneralHome(db, requested)))
+      throw invalid('customerId', translateMessage(language, NOT_A_FUNERAL_HOME));
     return requested;
   }
   if (!scope.customerId || !(await isFuneralHome(db, scope.customerId)))
-    throw new AppError('FORBIDDEN', NOT_A_FUNERAL_HOME[language]);
+    throw new AppError('FORBIDDEN', translateMessage(language, NOT_A_FUNERAL_HOME));
   return scope.customerId;
 }
 

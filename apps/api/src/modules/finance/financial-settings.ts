@@ -7,16 +7,17 @@ import type { Db } from '../../db/client';
 import { customers } from '../customers/tables';
 import { customerFinancialSettings } from './tables';
 import { invalid, notFound } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { isStaff, type Scope } from '../../platform/scope';
 import { centsText, moneyNumber, toCents } from './money';
 
-/** Payment terms a customer can have; a customer without a row pays Net 30. */
+/** Payment terms a customer can have, named in English (French in `locales/fr.json`); without a row, Net 30. */
 export const PAYMENT_TERMS = {
-  DUE_ON_RECEIPT: { days: 0, en: 'Due on receipt', fr: 'Payable à réception' },
-  NET15: { days: 15, en: 'Net 15', fr: 'Net 15 jours' },
-  NET30: { days: 30, en: 'Net 30', fr: 'Net 30 jours' },
-  NET45: { days: 45, en: 'Net 45', fr: 'Net 45 jours' },
-  NET60: { days: 60, en: 'Net 60', fr: 'Net 60 jours' },
+  DUE_ON_RECEIPT: { days: 0, name: 'Due on receipt' },
+  NET15: { days: 15, name: 'Net 15' },
+  NET30: { days: 30, name: 'Net 30' },
+  NET45: { days: 45, name: 'Net 45' },
+  NET60: { days: 60, name: 'Net 60' },
 } as const;
 export type PaymentTermsCode = keyof typeof PAYMENT_TERMS;
 const DEFAULT_TERMS: PaymentTermsCode = 'NET30';
@@ -62,7 +63,11 @@ export async function getCustomerFinancialSetting(
     customerName: customer.name,
     accountNumber: customer.accountNumber,
     currencyCode: customer.currencyCode,
-    paymentTerms: { code: terms.code, name: known ? known[language] : terms.code, days: terms.days },
+    paymentTerms: {
+      code: terms.code,
+      name: known ? translateMessage(language, known.name) : terms.code,
+      days: terms.days,
+    },
     creditLimit: moneyNumber(customer.creditLimit),
     isOnCreditHold: customer.isOnCreditHold,
     openBalance: moneyNumber(sums.open),

@@ -2,6 +2,7 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { mediaAssets, mediaFolders } from './tables';
 import { AppError, forbidden } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { isStaff, type Scope } from '../../platform/scope';
 
 /** The admin view (spec §6 "separate customer and admin views"): staff holding CP_MEDIA_LIBRARY:ADMIN see everything. */
@@ -22,15 +23,11 @@ export function visibleFolders(scope: Scope): SQL | undefined {
 export const andVisible = (scope: Scope, visible: (scope: Scope) => SQL | undefined, condition: SQL) =>
   and(condition, visible(scope));
 
-const STAFF_ONLY: Record<Language, string> = {
-  en: 'This item is shared by staff: only staff can change it.',
-  fr: 'Cet élément est partagé par l’équipe : seule l’équipe peut le modifier.',
-};
-
 /** A shared item a customer sees is still the staff's: changing it is refused (it exists, so 403, not 404). */
 export function assertMayChange(scope: Scope, ownerCustomerId: number | null, language: Language): void {
   if (isMediaAdmin(scope)) return;
-  if (ownerCustomerId === null || ownerCustomerId !== scope.customerId) throw forbidden(STAFF_ONLY[language]);
+  if (ownerCustomerId === null || ownerCustomerId !== scope.customerId)
+    throw forbidden(translateMessage(language, 'This item is shared by staff: only staff can change it.'));
 }
 
 /** The customer an upload or a folder of the caller belongs to: a customer's own, or null for staff. */

@@ -1,77 +1,88 @@
+import { getCustomerTypes } from '@portal/shared/customers/get-customer-types';
+import { getClosedPriceQuoteStatuses } from '@portal/shared/reference/get-closed-price-quote-statuses';
+import { getCompanyDetails } from '@portal/shared/reference/get-company-details';
+import { getCountries } from '@portal/shared/reference/get-countries';
+import { getFormatSettings } from '@portal/shared/reference/get-format-settings';
+import { getHardcodedSettings } from '@portal/shared/reference/get-hardcoded-settings';
+import { getInvoiceStatuses } from '@portal/shared/reference/get-invoice-statuses';
+import { getJobOrderStatuses } from '@portal/shared/reference/get-job-order-statuses';
+import { getOpenPriceQuoteStatuses } from '@portal/shared/reference/get-open-price-quote-statuses';
+import { getSalesOrderStatuses } from '@portal/shared/reference/get-sales-order-statuses';
+import { getServiceTypes } from '@portal/shared/reference/get-service-types';
+import { getStates } from '@portal/shared/reference/get-states';
+import { getModuleByCode } from '@portal/shared/settings/get-module-by-code';
+import { getModules } from '@portal/shared/settings/get-modules';
+import { getAvailableModules } from '@portal/shared/users/get-available-modules';
+import { getUserSetting } from '@portal/shared/users/get-user-setting';
+import { saveUserSetting } from '@portal/shared/users/save-user-setting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await t.login(DEMO.customer)).token;
 });
 afterAll(() => t.close());
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { ...t.bearer(token), ...headers } });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().value;
-};
+const countryIds = async () =>
+  Object.fromEntries((await t.send(getCountries, {}, { as: 'customer' })).value.map((c) => [c.code, c.id]));
 
 describe('reference calls', () => {
   it('lists countries with the manufacturer’s markets first, in French under fr', async () => {
-    const countries = await get('/api/Countries');
-    expect(countries.slice(0, 3).map((c: { code: string }) => c.code)).toEqual(['US', 'CA', 'FR']);
-    const fr = await get('/api/Countries', { 'accept-language': 'fr-FR,fr;q=0.9' });
-    expect(fr[0].name).toBe('États-Unis');
+    const countries = (await t.send(getCountries, {}, { as: 'customer' })).value;
+    expect(countries.slice(0, 3).map((c) => c.code)).toEqual(['US', 'CA', 'FR']);
+    const fr = await t.send(
+      getCountries,
+      {},
+      { as: 'customer', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } },
+    );
+    expect(fr.value[0]!.name).toBe('États-Unis');
   });
 
   it('narrows states to a country', async () => {
-    const countries = await get('/api/Countries');
-    const ids = Object.fromEntries(countries.map((c: { code: string; id: number }) => [c.code, c.id]));
-    const us = await get(`/api/Countries/states?countryId=${ids.US}`);
-    const ca = await get(`/api/Countries/states?countryId=${ids.CA}`);
-    const fr = await get(`/api/Countries/states?countryId=${ids.FR}`);
+    const ids = await countryIds();
+    const states = async (countryId: number) =>
+      (await t.send(getStates, { query: { countryId } }, { as: 'customer' })).value;
+    const us = await states(ids.US!);
+    const ca = await states(ids.CA!);
+    const fr = await states(ids.FR!);
     expect(us.length).toBeGreaterThanOrEqual(51);
-    expect(ca.map((s: { code: string }) => s.code)).toContain('QC');
-    expect(fr.map((s: { name: string }) => s.name)).toContain('Île-de-France');
-    expect(new Set(fr.map((s: { parentID: number }) => s.parentID))).toEqual(new Set([ids.FR]));
-    const missing = await t.app.inject({ method: 'GET', url: '/api/Countries/states' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errorMessages[0].key).toBe('countryId');
+    expect(ca.map((s) => s.code)).toContain('QC');
+    expect(fr.map((s) => s.name)).toContain('Île-de-France');
+    expect(new Set(fr.map((s) => s.parentID))).toEqual(new Set([ids.FR]));
+    // The country is required: sent without it, as a client that forgot it would.
+    const missing = await t.send(getStates, {} as never, { as: 'anonymous' });
+    expect(missing.status).toBe(400);
+    expect(missing.errorMessages[0]!.key).toBe('countryId');
   });
 
   it('lists customer types', async () => {
-    const types = await get('/api/CustomerTypes');
-    expect(types.map((t: { name: string }) => t.name)).toEqual(
+    const types = (await t.send(getCustomerTypes, {}, { as: 'customer' })).value;
+    expect(types.map((type) => type.name)).toEqual(
       expect.arrayContaining(['Retail jeweler', 'Funeral home', 'Dealer']),
     );
   });
 
   it('answers the six status lists, quotes split into open and closed', async () => {
-    const open = await get('/api/EntityStatus/OpenPriceQuoteStatuses');
-    const closed = await get('/api/EntityStatus/ClosedPriceQuoteStatuses');
-    expect(open.every((s: { isClosed: boolean }) => !s.isClosed)).toBe(true);
-    expect(closed.map((s: { code: string }) => s.code)).toEqual(
-      expect.arrayContaining(['APPROVED', 'DECLINED']),
-    );
-    for (const url of [
-      '/api/EntityStatus/invoiceStatuses',
-      '/api/EntityStatus/SalesOrder',
-      '/api/EntityStatus/JobOrder',
-      '/api/EntityStatus/ServiceType',
-    ]) {
-      const list = await get(url);
-      expect(list.length, url).toBeGreaterThan(3);
-      expect(Object.keys(list[0]).sort()).toEqual(['code', 'id', 'isClosed', 'name', 'rank']);
+    const open = (await t.send(getOpenPriceQuoteStatuses, {}, { as: 'customer' })).value;
+    const closed = (await t.send(getClosedPriceQuoteStatuses, {}, { as: 'customer' })).value;
+    expect(open.every((s) => !s.isClosed)).toBe(true);
+    expect(closed.map((s) => s.code)).toEqual(expect.arrayContaining(['APPROVED', 'DECLINED']));
+    for (const call of [getInvoiceStatuses, getSalesOrderStatuses, getJobOrderStatuses, getServiceTypes]) {
+      const list = (await t.send(call, {}, { as: 'customer' })).value;
+      expect(list.length, call.path).toBeGreaterThan(3);
+      expect(Object.keys(list[0]!).sort()).toEqual(['code', 'id', 'isClosed', 'name', 'rank']);
     }
-    const jobs = await get('/api/EntityStatus/JobOrder', { 'accept-language': 'fr' });
-    expect(jobs[0].name).toBe('Nouveau');
+    const jobs = (await t.send(getJobOrderStatuses, {}, { as: 'customer', language: 'fr' })).value;
+    expect(jobs[0]!.name).toBe('Nouveau');
   });
 
   it('answers format settings, hardcoded settings with OWNER_COMPANY_CODE and the owner company', async () => {
-    const formats = await get('/api/FormatSettings');
+    const formats = (await t.send(getFormatSettings, {}, { as: 'customer' })).value;
     expect(formats).toContainEqual({ name: 'CURRENCY_CODE', value: 'USD' });
-    const hardcoded = await get('/api/HardcodedSettings/api/timekeeping/hardcodedsettings');
-    const owner = hardcoded.find((s: { code: string }) => s.code === 'OWNER_COMPANY_CODE');
-    const company = await get('/api/CPCompanyDetails');
+    const hardcoded = (await t.send(getHardcodedSettings, {}, { as: 'customer' })).value;
+    const owner = hardcoded.find((s) => s.code === 'OWNER_COMPANY_CODE')!;
+    const company = (await t.send(getCompanyDetails, {}, { as: 'customer' })).value;
     expect(company.code).toBe(owner.val_Str);
     expect(company.name).toBe('Northstar Fine Jewelry Manufacturing');
     // Kept by name, answered with codes too: the storefront prints it "New York, NY 10036".
@@ -81,65 +92,44 @@ describe('reference calls', () => {
 
 describe('modules', () => {
   it('finds a module by code, in any case, and 404s an unknown one', async () => {
-    expect(await get('/api/modules/get-by-code/cp_payments')).toMatchObject({
-      code: 'CP_PAYMENTS',
-      name: 'Payments',
-    });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/modules/get-by-code/NOPE',
-      headers: t.bearer(token),
-    });
-    expect(res.statusCode).toBe(404);
+    const found = await t.send(
+      getModuleByCode,
+      { params: { moduleCode: 'cp_payments' } },
+      { as: 'customer' },
+    );
+    expect(found.value).toMatchObject({ code: 'CP_PAYMENTS', name: 'Payments' });
+    const unknown = await t.send(getModuleByCode, { params: { moduleCode: 'NOPE' } }, { as: 'customer' });
+    expect(unknown.status).toBe(404);
   });
 
   it('lists modules with role settings for configuration staff only', async () => {
-    const admin = await t.login(DEMO.admin);
-    const res = await t.app.inject({ method: 'GET', url: '/api/modules/cp', headers: t.bearer(admin.token) });
-    const payments = res.json().value.find((m: { code: string }) => m.code === 'CP_PAYMENTS');
+    const modules = (await t.send(getModules, {}, { as: 'admin' })).value;
+    const payments = modules.find((m) => m.code === 'CP_PAYMENTS')!;
     expect(payments.actions).toContain('VIEWP');
-    expect(payments.roleSettings.map((r: { roleCode: string }) => r.roleCode)).toEqual(
+    expect(payments.roleSettings.map((r) => r.roleCode)).toEqual(
       expect.arrayContaining(['ADMINISTRATOR', 'CUSTOMER_ADMIN']),
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/modules/cp', headers: t.bearer(token) })).statusCode,
-    ).toBe(403);
+    expect((await t.send(getModules, {}, { as: 'customer' })).status).toBe(403);
   });
 
   it('gives each user the modules their roles open', async () => {
-    const modules = await get('/api/User/AvailableModules');
-    const codes = modules.map((m: { code: string }) => m.code);
+    const codes = (await t.send(getAvailableModules, {}, { as: 'customer' })).value.map((m) => m.code);
     expect(codes).toContain('CP_JOB_ORDERS');
     expect(codes).not.toContain('CP_CONFIGURATION');
-    const viewer = await t.login(DEMO.viewer);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/User/AvailableModules',
-      headers: t.bearer(viewer.token),
-    });
-    expect(res.json().value.map((m: { code: string }) => m.code)).not.toContain('CP_SHOPPING_CART');
+    const viewer = (await t.send(getAvailableModules, {}, { as: 'viewer' })).value;
+    expect(viewer.map((m) => m.code)).not.toContain('CP_SHOPPING_CART');
   });
 });
 
 describe('user settings', () => {
   it('keeps a setting per user', async () => {
-    const save = await t.app.inject({
-      method: 'POST',
-      url: '/api/usersetting/CP_IsMenuCollapsed',
-      headers: t.bearer(token),
-      payload: { value: true },
-    });
-    expect(save.json().value).toEqual({ key: 'CP_IsMenuCollapsed', value: 'true' });
-    expect(await get('/api/usersetting/CP_IsMenuCollapsed')).toEqual({
+    const params = { key: 'CP_IsMenuCollapsed' };
+    const save = await t.send(saveUserSetting, { params, body: { value: true } }, { as: 'customer' });
+    expect(save.value).toEqual({ key: 'CP_IsMenuCollapsed', value: 'true' });
+    expect((await t.send(getUserSetting, { params }, { as: 'customer' })).value).toEqual({
       key: 'CP_IsMenuCollapsed',
       value: 'true',
     });
-    const other = await t.login(DEMO.other);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/usersetting/CP_IsMenuCollapsed',
-      headers: t.bearer(other.token),
-    });
-    expect(res.json().value.value).toBeNull();
+    expect((await t.send(getUserSetting, { params }, { as: 'other' })).value.value).toBeNull();
   });
 });

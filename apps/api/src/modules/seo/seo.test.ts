@@ -1,92 +1,99 @@
+import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
+import { getSeoCatalogs } from '@portal/shared/seo/get-seo-catalogs';
+import { getSeoProducts } from '@portal/shared/seo/get-seo-products';
+import { saveSeoEntry } from '@portal/shared/seo/save-seo-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   // The origin of sitemaps and robots.txt is the configured one, whatever Host a request claims (a forged Host must not
   // reach them).
   t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
-  admin = (await t.login(DEMO.admin)).token;
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, payload, headers: t.bearer(token) });
-
 describe('SEO entries', () => {
   it('saves an entry per language for a category and lists it', async () => {
-    const bands = (await call('GET', '/api/productCategories/categoryCode/BANDS')).json().value;
-    const en = await call('POST', '/api/SEO', {
-      entityType: 'category',
-      entityId: bands.id,
-      language: 'en',
-      pageTitle: 'Wedding bands made to order',
-      metaDescription: 'Gold and platinum wedding bands.',
-      metaKeywords: 'wedding bands, gold',
-      imageAlt: 'Gold wedding bands',
-    });
-    expect(en.statusCode, en.body).toBe(200);
-    await call('POST', '/api/SEO', {
-      entityType: 'catalog',
-      entityId: bands.id,
-      language: 'fr',
-      pageTitle: 'Alliances sur mesure',
-    });
+    const bands = (await t.send(getCategoryByCode, { params: { code: 'BANDS' } }, { as: 'admin' })).value;
+    const en = await t.send(
+      saveSeoEntry,
+      {
+        body: {
+          entityType: 'category',
+          entityId: bands.id,
+          language: 'en',
+          pageTitle: 'Wedding bands made to order',
+          metaDescription: 'Gold and platinum wedding bands.',
+          metaKeywords: 'wedding bands, gold',
+          imageAlt: 'Gold wedding bands',
+        },
+      },
+      { as: 'admin' },
+    );
+    expect(en.status, en.response.body).toBe(200);
+    await t.send(
+      saveSeoEntry,
+      {
+        body: {
+          entityType: 'catalog',
+          entityId: bands.id,
+          language: 'fr',
+          pageTitle: 'Alliances sur mesure',
+        },
+      },
+      { as: 'admin' },
+    );
     const list = (
-      await call(
-        'GET',
-        `/api/SEO/catalogs?filters=${encodeURIComponent(JSON.stringify({ search: 'wedding' }))}`,
+      await t.send(
+        getSeoCatalogs,
+        { query: { filters: JSON.stringify({ search: 'wedding' }) } },
+        { as: 'admin' },
       )
-    ).json().value;
-    const row = list.items.find((r: { id: number }) => r.id === bands.id);
-    expect(row.seo.en.pageTitle).toBe('Wedding bands made to order');
+    ).value;
+    const row = list.items.find((r) => r.id === bands.id)!;
+    expect(row.seo.en!.pageTitle).toBe('Wedding bands made to order');
     expect(row.seo.fr).toMatchObject({ pageTitle: 'Alliances sur mesure', metaDescription: null });
     // the storefront reads the entry with the category, in the page's language
-    const fr = await t.app.inject({
-      method: 'GET',
-      url: '/api/productCategories/categoryCode/BANDS',
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(fr.json().value.seo.pageTitle).toBe('Alliances sur mesure');
+    const fr = await t.send(
+      getCategoryByCode,
+      { params: { code: 'BANDS' } },
+      { as: 'anonymous', language: 'fr' },
+    );
+    expect(fr.value.seo!.pageTitle).toBe('Alliances sur mesure');
   });
 
   it('updates a product entry in place and clears emptied fields', async () => {
-    const products = (await call('GET', '/api/SEO/products?pageSize=1')).json().value;
-    const id = products.items[0].id;
-    await call('POST', '/api/SEO', {
-      entityType: 'product',
-      entityId: id,
-      pageTitle: 'First',
-      imageAlt: 'Picture',
-    });
-    const second = (
-      await call('POST', '/api/SEO', {
-        entityType: 'product',
-        entityId: id,
-        pageTitle: 'Second',
-        imageAlt: '',
-      })
-    ).json().value;
+    const products = (await t.send(getSeoProducts, { query: { pageSize: 1 } }, { as: 'admin' })).value;
+    const id = products.items[0]!.id;
+    const save = (pageTitle: string, imageAlt: string) =>
+      t.send(
+        saveSeoEntry,
+        { body: { entityType: 'product', entityId: id, pageTitle, imageAlt } },
+        { as: 'admin' },
+      );
+    await save('First', 'Picture');
+    const second = (await save('Second', '')).value;
     expect(second).toMatchObject({ pageTitle: 'Second', imageAlt: null, language: 'en' });
-    const list = (await call('GET', '/api/SEO/products?pageSize=1')).json().value;
-    expect(list.items[0].seo.en.pageTitle).toBe('Second');
+    const list = (await t.send(getSeoProducts, { query: { pageSize: 1 } }, { as: 'admin' })).value;
+    expect(list.items[0]!.seo.en!.pageTitle).toBe('Second');
   });
 
   it('refuses unknown targets, overlong text and portal users', async () => {
-    expect(
-      (await call('POST', '/api/SEO', { entityType: 'product', entityId: 99999999, pageTitle: 'x' }))
-        .statusCode,
-    ).toBe(404);
-    const long = await call('POST', '/api/SEO', {
-      entityType: 'product',
-      entityId: 1,
-      pageTitle: 'x'.repeat(121),
-    });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().errorMessages[0].key).toBe('pageTitle');
-    const { token } = await t.login(DEMO.customer);
-    expect((await call('GET', '/api/SEO/products', undefined, token)).statusCode).toBe(403);
+    const unknown = await t.send(
+      saveSeoEntry,
+      { body: { entityType: 'product', entityId: 99999999, pageTitle: 'x' } },
+      { as: 'admin' },
+    );
+    expect(unknown.status).toBe(404);
+    const long = await t.send(
+      saveSeoEntry,
+      { body: { entityType: 'product', entityId: 1, pageTitle: 'x'.repeat(121) } },
+      { as: 'admin' },
+    );
+    expect(long.status).toBe(400);
+    expect(long.errorMessages[0]!.key).toBe('pageTitle');
+    expect((await t.send(getSeoProducts, {}, { as: 'customer' })).status).toBe(403);
   });
 });
 

@@ -1,47 +1,46 @@
+import { getModuleByCode } from '@portal/shared/settings/get-module-by-code';
+import { getModules } from '@portal/shared/settings/get-modules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let admin: string;
-let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login(DEMO.admin)).token;
-  customer = (await t.login(DEMO.customer)).token;
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string, language = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: { ...t.bearer(token), 'accept-language': language } });
-
 describe('modules (spec §7 Settings and configuration)', () => {
   it('lists the modules with their actions and the role settings of each, in the caller’s language', async () => {
-    const res = await get('/api/modules/cp', admin);
-    expect(res.statusCode).toBe(200);
-    const modules = res.json().value as {
-      code: string;
-      name: string;
-      actions: string[];
-      roleSettings: { roleCode: string; actions: string[] }[];
-    }[];
+    const res = await t.send(getModules, {}, { as: 'admin' });
+    expect(res.status).toBe(200);
+    const modules = res.value;
     const payments = modules.find((m) => m.code === 'CP_PAYMENTS')!;
     expect(payments.actions).toContain('VIEWP');
     const administrator = payments.roleSettings.find((r) => r.roleCode === 'ADMINISTRATOR')!;
     expect(administrator.actions).toEqual(expect.arrayContaining(payments.actions));
-    const french = (await get('/api/modules/cp', admin, 'fr')).json().value as typeof modules;
+    const french = (await t.send(getModules, {}, { as: 'admin', language: 'fr' })).value;
     expect(french.find((m) => m.code === 'CP_PAYMENTS')!.name).not.toBe(payments.name);
   });
 
   it('is closed to a portal user', async () => {
-    expect((await get('/api/modules/cp', customer)).statusCode).toBe(403);
+    expect((await t.send(getModules, {}, { as: 'customer' })).status).toBe(403);
   });
 
   it('finds one module by its code for any signed-in user, and answers 404 for an unknown code', async () => {
-    const found = await get('/api/modules/get-by-code/CP_PAYMENTS', customer);
-    expect(found.statusCode).toBe(200);
-    expect(found.json().value).toMatchObject({ code: 'CP_PAYMENTS', moduleCode: expect.any(String) });
-    expect((await get('/api/modules/get-by-code/NO_SUCH_MODULE', customer)).statusCode).toBe(404);
+    const found = await t.send(
+      getModuleByCode,
+      { params: { moduleCode: 'CP_PAYMENTS' } },
+      { as: 'customer' },
+    );
+    expect(found.status).toBe(200);
+    expect(found.value).toMatchObject({ code: 'CP_PAYMENTS', moduleCode: expect.any(String) });
+    const unknown = await t.send(
+      getModuleByCode,
+      { params: { moduleCode: 'NO_SUCH_MODULE' } },
+      { as: 'customer' },
+    );
+    expect(unknown.status).toBe(404);
   });
 });
 

@@ -5,7 +5,7 @@ import { OWNER_COMPANY_CODE } from '@portal/shared';
 import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentChanged } from '../../platform/content-generation';
+import { changeContent } from '../../platform/content-generation';
 import { entityStatuses } from '../reference/tables';
 import { companies, hardcodedSettings } from './tables';
 import { placeCodes, updateStatusWording } from '../reference/public';
@@ -85,7 +85,7 @@ export async function listWorkflows(db: Db, language: Language) {
 
 /**
  * PUT /admin-settings/cp/workflows/{workflowCode}/statuses/{statusCode}: a status's names and rank. The order lists
- * read statuses through the orders module's one-minute cache, so a new name shows there within a minute.
+ * of every instance keep statuses within a content generation, which the change moves on once committed.
  */
 export async function updateWorkflowStatus(
   services: Services,
@@ -95,7 +95,7 @@ export async function updateWorkflowStatus(
   input: { name: string; nameFr: string; rank: number },
   language: Language,
 ) {
-  await services.db.transaction(async (tx) => {
+  await changeContent(services.db, async (tx) => {
     const where = and(
       eq(entityStatuses.kind, workflowCode),
       eq(entityStatuses.code, statusCode.toUpperCase()),
@@ -110,8 +110,6 @@ export async function updateWorkflowStatus(
       details: { before: { name: before.name, nameFr: before.nameFr, rank: before.rank }, after: input },
     });
   });
-  // Status names are kept by the order lists of every instance within a content generation: move it on, everywhere.
-  contentChanged();
   return (await listWorkflows(services.db, language)).find((w) => w.code === workflowCode)!;
 }
 
@@ -119,7 +117,8 @@ type CompanyInput = CallParsed<typeof updateCompanyDetailsCall>['body'];
 
 /** PUT /admin-settings/cp/company-details: the owner company (OWNER_COMPANY_CODE) as GET /CPCompanyDetails answers it. */
 export async function updateCompanyDetails(services: Services, scope: Scope, input: CompanyInput) {
-  return services.db.transaction(async (tx) => {
+  // The storefront's footer shows the company's details: its kept pages are dropped once the change is committed.
+  return changeContent(services.db, async (tx) => {
     const [owner] = await tx
       .select({ company: companies })
       .from(hardcodedSettings)

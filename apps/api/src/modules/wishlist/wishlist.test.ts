@@ -1,127 +1,83 @@
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
+import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
+import { getItemType } from '@portal/shared/catalog/get-item-type';
+import { getRetailProducts } from '@portal/shared/catalog/get-retail-products';
+import { addToWishList } from '@portal/shared/wishlist/add-to-wish-list';
+import { deleteWishListItem } from '@portal/shared/wishlist/delete-wish-list-item';
+import { getWishListItems } from '@portal/shared/wishlist/get-wish-list-items';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const page = (
-    await t.app.inject({ method: 'GET', url: '/api/ProductCategories/RetailProducts?PageSize=2' })
-  ).json().value;
-  productId = page.items[0].id;
+  const page = (await t.send(getRetailProducts, { query: { pageSize: 2 } }, { as: 'anonymous' })).value;
+  productId = page.items[0]!.id;
 });
 afterAll(() => t.close());
 
 describe('wish list', () => {
   it('shows each entry with its metal’s picture and its price as configured', async () => {
-    const { token } = await t.login(DEMO.customer);
-    const bands = (
-      await t.app.inject({ method: 'GET', url: '/api/productCategories/categoryCode/BANDS' })
-    ).json().value;
+    const bands = (await t.send(getCategoryByCode, { params: { code: 'BANDS' } }, { as: 'anonymous' })).value;
     const band = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/productCategories/products?categoryId=${bands.id}&pageSize=1`,
-      })
-    ).json().value.items[0];
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/itemtypes/${band.id}` })).json().value;
-    const rose = detail.metals.find((m: { code: string }) => m.code === '14KR');
-    const add = (configuration: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/wishlists/addtowishlist',
-        headers: t.bearer(token),
-        payload: { itemTypeID: band.id, metalID: rose.id, configuration },
-      });
-    const plain = (await add({})).json().value;
-    const withOption = (await add({ variantIDs: [detail.variants[0].id] })).json().value;
+      await t.send(getCategoryProducts, { query: { categoryId: bands.id, pageSize: 1 } }, { as: 'anonymous' })
+    ).value.items[0]!;
+    const detail = (await t.send(getItemType, { params: { id: band.id } }, { as: 'anonymous' })).value;
+    const rose = detail.metals.find((m) => m.code === '14KR')!;
+    const add = (configuration: Record<string, unknown>) =>
+      t.send(
+        addToWishList,
+        { body: { itemTypeID: band.id, metalID: rose.id, configuration } },
+        { as: 'customer' },
+      );
+    const plain = (await add({})).value;
+    const withOption = (await add({ variantIDs: [detail.variants[0]!.id] })).value;
     expect(plain.productImageURLs[0]).toContain('-rose-');
-    expect(withOption.price).toBeGreaterThan(plain.price);
+    expect(withOption.price).toBeGreaterThan(plain.price!);
     const priced = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/products/cp/calculatePrice',
-        headers: t.bearer(token),
-        payload: { itemTypeID: band.id, metalID: rose.id, variantIDs: [detail.variants[0].id] },
-      })
-    ).json().value;
+      await t.send(
+        calculatePrice,
+        { body: { itemTypeID: band.id, metalID: rose.id, variantIDs: [detail.variants[0]!.id] } },
+        { as: 'customer' },
+      )
+    ).value;
     expect(withOption.price).toBe(priced.price);
     for (const entry of [plain, withOption])
-      await t.app.inject({
-        method: 'DELETE',
-        url: `/api/wishlists/wishlist-item/${entry.id}`,
-        headers: t.bearer(token),
-      });
+      await t.send(deleteWishListItem, { params: { id: entry.id } }, { as: 'customer' });
   });
 
   it('adds, lists and removes entries; the same configuration is kept once', async () => {
-    const { token } = await t.login(DEMO.customer);
     const add = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/wishlists/addtowishlist',
-        headers: t.bearer(token),
-        payload: { itemTypeID: productId, configuration: { ringSize: '7' } },
-      });
+      t.send(
+        addToWishList,
+        { body: { itemTypeID: productId, configuration: { ringSize: '7' } } },
+        { as: 'customer' },
+      );
     const first = await add();
-    expect(first.statusCode).toBe(200);
-    expect((await add()).json().value.id).toBe(first.json().value.id);
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/wishlists/wishListItems', headers: t.bearer(token) })
-    ).json().value;
+    expect(first.status).toBe(200);
+    expect((await add()).value.id).toBe(first.value.id);
+    const list = (await t.send(getWishListItems, {}, { as: 'customer' })).value;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ itemTypeID: productId, configuration: { ringSize: '7' } });
-    expect(list[0].price).toBeGreaterThan(0);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/wishlists/wishlist-item/${list[0].id}`,
-      headers: t.bearer(token),
-    });
-    expect(removed.statusCode).toBe(200);
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: '/api/wishlists/wishListItems', headers: t.bearer(token) })
-      ).json().value,
-    ).toEqual([]);
+    expect(list[0]!.price).toBeGreaterThan(0);
+    const removed = await t.send(deleteWishListItem, { params: { id: list[0]!.id } }, { as: 'customer' });
+    expect(removed.status).toBe(200);
+    expect((await t.send(getWishListItems, {}, { as: 'customer' })).value).toEqual([]);
   });
 
   it('keeps one customer’s list away from another user, who cannot delete it either', async () => {
-    const customer = await t.login(DEMO.customer);
-    const other = await t.login(DEMO.other);
-    const entry = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/wishlists/addtowishlist',
-        headers: t.bearer(customer.token),
-        payload: { itemTypeID: productId },
-      })
-    ).json().value;
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/wishlists/wishListItems',
-          headers: t.bearer(other.token),
-        })
-      ).json().value,
-    ).toEqual([]);
-    const steal = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/wishlists/wishlist-item/${entry.id}`,
-      headers: t.bearer(other.token),
-    });
-    expect(steal.statusCode).toBe(404);
+    const entry = (await t.send(addToWishList, { body: { itemTypeID: productId } }, { as: 'customer' }))
+      .value;
+    expect((await t.send(getWishListItems, {}, { as: 'other' })).value).toEqual([]);
+    const steal = await t.send(deleteWishListItem, { params: { id: entry.id } }, { as: 'other' });
+    expect(steal.status).toBe(404);
   });
 
   it('refuses an unknown product and needs sign-in', async () => {
-    const { token } = await t.login(DEMO.customer);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/wishlists/addtowishlist',
-      headers: t.bearer(token),
-      payload: { itemTypeID: 99999999 },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/wishlists/wishListItems' })).statusCode).toBe(401);
+    const bad = await t.send(addToWishList, { body: { itemTypeID: 99999999 } }, { as: 'customer' });
+    expect(bad.status).toBe(400);
+    expect((await t.send(getWishListItems, {}, { as: 'anonymous' })).status).toBe(401);
   });
 });

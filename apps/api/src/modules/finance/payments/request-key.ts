@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../tables';
 import { AppError } from '../../../platform/errors';
+import { translateMessage } from '../../../platform/messages';
 import type { KeyCaller } from '../../../platform/idempotency';
 import type { Scope } from '../../../platform/scope';
 import type { PaymentRow } from '../ledger-payments';
@@ -25,10 +26,10 @@ export const callerOf = (scope: Scope, customerId: number): KeyCaller => ({
 
 /** The 409 of a key used again for another request, in the caller's language. */
 export const keyReused = (language: Language) => {
-  const message =
-    language === 'fr'
-      ? 'Cette clé de paiement a déjà servi pour une autre demande : rouvrez la fenêtre de paiement pour payer.'
-      : 'This payment key was already used for another request: open the pay dialog again to pay.';
+  const message = translateMessage(
+    language,
+    'This payment key was already used for another request: open the pay dialog again to pay.',
+  );
   return new AppError('CONFLICT', message, [{ key: 'idempotencyKey', value: message }]);
 };
 
