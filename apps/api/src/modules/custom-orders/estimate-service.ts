@@ -8,7 +8,7 @@ import { formatSettings } from '../settings/tables';
 import { SERVICE_TYPE_GROUPS } from './service-type-groups';
 import type { Scope } from '../../platform/scope';
 import { incomingOrderAttributes } from '../cart/public';
-import { metalsShownInCatalog } from '../catalog/public';
+import { getMetalsShownInCatalog } from '../catalog/public';
 import { localName } from '../../platform/language';
 
 /** The attributes an estimate asks about (the piece's size and shape). */
@@ -65,7 +65,7 @@ export async function estimateData(db: Db, scope: Scope, language: Language) {
     priorities: options
       .filter((o) => o.kind === 'PRIORITY')
       .map((o) => ({ id: o.id, code: o.code, name: name(o), surchargePercent: Number(o.surchargePercent) })),
-    metals: await metalsShownInCatalog(db, language),
+    metals: await getMetalsShownInCatalog(db, language),
     currencySymbol: symbol?.value ?? '$',
     masterAlloyPrices: alloys.map((a) => ({
       code: a.code,
