@@ -26,7 +26,7 @@ import { notFound } from '../../platform/errors';
 import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
 import { statusesOfKind } from '../orders/public';
 import { placeCodes } from '../reference/public';
-import { statusIdsByCode } from './ledger';
+import { statusIdsByCode } from './ledger/entries';
 import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
 import { moneyNumber } from './money';

@@ -4,7 +4,7 @@ import { metalLineBilling } from '@portal/shared/orders/metal-billing';
 import { micros, toFixedString } from '@portal/shared/platform/decimal';
 import type { Language } from '@portal/shared/platform/language';
 import type { orderItems } from '../orders/tables';
-import type { NewInvoiceLine } from './ledger';
+import type { NewInvoiceLine } from './ledger/invoices';
 
 type ItemRow = typeof orderItems.$inferSelect;
 

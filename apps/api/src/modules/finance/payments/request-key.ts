@@ -5,7 +5,7 @@ import { payments } from '../tables';
 import { AppError } from '../../../platform/errors';
 import type { KeyCaller } from '../../../platform/idempotency';
 import type { Scope } from '../../../platform/scope';
-import type { PaymentRow } from '../ledger-payments';
+import type { PaymentRow } from '../ledger/payments';
 
 /**
  * The one rule of every call that pays under an idempotency key (POST /payment/pay, /payment/insertOrdersAndPay,
