@@ -6,7 +6,7 @@ import { configuredProcessors } from '../gateways/public';
 import { OVERPAYMENT_WARNING } from '../ledger/payments';
 
 /** GET /payment-options/get-by-config: the processors this installation is configured with, and spec §5's rule. */
-export function paymentOptions(config: Config): PaymentOptions {
+export function getPaymentOptions(config: Config): PaymentOptions {
   const processors = configuredProcessors(config);
   return {
     cardProcessors: processors.map((p) => ({
