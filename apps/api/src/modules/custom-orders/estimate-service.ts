@@ -20,7 +20,7 @@ const INFO_TEXT = {
 };
 
 /** GET /Estimate/data: everything the estimate screen offers, with today's prices. */
-export async function estimateData(db: Db, scope: Scope, language: Language) {
+export async function getEstimateData(db: Db, scope: Scope, language: Language) {
   const name = (row: { name: string; nameFr: string }) => localName(language, row);
   const types = await db
     .select()

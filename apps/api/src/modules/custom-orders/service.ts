@@ -1,7 +1,7 @@
-import type { createCustomOrder as createCustomOrderCall } from '@portal/shared/custom-orders/create-custom-order';
+import type { createCustomOrderSchemas } from '@portal/shared/custom-orders/create-custom-order';
 import type { DesignRequest } from '@portal/shared/custom-orders/schemas';
 import type { SubmittedOrderKind } from '@portal/shared';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,7 +29,7 @@ import {
 import { loadDesign } from './reads';
 import { localName } from '../../platform/language';
 
-export type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
+export type CreateCustomOrderInput = ParsedBy<typeof createCustomOrderSchemas>['body'];
 
 /** A design as an order line, with the metal it is made in. */
 export interface PricedDesign {
@@ -322,7 +322,7 @@ async function addToParent(
 }
 
 /** POST /customOrders/generateImagesForExistingOrder: reference pictures for a design, each checked to be an image. */
-export async function addDesignImages(
+export async function uploadCustomOrderImages(
   services: Services,
   scope: Scope,
   id: number,
