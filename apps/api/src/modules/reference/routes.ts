@@ -40,10 +40,10 @@ const statusList = (
 
 export const referenceRoutes = [
   bindCall(getCountries, getCountriesSchemas, ({ services, lang }) =>
-    reference.listCountries(services.db, lang),
+    reference.getCountries(services.db, lang),
   ),
   bindCall(getStates, getStatesSchemas, ({ services, query }) =>
-    reference.listStates(services.db, query.countryId),
+    reference.getStates(services.db, query.countryId),
   ),
   statusList(getClosedPriceQuoteStatuses, getClosedPriceQuoteStatusesSchemas, 'PRICE_QUOTE', true),
   statusList(getOpenPriceQuoteStatuses, getOpenPriceQuoteStatusesSchemas, 'PRICE_QUOTE', false),
@@ -51,15 +51,15 @@ export const referenceRoutes = [
   statusList(getSalesOrderStatuses, getSalesOrderStatusesSchemas, 'SALES_ORDER'),
   statusList(getJobOrderStatuses, getJobOrderStatusesSchemas, 'JOB_ORDER'),
   bindCall(getServiceTypes, getServiceTypesSchemas, ({ services, lang }) =>
-    reference.listServiceTypes(services.db, lang),
+    reference.getServiceTypes(services.db, lang),
   ),
   bindCall(getFormatSettings, getFormatSettingsSchemas, ({ services }) =>
-    reference.listFormatSettings(services.db),
+    reference.getFormatSettings(services.db),
   ),
   bindCall(getHardcodedSettings, getHardcodedSettingsSchemas, ({ services }) =>
-    reference.listHardcodedSettings(services.db),
+    reference.getHardcodedSettings(services.db),
   ),
   bindCall(getCompanyDetails, getCompanyDetailsSchemas, ({ services }) =>
-    reference.ownerCompany(services.db),
+    reference.getCompanyDetails(services.db),
   ),
 ];
