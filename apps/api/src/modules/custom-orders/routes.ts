@@ -39,7 +39,6 @@ import {
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
 import * as estimate from './estimate-service';
-import { customOrderFieldRules, ruledCreateRequest } from './field-rules';
 import * as reads from './reads';
 import * as estimates from './saved-estimates';
 import * as customOrders from './service';
@@ -63,14 +62,8 @@ export const customOrderRoutes = [
       lang,
     ),
   ),
-  // Field settings (spec §7 Settings and configuration): a field hidden from the caller's roles is not written.
-  bindCall(createCustomOrder, createCustomOrderSchemas, async ({ services, scope, body, lang }) =>
-    customOrders.createCustomOrder(
-      services,
-      scope,
-      ruledCreateRequest(await customOrderFieldRules(services.db, scope), body),
-      lang,
-    ),
+  bindCall(createCustomOrder, createCustomOrderSchemas, ({ services, scope, body, lang }) =>
+    customOrders.createCustomOrder(services, scope, body, lang),
   ),
   bindCall(
     uploadCustomOrderImages,

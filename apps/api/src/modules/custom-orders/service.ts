@@ -26,6 +26,7 @@ import {
   type OrderAddress,
   type OrderLine,
 } from '../orders/public';
+import { customOrderFieldRules, ruledCreateRequest } from './field-rules';
 import { loadDesign } from './reads';
 import { localName } from '../../platform/language';
 
@@ -154,9 +155,11 @@ const insertDesign = (
 export async function createCustomOrder(
   services: Services,
   scope: Scope,
-  input: CreateCustomOrderInput,
+  request: CreateCustomOrderInput,
   language: Language,
 ) {
+  // Field settings (spec §7 Settings and configuration): a field hidden from the caller's roles is not written.
+  const input = ruledCreateRequest(await customOrderFieldRules(services.db, scope), request);
   const customerId = isStaff(scope) ? input.customerId : scope.customerId;
   if (!customerId) throw invalid('customerId', 'Choose the customer this order is for');
   const now = services.now();
