@@ -58,10 +58,10 @@ export async function submitOrder(
   let outcome;
   try {
     outcome = await services.db.transaction(async (tx) => {
-      const cart = await lockCart(tx, input.sessionId);
+      const locked = await lockCart(tx, input.sessionId);
       const repeated = await orderOfKey(tx, scope, input.idempotencyKey, fingerprint);
       if (repeated) return { answer: answerOf(repeated), mail: null };
-      const { customer, lines } = await checkCart(tx, scope, cart);
+      const { cart, customer, lines } = await checkCart(tx, scope, locked);
       const attributes = await checkedAttributes(
         tx,
         customer.id,

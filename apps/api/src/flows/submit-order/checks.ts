@@ -119,7 +119,7 @@ export async function checkCart(
   tx: Db,
   scope: Scope,
   cart: CartRow | undefined,
-): Promise<{ customer: CustomerRow; lines: CartLine[] }> {
+): Promise<{ cart: CartRow; customer: CustomerRow; lines: CartLine[] }> {
   if (!cart || (cart.customerId !== null && !isStaff(scope) && cart.customerId !== scope.customerId))
     throw notFound('The shopping cart');
   const customerId = cart.customerId ?? (isStaff(scope) ? null : scope.customerId);
@@ -132,7 +132,7 @@ export async function checkCart(
     throw jobInsertError('Your account is on credit hold: please contact us to place this order.');
   const gone = lines.find((l) => !l.item.isActive);
   if (gone) throw jobInsertError(`${gone.item.code} is no longer available: please remove it from the cart.`);
-  return { customer, lines };
+  return { cart, customer, lines };
 }
 
 /** The decedents whose prints the cart's memorial lines are made from, each named once. */
