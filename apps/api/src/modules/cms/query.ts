@@ -238,7 +238,7 @@ export async function queryContents(
 }
 
 /** POST /_content/query: published content for anyone; drafts (the back-office preview) for staff with CP_CMS:VIEW. */
-export function queryContent(db: Db, scope: Scope | null, body: Query & { locale?: Language; preview?: boolean }, language: Language) {
+export function queryContent(db: Db, scope: Scope | null, body: Query, language: Language) {
   if (body.preview && !scope?.permissions.has('CP_CMS:VIEW'))
     throw forbidden('Previewing drafts needs the content permission');
   return queryContents(db, body, body.locale ?? language, body.preview === true);
