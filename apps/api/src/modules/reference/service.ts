@@ -24,7 +24,7 @@ export async function getStates(db: Db, countryId: number) {
 }
 
 /** The statuses of one kind, in workflow order; `closed` narrows to the open or the closed ones (quotes). */
-export async function listStatuses(db: Db, language: Language, kind: EntityStatusKind, closed?: boolean) {
+async function listStatuses(db: Db, language: Language, kind: EntityStatusKind, closed?: boolean) {
   const where =
     closed === undefined
       ? eq(entityStatuses.kind, kind)
@@ -38,6 +38,23 @@ export async function listStatuses(db: Db, language: Language, kind: EntityStatu
     rank: s.rank,
   }));
 }
+
+/** GET /EntityStatus/ClosedPriceQuoteStatuses: the statuses of a closed price quote. */
+export const getClosedPriceQuoteStatuses = (db: Db, language: Language) =>
+  listStatuses(db, language, 'PRICE_QUOTE', true);
+
+/** GET /EntityStatus/OpenPriceQuoteStatuses: the statuses of an open price quote. */
+export const getOpenPriceQuoteStatuses = (db: Db, language: Language) =>
+  listStatuses(db, language, 'PRICE_QUOTE', false);
+
+/** GET /EntityStatus/invoiceStatuses: the statuses of an invoice. */
+export const getInvoiceStatuses = (db: Db, language: Language) => listStatuses(db, language, 'INVOICE');
+
+/** GET /EntityStatus/SalesOrder: the statuses of a sales order. */
+export const getSalesOrderStatuses = (db: Db, language: Language) => listStatuses(db, language, 'SALES_ORDER');
+
+/** GET /EntityStatus/JobOrder: the statuses of a job order. */
+export const getJobOrderStatuses = (db: Db, language: Language) => listStatuses(db, language, 'JOB_ORDER');
 
 export async function getServiceTypes(db: Db, language: Language) {
   const rows = await db
