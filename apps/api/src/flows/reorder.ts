@@ -55,7 +55,10 @@ export async function reorderJobOrder(
 }
 
 export const reorderRoutes = [
-  bindCall(contract.reorderJobOrder, contract.reorderJobOrderSchemas, ({ services, scope, lang, params, body }) =>
-    reorderJobOrder(services, scope, params.id, body.sessionId, lang),
+  bindCall(
+    contract.reorderJobOrder,
+    contract.reorderJobOrderSchemas,
+    ({ services, scope, lang, params, body }) =>
+      reorderJobOrder(services, scope, params.id, body.sessionId, lang),
   ),
 ];

@@ -22,7 +22,13 @@ import {
   shippingFor,
   type SubmitOrderRequest,
 } from './submit-order/checks';
-import { clearSubmittedCart, confirmationOf, orderKindOf, priceLines, writeOrder } from './submit-order/order';
+import {
+  clearSubmittedCart,
+  confirmationOf,
+  orderKindOf,
+  priceLines,
+  writeOrder,
+} from './submit-order/order';
 
 type SubmitOrderResponse = CallResponse<typeof contract.submitOrder>;
 type OrderRow = typeof orders.$inferSelect;
@@ -69,19 +75,42 @@ export async function submitOrder(
         await memorialDecedents(tx, lines),
         language,
       );
-      const shipping = await shippingFor(tx, cart, input.shippingMethodID ?? null, addresses.shipping, language, today);
+      const shipping = await shippingFor(
+        tx,
+        cart,
+        input.shippingMethodID ?? null,
+        addresses.shipping,
+        language,
+        today,
+      );
       const view = await priceLines(tx, cart, customer, lines, shipping, addresses, language, today);
       const kind = await orderKindOf(tx, customer, lines, view, shipping, input, language);
-      const order = await writeOrder(tx, scope, { input, cart, customer, lines, view, kind, shipping, attributes, addresses, fingerprint }, now);
+      const order = await writeOrder(
+        tx,
+        scope,
+        { input, cart, customer, lines, view, kind, shipping, attributes, addresses, fingerprint },
+        now,
+      );
       const lockId = await clearSubmittedCart(tx, cart, order, now);
       await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {
         action: 'order.submit',
         entityType: 'order',
         entityId: order.id,
-        details: { code: order.code, kind, customerId: customer.id, ...(lockId ? { metalPriceLockId: lockId } : {}) },
+        details: {
+          code: order.code,
+          kind,
+          customerId: customer.id,
+          ...(lockId ? { metalPriceLockId: lockId } : {}),
+        },
       });
-      const mail = await confirmationOf(tx, services, scope, { customer, order, kind, view, shipTo: addresses.shipping }, language);
+      const mail = await confirmationOf(
+        tx,
+        services,
+        scope,
+        { customer, order, kind, view, shipTo: addresses.shipping },
+        language,
+      );
       return { answer: answerOf(order), mail };
     });
   } catch (error) {
@@ -95,7 +124,11 @@ export async function submitOrder(
 /** What a repeat under the same idempotency key must match: the request without its key, from the same caller. */
 function fingerprintOf(scope: Scope, input: SubmitOrderRequest) {
   const { idempotencyKey: _key, ...request } = input;
-  return requestFingerprint('submitOrder', { userId: scope.userId, customerId: scope.customerId ?? 0 }, request);
+  return requestFingerprint(
+    'submitOrder',
+    { userId: scope.userId, customerId: scope.customerId ?? 0 },
+    request,
+  );
 }
 
 /** The cart of the session, locked until the commit: a parallel submission of it waits here. */

@@ -26,40 +26,11 @@ export type Shipping = Awaited<ReturnType<typeof shippingFor>>;
 export const jobInsertError = (message: string) =>
   new AppError('CONFLICT', message, [{ key: 'jobInsertError', value: message }]);
 
-/** The address the parcel goes to, from the checkout's choices. */
-function shippingAddressOf(input: SubmitOrderRequest): CheckoutAddress {
-  if (input.useDifferentShippingAddress) {
-    if (!input.shippingAddress) throw invalid('shippingAddress', 'The shipping address is required');
-    return input.shippingAddress;
-  }
-  return input.shipToSellToAddress ? input.sellToAddress : input.billingAddress;
-}
-
-/** Each address names a real country, and a state of that country when the country has states. */
-async function checkAddresses(db: Db, addresses: Record<AddressRole, CheckoutAddress>) {
-  const countryIds = [...new Set(Object.values(addresses).map((a) => a.countryId))];
-  const known = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(inArray(countries.id, countryIds));
-  const stateRows = await db
-    .select({ id: states.id, countryId: states.countryId })
-    .from(states)
-    .where(inArray(states.countryId, countryIds));
-  const prefix = { sell_to: 'sellToAddress', billing: 'billingAddress', shipping: 'shippingAddress' };
-  for (const [role, address] of Object.entries(addresses) as [AddressRole, CheckoutAddress][]) {
-    if (!known.some((c) => c.id === address.countryId))
-      throw invalid(`${prefix[role]}.countryId`, 'This country does not exist');
-    const countryStates = stateRows.filter((s) => s.countryId === address.countryId);
-    if (address.stateId && !countryStates.some((s) => s.id === address.stateId))
-      throw invalid(`${prefix[role]}.stateId`, 'This state is not in the chosen country');
-    if (!address.stateId && countryStates.length > 0)
-      throw invalid(`${prefix[role]}.stateId`, 'State is required');
-  }
-}
-
 /** The addresses of the order, each checked: the shipping one from the checkout's choices. */
-export async function checkAddresses(db: Db, input: SubmitOrderRequest): Promise<Record<AddressRole, CheckoutAddress>> {
+export async function checkAddresses(
+  db: Db,
+  input: SubmitOrderRequest,
+): Promise<Record<AddressRole, CheckoutAddress>> {
   const addresses = {
     sell_to: input.sellToAddress,
     billing: input.billingAddress,
@@ -70,7 +41,7 @@ export async function checkAddresses(db: Db, input: SubmitOrderRequest): Promise
 }
 
 /** The address the parcel goes to, from the checkout's choices. */
-export function shippingAddressOf(input: SubmitOrderRequest): CheckoutAddress {
+function shippingAddressOf(input: SubmitOrderRequest): CheckoutAddress {
   if (input.useDifferentShippingAddress) {
     if (!input.shippingAddress) throw invalid('shippingAddress', 'The shipping address is required');
     return input.shippingAddress;
@@ -189,4 +160,3 @@ export async function shippingFor(
   );
   return { methodId: option.id, name: option.name, price: option.price.toFixed(2) };
 }
-

@@ -192,7 +192,13 @@ export async function confirmationOf(
   tx: Db,
   services: Services,
   scope: Scope,
-  placed: { customer: CustomerRow; order: OrderRow; kind: SubmittedOrderKind; view: CartAnswer; shipTo: CheckoutAddress },
+  placed: {
+    customer: CustomerRow;
+    order: OrderRow;
+    kind: SubmittedOrderKind;
+    view: CartAnswer;
+    shipTo: CheckoutAddress;
+  },
   language: Language,
 ): Promise<OutgoingMail | null> {
   const { customer, order, kind, view, shipTo } = placed;
@@ -220,4 +226,3 @@ export async function confirmationOf(
     }),
   };
 }
-

@@ -34,7 +34,9 @@ export const authRoutes = [
   bindCall(createUniqueId, createUniqueIdSchemas, ({ services, scope, body }) =>
     auth.createUniqueId(services, scope, body),
   ),
-  bindCall(getCurrentUser, getCurrentUserSchemas, ({ services, scope }) => auth.getCurrentUser(services, scope)),
+  bindCall(getCurrentUser, getCurrentUserSchemas, ({ services, scope }) =>
+    auth.getCurrentUser(services, scope),
+  ),
   bindCall(logout, logoutSchemas, async ({ services, scope, body }) => {
     await auth.logout(services, scope, body?.refreshToken);
     return null;

@@ -34,10 +34,8 @@ export const cmsRoutes = [
   bindCall(getComponent, getComponentSchemas, ({ services, params }) =>
     components.getComponent(services.db, params.id),
   ),
-  bindCall(
-    getComponentFieldsOf,
-    getComponentFieldsOfSchemas,
-    ({ services, params }) => components.getComponentFieldsOf(services.db, params.id),
+  bindCall(getComponentFieldsOf, getComponentFieldsOfSchemas, ({ services, params }) =>
+    components.getComponentFieldsOf(services.db, params.id),
   ),
   bindCall(saveComponent, saveComponentSchemas, ({ services, body }) =>
     components.saveComponent(services.db, body),

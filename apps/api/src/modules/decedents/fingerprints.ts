@@ -44,7 +44,11 @@ const fingerprintOf = (row: PrintRow, recordedBy: string | null): Fingerprint =>
 });
 
 /** GET decedents/{id}/fingerprints: newest first, with who recorded the consent. */
-export async function getDecedentFingerprints(db: Db, scope: Scope, decedentId: number): Promise<Fingerprint[]> {
+export async function getDecedentFingerprints(
+  db: Db,
+  scope: Scope,
+  decedentId: number,
+): Promise<Fingerprint[]> {
   await getDecedent(db, scope, decedentId);
   const rows = await db
     .select({ print: fingerprints, firstName: users.firstName, lastName: users.lastName })

@@ -51,7 +51,8 @@ export const getOpenPriceQuoteStatuses = (db: Db, language: Language) =>
 export const getInvoiceStatuses = (db: Db, language: Language) => listStatuses(db, language, 'INVOICE');
 
 /** GET /EntityStatus/SalesOrder: the statuses of a sales order. */
-export const getSalesOrderStatuses = (db: Db, language: Language) => listStatuses(db, language, 'SALES_ORDER');
+export const getSalesOrderStatuses = (db: Db, language: Language) =>
+  listStatuses(db, language, 'SALES_ORDER');
 
 /** GET /EntityStatus/JobOrder: the statuses of a job order. */
 export const getJobOrderStatuses = (db: Db, language: Language) => listStatuses(db, language, 'JOB_ORDER');

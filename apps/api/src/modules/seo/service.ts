@@ -27,7 +27,11 @@ const blank = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 /** POST /SEO: the entry of a product or category in one language; empty fields are cleared. */
-export async function saveSeoEntry(db: Db, scope: Scope, input: ParsedBy<typeof saveSeoEntrySchemas>['body']) {
+export async function saveSeoEntry(
+  db: Db,
+  scope: Scope,
+  input: ParsedBy<typeof saveSeoEntrySchemas>['body'],
+) {
   const table = input.entityType === 'product' ? itemTypes : productCategories;
   const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.entityId));
   if (!target) throw notFound(input.entityType === 'product' ? 'The product' : 'The category');

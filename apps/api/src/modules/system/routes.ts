@@ -26,7 +26,9 @@ export const systemRoutes = [
     if (answer.hasErrors) reply.status(503);
     return answer;
   }),
-  bindCall(getDevInfo, getDevInfoSchemas, ({ services }) => system.getDevInfo(services.db, services.mailer.configured)),
+  bindCall(getDevInfo, getDevInfoSchemas, ({ services }) =>
+    system.getDevInfo(services.db, services.mailer.configured),
+  ),
   bindCall(getDemoOutbox, getDemoOutboxSchemas, ({ services }) =>
     system.getDemoOutbox(services.db, services.mailer.seal),
   ),

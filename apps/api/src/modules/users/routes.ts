@@ -69,7 +69,9 @@ export const userRoutes = [
   bindCall(linkUserCustomer, linkUserCustomerSchemas, ({ services, scope, body }) =>
     admin.linkUserCustomer(services, scope, body),
   ),
-  bindCall(getMyProfile, getMyProfileSchemas, ({ services, scope }) => profile.getMyProfile(services.db, scope)),
+  bindCall(getMyProfile, getMyProfileSchemas, ({ services, scope }) =>
+    profile.getMyProfile(services.db, scope),
+  ),
   bindCall(saveGeneralInfo, saveGeneralInfoSchemas, ({ services, scope, body }) =>
     profile.saveGeneralInfo(services, scope, body),
   ),

@@ -4,7 +4,14 @@ import { AppError, conflict, invalid, notFound } from '../../../platform/errors'
 import { centsText, sumCents, toCents, type Cents } from '../money';
 import { paymentAllocations, payments } from '../tables';
 import { issueCredit } from './credits';
-import { appendEntry, lockInvoices, nextNumber, reservedCents, setInvoiceBalance, type Actor } from './entries';
+import {
+  appendEntry,
+  lockInvoices,
+  nextNumber,
+  reservedCents,
+  setInvoiceBalance,
+  type Actor,
+} from './entries';
 
 /**
  * Payments in the ledger, in the phases of docs/payments.md §4: reserve (a pending payment whose allocations hold

@@ -4,7 +4,14 @@ import { conflict, notFound } from '../../../platform/errors';
 import { toCents } from '../money';
 import { ledgerEntries } from '../tables';
 import { issueCredit } from './credits';
-import { appendEntry, lockCredits, lockInvoices, setCreditBalance, setInvoiceBalance, type Actor } from './entries';
+import {
+  appendEntry,
+  lockCredits,
+  lockInvoices,
+  setCreditBalance,
+  setInvoiceBalance,
+  type Actor,
+} from './entries';
 
 /**
  * Reverses a payment allocation or a credit application (a mistaken posting, a charge-back): a REVERSAL entry with
