@@ -1,10 +1,7 @@
 import { updateExtraInfo, updateExtraInfoSchemas } from '@portal/shared/cart/update-extra-info';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import {
-  getShippingMethodsForCheckout,
-  getShippingMethodsForCheckoutSchemas,
-} from '@portal/shared/shipping/get-shipping-methods-for-checkout';
+import * as checkoutContract from '@portal/shared/shipping/get-shipping-methods-for-checkout';
 import type { Db } from '../db/client';
 import * as cart from '../modules/cart/public';
 import * as shipping from '../modules/shipping/public';
@@ -54,11 +51,11 @@ export async function shippingOptionFor(
 }
 
 /** POST /ShippingMethods/shippingMethodsForCheckout: the methods for the cart of a session at an address. */
-export async function shippingMethodsForCheckout(
+export async function getShippingMethodsForCheckout(
   services: Services,
   scope: Scope | null,
-  body: CallParsed<typeof getShippingMethodsForCheckout>['body'],
-  query: CallParsed<typeof getShippingMethodsForCheckout>['query'],
+  body: ParsedBy<typeof checkoutContract.getShippingMethodsForCheckoutSchemas>['body'],
+  query: ParsedBy<typeof checkoutContract.getShippingMethodsForCheckoutSchemas>['query'],
   language: Language,
 ) {
   const row = await cart.requireCart(services.db, scope, body.sessionId);
@@ -90,9 +87,9 @@ export const cartShippingRoutes = [
 /** The shipping call that prices the cart's parcel (shipping → cart). */
 export const checkoutShippingRoutes = [
   bindCall(
-    getShippingMethodsForCheckout,
-    getShippingMethodsForCheckoutSchemas,
+    checkoutContract.getShippingMethodsForCheckout,
+    checkoutContract.getShippingMethodsForCheckoutSchemas,
     ({ services, scope, lang, body, query }) =>
-      shippingMethodsForCheckout(services, scope, body, query, lang),
+      getShippingMethodsForCheckout(services, scope, body, query, lang),
   ),
 ];

@@ -1,14 +1,8 @@
 import type { Language } from '@portal/shared/platform/language';
-import {
-  createOrderAndPay as createOrderAndPayCall,
-  createOrderAndPaySchemas,
-  type OrderPaymentOutcome,
-} from '@portal/shared/finance/create-order-and-pay';
-import {
-  insertOrdersAndPay as insertOrdersAndPayCall,
-  insertOrdersAndPaySchemas,
-} from '@portal/shared/finance/insert-orders-and-pay';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import * as createOrderAndPayContract from '@portal/shared/finance/create-order-and-pay';
+import type { OrderPaymentOutcome } from '@portal/shared/finance/create-order-and-pay';
+import * as insertOrdersAndPayContract from '@portal/shared/finance/insert-orders-and-pay';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, paymentAllocations } from '../modules/finance/tables';
@@ -42,8 +36,8 @@ import { bindCall } from '../platform/route';
 import type { Scope } from '../platform/scope';
 import { submitOrder } from './submit-order';
 
-type CreateOrderAndPayBody = CallParsed<typeof createOrderAndPayCall>['body'];
-type InsertOrdersAndPayBody = CallParsed<typeof insertOrdersAndPayCall>['body'];
+type CreateOrderAndPayBody = ParsedBy<typeof createOrderAndPayContract.createOrderAndPaySchemas>['body'];
+type InsertOrdersAndPayBody = ParsedBy<typeof insertOrdersAndPayContract.insertOrdersAndPaySchemas>['body'];
 type OrderRow = typeof orders.$inferSelect;
 /** The card (a saved one or a token) and, at the checkout, the customer's credits to apply first. */
 type PaymentChoice = Pick<
@@ -335,8 +329,8 @@ export async function insertOrdersAndPay(
 /** Paying for orders crosses cart, orders and finance: bound here, as any module's call. */
 export const orderPaymentRoutes = [
   bindCall(
-    createOrderAndPayCall,
-    createOrderAndPaySchemas,
+    createOrderAndPayContract.createOrderAndPay,
+    createOrderAndPayContract.createOrderAndPaySchemas,
     async ({ services, scope, lang, body, reply }) => {
       const answer = await createOrderAndPay(services, scope, body, lang);
       void reply.status(answer.status);
@@ -344,8 +338,8 @@ export const orderPaymentRoutes = [
     },
   ),
   bindCall(
-    insertOrdersAndPayCall,
-    insertOrdersAndPaySchemas,
+    insertOrdersAndPayContract.insertOrdersAndPay,
+    insertOrdersAndPayContract.insertOrdersAndPaySchemas,
     async ({ services, scope, lang, body, reply }) => {
       const answer = await insertOrdersAndPay(services, scope, body, lang);
       void reply.status(answer.status);

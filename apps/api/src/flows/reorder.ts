@@ -1,7 +1,4 @@
-import {
-  reorderJobOrder as reorderJobOrderCall,
-  reorderJobOrderSchemas,
-} from '@portal/shared/orders/reorder-job-order';
+import * as contract from '@portal/shared/orders/reorder-job-order';
 import type { Language } from '@portal/shared/platform/language';
 import { addToCart } from '../modules/cart/public';
 import { jobOrderLines } from '../modules/orders/public';
@@ -58,7 +55,10 @@ export async function reorderJobOrder(
 }
 
 export const reorderRoutes = [
-  bindCall(reorderJobOrderCall, reorderJobOrderSchemas, ({ services, scope, lang, params, body }) =>
-    reorderJobOrder(services, scope, params.id, body.sessionId, lang),
+  bindCall(
+    contract.reorderJobOrder,
+    contract.reorderJobOrderSchemas,
+    ({ services, scope, lang, params, body }) =>
+      reorderJobOrder(services, scope, params.id, body.sessionId, lang),
   ),
 ];

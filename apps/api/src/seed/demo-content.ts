@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cmsComponents, cmsDataSources } from '../db/schema/index';
 import type { FieldType } from '@portal/shared/cms/schemas';
-import { saveContentWithFields, saveField } from '../modules/cms/public';
+import { saveComponentField, saveContentWithFields } from '../modules/cms/public';
 
 /**
  * The storefront's content in both languages (spec §7 CMS): the pages' texts, the FAQs and the testimonials of a
@@ -299,7 +299,7 @@ export async function createDemoComponents(
       .returning();
     ids.set(c.code, row!.id);
     for (const [i, f] of c.fields.entries())
-      await saveField(db, {
+      await saveComponentField(db, {
         componentId: row!.id,
         name: f.name,
         nameFr: f.nameFr,

@@ -116,6 +116,12 @@ export type CallParsed<C extends CallContract> = {
   body: Parsed<C, 'body'>;
 };
 
+/**
+ * What the handler receives, named by the call's schemas function: a service function carries its call's name
+ * (`getInvoices`), so it types its input by `getInvoicesSchemas` instead of importing the descriptor under an alias.
+ */
+export type ParsedBy<F extends () => CallSchemas> = CallParsed<CallContract<ReturnType<F>>>;
+
 /** The answer's value (inside the envelope, or the raw body of the auth calls). */
 export type CallResponse<C extends CallContract> = z.output<SchemasOf<C>['response']>;
 

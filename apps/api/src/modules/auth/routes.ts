@@ -23,7 +23,7 @@ export const authRoutes = [
     ),
   ),
   bindCall(refreshToken, refreshTokenSchemas, ({ services, body }) =>
-    auth.refreshSession(services, (body.refreshToken ?? body.token)!),
+    auth.refreshToken(services, (body.refreshToken ?? body.token)!),
   ),
   bindCall(loginWithUniqueId, loginWithUniqueIdSchemas, ({ services, body, request }) =>
     auth.loginWithUniqueId(services, body.uniqueId, client(request)),
@@ -34,7 +34,9 @@ export const authRoutes = [
   bindCall(createUniqueId, createUniqueIdSchemas, ({ services, scope, body }) =>
     auth.createUniqueId(services, scope, body),
   ),
-  bindCall(getCurrentUser, getCurrentUserSchemas, ({ services, scope }) => auth.currentUser(services, scope)),
+  bindCall(getCurrentUser, getCurrentUserSchemas, ({ services, scope }) =>
+    auth.getCurrentUser(services, scope),
+  ),
   bindCall(logout, logoutSchemas, async ({ services, scope, body }) => {
     await auth.logout(services, scope, body?.refreshToken);
     return null;

@@ -1,7 +1,7 @@
 import type { AuthTokensResponse } from '@portal/shared';
-import type { createUniqueId as createUniqueIdCall } from '@portal/shared/auth/create-unique-id';
-import type { switchUser as switchUserCall } from '@portal/shared/auth/switch-user';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { createUniqueIdSchemas } from '@portal/shared/auth/create-unique-id';
+import type { switchUserSchemas } from '@portal/shared/auth/switch-user';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, loginLinks, refreshTokens } from './tables';
@@ -84,7 +84,7 @@ const stands = (standing: SessionStanding | undefined) =>
  * into (parallel tabs); later, a reuse revokes the whole family. The session must still stand as on every request: the
  * user not blocked, and after a switch the real user still active and allowed to switch, the customer link still there.
  */
-export async function refreshSession(services: Services, presented: string): Promise<AuthTokensResponse> {
+export async function refreshToken(services: Services, presented: string): Promise<AuthTokensResponse> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [row] = await tx
@@ -150,7 +150,7 @@ export async function logout(services: Services, scope: Scope, refreshToken?: st
 export async function switchUser(
   services: Services,
   scope: Scope,
-  target: CallParsed<typeof switchUserCall>['body'],
+  target: ParsedBy<typeof switchUserSchemas>['body'],
   client: Client,
 ): Promise<AuthTokensResponse> {
   const { db } = services;
@@ -242,7 +242,7 @@ export const INVALID_UNIQUE_ID = 'This sign-in link is invalid or has expired.';
 export async function createUniqueId(
   services: Services,
   scope: Scope,
-  input: CallParsed<typeof createUniqueIdCall>['body'],
+  input: ParsedBy<typeof createUniqueIdSchemas>['body'],
 ) {
   const [user] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound('The user');
@@ -299,6 +299,6 @@ export async function loginWithUniqueId(
   return result;
 }
 
-export async function currentUser(services: Services, scope: Scope) {
+export async function getCurrentUser(services: Services, scope: Scope) {
   return loadAuthUser(services.db, scope);
 }

@@ -8,7 +8,7 @@ import { createLock, type LockedMetal } from '../metal/public';
 import { AppError, conflict } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { assertMayFillCart, requireCart } from './cart-access';
-import { cartView } from './service';
+import { cartView } from './service/cart-view';
 import { cartItems } from './tables';
 
 /**

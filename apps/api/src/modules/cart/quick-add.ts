@@ -4,13 +4,13 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemTypes } from '../catalog/tables';
-import { calculatePrice, configurationWith, metalsShownInCatalog } from '../catalog/public';
+import { calculatePrice, configurationWith, getMetalsShownInCatalog } from '../catalog/public';
 import { AppError } from '../../platform/errors';
 import { localName } from '../../platform/language';
 import { translateMessage } from '../../platform/messages';
 import type { Scope } from '../../platform/scope';
 import { assertMayFillCart, resolveCart, type CartRow } from './cart-access';
-import { cartView } from './service';
+import { cartView } from './service/cart-view';
 import { cartItems, carts } from './tables';
 
 type QuickOrder = CallParsed<typeof quickAddCall>['body'];
@@ -46,8 +46,8 @@ const plain = (text: string) =>
 /** The catalogue's metals by their code and their names in both languages. */
 async function metalsByName(db: Db) {
   const [english, french] = await Promise.all([
-    metalsShownInCatalog(db, 'en'),
-    metalsShownInCatalog(db, 'fr'),
+    getMetalsShownInCatalog(db, 'en'),
+    getMetalsShownInCatalog(db, 'fr'),
   ]);
   const byName = new Map<string, { id: number; pricePerGram: number }>();
   for (const metal of [...english, ...french])

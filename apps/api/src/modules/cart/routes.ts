@@ -17,10 +17,14 @@ import { updateQuantity, updateQuantitySchemas } from '@portal/shared/cart/updat
 import { updateTax, updateTaxSchemas } from '@portal/shared/cart/update-tax';
 import type { Services } from '../../platform/request-context';
 import { bindCall } from '../../platform/route';
-import { openMyCart as openUsersCart } from './my-cart';
-import { lockCartMetalPrice as lockCart } from './price-lock';
+import * as myCart from './my-cart';
+import * as priceLock from './price-lock';
 import * as quickOrder from './quick-add';
-import * as cart from './service';
+import * as lines from './service/cart-lines';
+import * as view from './service/cart-view';
+import * as orderAttributes from './service/incoming-order-attributes';
+import * as salesTax from './service/sales-tax';
+import * as tax from './service/update-tax';
 
 /** The day coupons and prices are checked against. */
 const today = (services: Services) => services.now().toISOString().slice(0, 10);
@@ -30,43 +34,44 @@ export const cartRoutes = [
   bindCall(
     getIncomingOrderAttributes,
     getIncomingOrderAttributesSchemas,
-    ({ services, scope, lang, query }) => cart.incomingOrderAttributesAsked(services.db, scope, query, lang),
+    ({ services, scope, lang, query }) =>
+      orderAttributes.getIncomingOrderAttributes(services.db, scope, query, lang),
   ),
   bindCall(getStorefrontCart, getStorefrontCartSchemas, ({ services, scope, lang, query }) =>
-    cart.getCart(services.db, scope, query.sessionId, lang, today(services)),
+    view.getStorefrontCart(services.db, scope, query.sessionId, lang, today(services)),
   ),
   bindCall(getCart, getCartSchemas, ({ services, scope, lang, query }) =>
-    cart.getCart(services.db, scope, query.sessionId, lang, today(services)),
+    view.getCart(services.db, scope, query.sessionId, lang, today(services)),
   ),
   bindCall(getCartItems, getCartItemsSchemas, ({ services, scope, lang, query }) =>
-    cart.getCartItems(services.db, scope, query.sessionId, lang, today(services)),
+    view.getCartItems(services.db, scope, query.sessionId, lang, today(services)),
   ),
   bindCall(getDiscountValue, getDiscountValueSchemas, ({ services, scope, lang, query }) =>
-    cart.getDiscountValue(services.db, scope, query.sessionId, lang, today(services)),
+    view.getDiscountValue(services.db, scope, query.sessionId, lang, today(services)),
   ),
   bindCall(addToCart, addToCartSchemas, ({ services, scope, lang, body }) =>
-    cart.addToCart(services.db, scope, body.sessionId, body, lang, today(services)),
+    lines.addToCart(services.db, scope, body.sessionId, body, lang, today(services)),
   ),
   bindCall(updateQuantity, updateQuantitySchemas, ({ services, scope, lang, body }) =>
-    cart.updateQuantity(services.db, scope, cart.sessionOf(body), body, lang, today(services)),
+    lines.updateQuantity(services.db, scope, view.sessionOf(body), body, lang, today(services)),
   ),
   bindCall(deleteCartItem, deleteCartItemSchemas, ({ services, scope, lang, params, query }) =>
-    cart.deleteCartItem(services.db, scope, query.sessionId, params.id, lang, today(services)),
+    lines.deleteCartItem(services.db, scope, query.sessionId, params.id, lang, today(services)),
   ),
   bindCall(clearCart, clearCartSchemas, ({ services, scope, lang, body }) =>
-    cart.clearCart(services.db, scope, cart.sessionOf(body), lang, today(services)),
+    lines.clearCart(services.db, scope, view.sessionOf(body), lang, today(services)),
   ),
   bindCall(updateTax, updateTaxSchemas, ({ services, scope, lang, body }) =>
-    cart.updateTax(services.db, scope, cart.sessionOf(body), body, lang, today(services)),
+    tax.updateTax(services.db, scope, view.sessionOf(body), body, lang, today(services)),
   ),
   bindCall(getSalesTax, getSalesTaxSchemas, ({ services, scope, body }) =>
-    cart.salesTaxAsked(services.db, scope, body),
+    salesTax.getSalesTax(services.db, scope, body),
   ),
   bindCall(openMyCart, openMyCartSchemas, ({ services, scope, body }) =>
-    openUsersCart(services.db, scope, body),
+    myCart.openMyCart(services.db, scope, body),
   ),
   bindCall(lockCartMetalPrice, lockCartMetalPriceSchemas, ({ services, scope, lang, body }) =>
-    lockCart(services.db, scope, cart.sessionOf(body), lang, today(services)),
+    priceLock.lockCartMetalPrice(services.db, scope, view.sessionOf(body), lang, today(services)),
   ),
   bindCall(quickAddToCart, quickAddToCartSchemas, ({ services, scope, lang, body }) =>
     quickOrder.quickAddToCart(services.db, scope, body, lang, today(services)),

@@ -40,7 +40,7 @@ function toCategory(
 }
 
 /** GET /ProductCategories: the top-level categories, or every category with getOnlyParent=false. */
-export async function listCategories(db: Db, language: Language, onlyParents: boolean) {
+export async function getProductCategories(db: Db, language: Language, onlyParents: boolean) {
   const rows = await db
     .select({ ...getTableColumns(productCategories), ...counts })
     .from(productCategories)
@@ -53,7 +53,8 @@ export async function listCategories(db: Db, language: Language, onlyParents: bo
   return rows.map((r) => toCategory(r, language));
 }
 
-export async function childCategories(db: Db, language: Language, parentId: number) {
+/** GET /ProductCategories/childProductCatalogs/{id}: the active children of a category. */
+export async function getChildProductCatalogs(db: Db, language: Language, parentId: number) {
   const rows = await db
     .select({ ...getTableColumns(productCategories), ...counts })
     .from(productCategories)
@@ -74,6 +75,13 @@ export async function categoryBy(db: Db, language: Language, by: { id: number } 
   if (!row || !row.isActive) throw notFound('The category');
   return { ...toCategory(row, language), seo: await seoFor(db, 'category', row.id, language) };
 }
+
+/** GET /productCategories/{id}: an active category with its SEO entry. */
+export const getCategory = (db: Db, language: Language, id: number) => categoryBy(db, language, { id });
+
+/** GET /productCategories/categoryCode/{code}: an active category by its code, with its SEO entry. */
+export const getCategoryByCode = (db: Db, language: Language, code: string) =>
+  categoryBy(db, language, { code });
 
 /** Whether the category exists and is active (the listings answer 404 otherwise). */
 export async function isActiveCategory(db: Db, categoryId: number): Promise<boolean> {

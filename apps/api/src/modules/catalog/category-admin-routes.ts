@@ -25,10 +25,10 @@ export const categoryAdminRoutes = [
     admin.deleteCategory(services, scope, query.id),
   ),
   bindCall(getCategoryItems, getCategoryItemsSchemas, ({ services, params }) =>
-    admin.categoryItems(services.db, params.id),
+    admin.getCategoryItems(services.db, params.id),
   ),
   bindCall(getAddableItems, getAddableItemsSchemas, ({ services, query }) =>
-    admin.itemsThatCanBeAdded(services.db, query),
+    admin.getAddableItems(services.db, query),
   ),
   bindCall(addItemsToCategory, addItemsToCategorySchemas, ({ services, scope, params, body }) =>
     admin.addItemsToCategory(services, scope, params.id, body),

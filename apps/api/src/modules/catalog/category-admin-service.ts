@@ -1,7 +1,7 @@
 import { slugify } from '@portal/shared';
-import type { getAddableItems } from '@portal/shared/catalog/get-addable-items';
+import type { getAddableItemsSchemas } from '@portal/shared/catalog/get-addable-items';
 import { CATEGORY_IMAGES, type CategoryFormFields, type CategoryImage } from '@portal/shared/catalog/schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/query-rows';
@@ -177,7 +177,7 @@ const firstImage = sql<
 >`(select i.url from ${itemTypeImages} i where i.item_type_id = ${qualified(itemTypes.id)} order by i.rank limit 1)`;
 
 /** GET /ProductCategories/categoryItems/{id}: the category's items in rank order (spec §3 Category detail element). */
-export async function categoryItems(db: Db, categoryId: number) {
+export async function getCategoryItems(db: Db, categoryId: number) {
   const [category] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
@@ -199,7 +199,7 @@ export async function categoryItems(db: Db, categoryId: number) {
 }
 
 /** GET /ItemTypes/CanBeAddedToCategory: catalogue items not yet in the category, searched by name or code. */
-export async function itemsThatCanBeAdded(db: Db, query: CallParsed<typeof getAddableItems>['query']) {
+export async function getAddableItems(db: Db, query: ParsedBy<typeof getAddableItemsSchemas>['query']) {
   const conditions: (SQL | undefined)[] = [eq(itemTypes.isActive, true), eq(itemTypes.shownInCatalog, true)];
   if (query.categoryId) {
     conditions.push(
@@ -242,7 +242,7 @@ export async function addItemsToCategory(
   categoryId: number,
   itemIds: number[],
 ) {
-  const current = await categoryItems(services.db, categoryId);
+  const current = await getCategoryItems(services.db, categoryId);
   const known = new Set(current.map((i) => i.id));
   await changeContent(services.db, async (tx) => {
     await setItems(tx, categoryId, [...current.map((i) => i.id), ...itemIds.filter((id) => !known.has(id))]);
@@ -254,7 +254,7 @@ export async function addItemsToCategory(
       details: { itemIds },
     });
   });
-  return categoryItems(services.db, categoryId);
+  return getCategoryItems(services.db, categoryId);
 }
 
 export async function removeItemsFromCategory(
@@ -263,7 +263,7 @@ export async function removeItemsFromCategory(
   categoryId: number,
   itemIds: number[],
 ) {
-  await categoryItems(services.db, categoryId);
+  await getCategoryItems(services.db, categoryId);
   await changeContent(services.db, async (tx) => {
     if (itemIds.length > 0)
       await tx
@@ -282,5 +282,5 @@ export async function removeItemsFromCategory(
       details: { itemIds },
     });
   });
-  return categoryItems(services.db, categoryId);
+  return getCategoryItems(services.db, categoryId);
 }

@@ -182,7 +182,7 @@ async function markRecorded(db: Db, lines: CandidateLine[]) {
  * POST /metal-fixings/import: every line checked, then in one transaction either all the fixings are recorded, or the
  * valid ones when asked, or none. The metals are priced from the latest fixing when the file brought a newer one.
  */
-export async function importFixings(
+export async function importMetalFixings(
   db: Db,
   scope: Scope,
   upload: BoundedUpload,

@@ -11,25 +11,30 @@ import { updateMetalFormula, updateMetalFormulaSchemas } from '@portal/shared/me
 import { readBoundedUpload } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
 import * as fixings from './fixings-service';
-import { FIXING_IMPORT_MAX_BYTES, importFixings } from './fixings-import';
+import * as fixingsImport from './fixings-import';
 import * as formulas from './formulas-service';
 
 /** The day's fixings of the base metals and the formulas that price every metal from them. */
 export const metalFixingRoutes = [
   bindCall(listMetalFixings, listMetalFixingsSchemas, ({ services, query }) =>
-    fixings.listFixings(services.db, query),
+    fixings.listMetalFixings(services.db, query),
   ),
   bindCall(recordMetalFixing, recordMetalFixingSchemas, ({ services, scope, body }) =>
-    fixings.recordFixing(services.db, scope, body),
+    fixings.recordMetalFixing(services.db, scope, body),
   ),
   bindCall(importMetalFixings, importMetalFixingsSchemas, async ({ services, scope, request, lang }) =>
-    importFixings(services.db, scope, await readBoundedUpload(request, FIXING_IMPORT_MAX_BYTES), lang),
+    fixingsImport.importMetalFixings(
+      services.db,
+      scope,
+      await readBoundedUpload(request, fixingsImport.FIXING_IMPORT_MAX_BYTES),
+      lang,
+    ),
   ),
   bindCall(correctMetalFixing, correctMetalFixingSchemas, ({ services, scope, params, body }) =>
-    fixings.correctFixing(services.db, scope, params.id, body),
+    fixings.correctMetalFixing(services.db, scope, params.id, body),
   ),
   bindCall(getMetalFormulas, getMetalFormulasSchemas, ({ services, lang }) =>
-    formulas.metalFormulas(services.db, lang),
+    formulas.getMetalFormulas(services.db, lang),
   ),
   bindCall(updateMetalFormula, updateMetalFormulaSchemas, ({ services, scope, params, body, lang }) =>
     formulas.updateMetalFormula(services.db, scope, params.id, body, lang),

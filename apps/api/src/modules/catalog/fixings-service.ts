@@ -45,7 +45,7 @@ export function fixingOf(
 }
 
 /** GET /metal-fixings: newest first (by the time fixed), by metal and London day. */
-export async function listFixings(
+export async function listMetalFixings(
   db: Db,
   query: { pageNo: number; pageSize: number; metal?: string; dateFrom?: string; dateTo?: string },
 ) {
@@ -160,7 +160,7 @@ async function answer(db: Db, id: number) {
 }
 
 /** POST /metal-fixings: one fixing; when it is the metal's latest, the alloy and its metals are priced from it. */
-export async function recordFixing(db: Db, scope: Scope, fields: FixingFields, now = new Date()) {
+export async function recordMetalFixing(db: Db, scope: Scope, fields: FixingFields, now = new Date()) {
   const { fixedAt, day, price } = checkedTime(fields, now);
   const alloy = await alloyByCode(db, fields.metal);
   const id = await guardDuplicates(() =>
@@ -194,7 +194,7 @@ export async function recordFixing(db: Db, scope: Scope, fields: FixingFields, n
 }
 
 /** PUT /metal-fixings/{id}: a correction; prices move only when the current fixing or the latest one changed. */
-export async function correctFixing(
+export async function correctMetalFixing(
   db: Db,
   scope: Scope,
   id: number,

@@ -57,7 +57,7 @@ async function alloyFormulaOf(db: Db, code: string, language: Language) {
 }
 
 /** GET /metal-formulas: the master alloys and what their price rests on; the metals with their formulas. */
-export async function metalFormulas(db: Db, language: Language) {
+export async function getMetalFormulas(db: Db, language: Language) {
   const alloys = await db
     .select({ alloy: masterAlloys, fixing: metalFixings })
     .from(masterAlloys)

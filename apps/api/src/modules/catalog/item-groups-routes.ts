@@ -14,13 +14,13 @@ import * as groups from './item-groups-service';
 
 export const itemGroupRoutes = [
   bindCall(getItemGroups, getItemGroupsSchemas, ({ services, lang }) =>
-    groups.listItemGroups(services.db, lang),
+    groups.getItemGroups(services.db, lang),
   ),
   bindCall(getManagedItemGroups, getManagedItemGroupsSchemas, ({ services, lang }) =>
-    groups.listItemGroups(services.db, lang),
+    groups.getManagedItemGroups(services.db, lang),
   ),
   bindCall(getItemTypesOfGroup, getItemTypesOfGroupSchemas, ({ services, lang, params }) =>
-    groups.itemTypesOfGroup(services.db, lang, params.groupID),
+    groups.getItemTypesOfGroup(services.db, lang, params.groupID),
   ),
   bindCall(saveItemGroup, saveItemGroupSchemas, ({ services, scope, body }) =>
     groups.saveItemGroup(services.db, scope, body),

@@ -1,5 +1,5 @@
-import type { saveItemGroup as saveItemGroupCall } from '@portal/shared/catalog/save-item-group';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { saveItemGroupSchemas } from '@portal/shared/catalog/save-item-group';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { changeContent } from '../../platform/content-generation';
 import { localName } from '../../platform/language';
 
 /** Custom-order item groups (spec §3): id, groupName, the parent group and how many item types each holds. */
-export async function listItemGroups(db: Db, language: Language) {
+async function itemGroupList(db: Db, language: Language) {
   const rows = await db
     .select({
       group: itemGroups,
@@ -31,7 +31,7 @@ export async function listItemGroups(db: Db, language: Language) {
   }));
 }
 
-export async function itemTypesOfGroup(db: Db, language: Language, groupId: number) {
+export async function getItemTypesOfGroup(db: Db, language: Language, groupId: number) {
   const [group] = await db.select({ id: itemGroups.id }).from(itemGroups).where(eq(itemGroups.id, groupId));
   if (!group) throw notFound('The item group');
   const rows = await db
@@ -47,11 +47,17 @@ export async function itemTypesOfGroup(db: Db, language: Language, groupId: numb
   }));
 }
 
+/** GET /customOrderItemGroup/get-all: every item group (the groups a custom order starts from). */
+export const getItemGroups = (db: Db, language: Language) => itemGroupList(db, language);
+
+/** GET /customOrderItemGroup: the item groups for management. */
+export const getManagedItemGroups = (db: Db, language: Language) => itemGroupList(db, language);
+
 /** POST /customOrderItemGroup: creates (no id) or updates a group, and optionally moves item types into it. */
 export async function saveItemGroup(
   db: Db,
   scope: Scope,
-  input: CallParsed<typeof saveItemGroupCall>['body'],
+  input: ParsedBy<typeof saveItemGroupSchemas>['body'],
 ) {
   const all = await db.select().from(itemGroups);
   const current = input.id ? all.find((g) => g.id === input.id) : undefined;

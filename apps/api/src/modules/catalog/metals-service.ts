@@ -46,11 +46,11 @@ const shownInCatalog = listingMemo<Awaited<ReturnType<typeof metalRows>>>({
   name: 'metals-shown',
   maxEntries: 2,
 });
-export const metalsShownInCatalog = (db: Db, language: Language) =>
+export const getMetalsShownInCatalog = (db: Db, language: Language) =>
   shownInCatalog.get(db, language, () => metalRows(db, language));
 
 /** GET /Metals/getMetalSubItemVariants/{id}: the metals of the same master alloy (other karats and colours). */
-export async function metalVariants(db: Db, language: Language, metalId: number) {
+export async function getMetalSubItemVariants(db: Db, language: Language, metalId: number) {
   const [metal] = await db.select().from(metals).where(eq(metals.id, metalId));
   if (!metal) throw notFound('The metal');
   return metalRows(
@@ -61,7 +61,7 @@ export async function metalVariants(db: Db, language: Language, metalId: number)
 }
 
 /** GET /Metals/measureUnitConversions/{source}/{target}: g, dwt (pennyweight) and ozt (troy ounce). */
-export async function unitConversion(db: Db, source: string, target: string) {
+export async function getUnitConversion(db: Db, source: string, target: string) {
   const [row] = await db
     .select()
     .from(measureUnitConversions)

@@ -1,8 +1,8 @@
 import { calculateItemPrice, type PriceBreakdown } from '@portal/shared';
 import { DEFAULT_ENGRAVING_FONT, engravingFontOf, engravingProblem } from '@portal/shared/catalog/engraving';
 import { parseRingSize, ringSizeValue, weightInRingSize } from '@portal/shared/catalog/ring-sizes';
-import type { calculatePrice as calculatePriceCall } from '@portal/shared/catalog/calculate-price';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { calculatePriceSchemas } from '@portal/shared/catalog/calculate-price';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/query-rows';
@@ -111,7 +111,7 @@ type SizedItem = Pick<
 >;
 
 type PriceRequest = Omit<
-  CallParsed<typeof calculatePriceCall>['body'],
+  ParsedBy<typeof calculatePriceSchemas>['body'],
   'ringSize' | 'engraving' | 'engravingFont'
 > &
   PersonalisationRequest;
@@ -269,7 +269,7 @@ export async function calculatePrice(
 }
 
 /** GET /customers/has-customer-discount-or-markup-by-item-type/{itemTypeId} */
-export async function hasDiscountOrMarkup(db: Db, scope: Scope, itemTypeId: number) {
+export async function getCustomerDiscountOrMarkup(db: Db, scope: Scope, itemTypeId: number) {
   const [item] = await db
     .select({ id: itemTypes.id, itemGroupId: itemTypes.itemGroupId })
     .from(itemTypes)

@@ -91,7 +91,7 @@ export async function bestMatches(db: Db, terms: SearchTerms, limit: number) {
 const suggestionMemo = listingMemo<ProductSuggestion[]>({ name: 'suggestions', maxEntries: 5_000 });
 
 /** GET /productCategories/products/suggestions: the few best matches, named in the caller's language. */
-export function productSuggestions(
+export function getProductSuggestions(
   db: Db,
   language: Language,
   { search, limit }: { search: string; limit: number },
@@ -105,3 +105,10 @@ export function productSuggestions(
     })),
   );
 }
+
+/** GET /itemtypes/suggest: the style codes a quick order's typed code may mean, by the same search (codes first). */
+export const suggestItemTypes = (
+  db: Db,
+  language: Language,
+  { code, limit }: { code: string; limit: number },
+) => getProductSuggestions(db, language, { search: code, limit });

@@ -1,9 +1,9 @@
 // The catalogue module's door for other modules and flows: prices and the metals shown in the catalogue.
 export { calculatePrice, configurationWith, personalisationRequestOf } from './pricing-service';
-export { metalsShownInCatalog } from './metals-service';
+export { getMetalsShownInCatalog } from './metals-service';
 export { metalPriceBases, metalWeights } from './price-basis';
 // The dashboard's featured card lists the catalogue through the same listing as the storefront.
-export { listProducts } from './products-service';
+export { listProducts } from './products/listing';
 export { parseProductQuery } from './product-filters';
 // The seed fills the catalogue's search index and names the demo pictures; the media route draws them on request.
 export { refreshCatalogIndex } from './catalog-index';

@@ -64,54 +64,57 @@ import { bindCall } from '../../platform/route';
 import * as categories from './categories-service';
 import * as metals from './metals-service';
 import * as pricing from './pricing-service';
-import * as products from './products-service';
-import { productSuggestions } from './product-search';
+import * as search from './product-search';
+import * as filters from './products/filter-attributes';
+import * as lookups from './products/item-type-lookups';
+import * as listing from './products/listing';
+import * as products from './products/product-detail';
 
 export const catalogRoutes = [
   bindCall(getProductCategories, getProductCategoriesSchemas, ({ services, lang, query }) =>
-    categories.listCategories(services.db, lang, query.getOnlyParent),
+    categories.getProductCategories(services.db, lang, query.getOnlyParent),
   ),
   bindCall(getChildProductCatalogs, getChildProductCatalogsSchemas, ({ services, lang, params }) =>
-    categories.childCategories(services.db, lang, params.id),
+    categories.getChildProductCatalogs(services.db, lang, params.id),
   ),
   bindCall(getRetailProducts, getRetailProductsSchemas, ({ services, scope, lang, query }) =>
-    products.retailProducts(services.db, scope, lang, query),
+    listing.getRetailProducts(services.db, scope, lang, query),
   ),
   bindCall(getCategoryProducts, getCategoryProductsSchemas, ({ services, scope, lang, query }) =>
-    products.categoryProducts(services.db, scope, lang, query),
+    listing.getCategoryProducts(services.db, scope, lang, query),
   ),
   bindCall(getProductSuggestions, getProductSuggestionsSchemas, async ({ services, lang, query }) => ({
-    items: await productSuggestions(services.db, lang, query),
+    items: await search.getProductSuggestions(services.db, lang, query),
   })),
   bindCall(suggestItemTypes, suggestItemTypesSchemas, async ({ services, lang, query }) => ({
-    items: await productSuggestions(services.db, lang, { search: query.code, limit: query.limit }),
+    items: await search.suggestItemTypes(services.db, lang, query),
   })),
   bindCall(getFilterAttributes, getFilterAttributesSchemas, ({ services, lang, query }) =>
-    products.filterAttributes(services.db, lang, { itemGroupId: query.itemGroupID }, query.search),
+    filters.getFilterAttributes(services.db, lang, query),
   ),
   bindCall(getFilterAttributesByCategory, getFilterAttributesByCategorySchemas, ({ services, lang, query }) =>
-    products.categoryFilterAttributes(services.db, lang, query.categoryID),
+    filters.getFilterAttributesByCategory(services.db, lang, query.categoryID),
   ),
   bindCall(getCategoryByCode, getCategoryByCodeSchemas, ({ services, lang, params }) =>
-    categories.categoryBy(services.db, lang, { code: params.code }),
+    categories.getCategoryByCode(services.db, lang, params.code),
   ),
   bindCall(getCategory, getCategorySchemas, ({ services, lang, params }) =>
-    categories.categoryBy(services.db, lang, { id: params.id }),
+    categories.getCategory(services.db, lang, params.id),
   ),
   bindCall(getItemType, getItemTypeSchemas, ({ services, scope, lang, params, query }) =>
-    products.productDetail(services.db, scope, lang, { id: params.id }, products.includesOf(query)),
+    products.getItemType(services.db, scope, lang, params.id, query),
   ),
   bindCall(getProductByCode, getProductByCodeSchemas, ({ services, scope, lang, params, query }) =>
-    products.productDetail(services.db, scope, lang, { code: params.code }, products.includesOf(query)),
+    products.getProductByCode(services.db, scope, lang, params.code, query),
   ),
   bindCall(getCustomAttributeValues, getCustomAttributeValuesSchemas, ({ services, lang, params }) =>
-    products.customAttributeValues(services.db, lang, params.id),
+    products.getCustomAttributeValues(services.db, lang, params.id),
   ),
   bindCall(getItemTypesShownInCatalog, getItemTypesShownInCatalogSchemas, ({ services, lang }) =>
-    products.itemTypeList(services.db, lang, { shownInCatalog: true }),
+    lookups.getItemTypesShownInCatalog(services.db, lang),
   ),
   bindCall(getItemTypesByGroupCode, getItemTypesByGroupCodeSchemas, ({ services, lang, params }) =>
-    products.itemTypeList(services.db, lang, { groupCode: params.code }),
+    lookups.getItemTypesByGroupCode(services.db, lang, params.code),
   ),
   bindCall(calculatePrice, calculatePriceSchemas, async ({ services, scope, body }) => {
     // The checked size and engraving are for the cart that stores them; the answer has the priced size.
@@ -119,24 +122,24 @@ export const catalogRoutes = [
     return price;
   }),
   bindCall(getProductImages, getProductImagesSchemas, ({ services, query }) =>
-    products.productImagesForMetal(services.db, query.productCode, query.metalId ?? null),
+    lookups.getProductImages(services.db, query.productCode, query.metalId ?? null),
   ),
   bindCall(getChildItem, getChildItemSchemas, ({ services, lang, body }) =>
-    products.childItemByAttributes(services.db, lang, body.itemTypeID, body.attributes),
+    lookups.getChildItem(services.db, lang, body.itemTypeID, body.attributes),
   ),
   bindCall(getMetalsShownInCatalog, getMetalsShownInCatalogSchemas, ({ services, lang }) =>
-    metals.metalsShownInCatalog(services.db, lang),
+    metals.getMetalsShownInCatalog(services.db, lang),
   ),
   bindCall(updateMasterAlloyPrice, updateMasterAlloyPriceSchemas, ({ services, scope, body }) =>
     metals.updateMasterAlloyPrice(services.db, scope, body.code, body.pricePerOunce),
   ),
   bindCall(getMetalSubItemVariants, getMetalSubItemVariantsSchemas, ({ services, lang, params }) =>
-    metals.metalVariants(services.db, lang, params.id),
+    metals.getMetalSubItemVariants(services.db, lang, params.id),
   ),
   bindCall(getUnitConversion, getUnitConversionSchemas, ({ services, params }) =>
-    metals.unitConversion(services.db, params.source, params.target),
+    metals.getUnitConversion(services.db, params.source, params.target),
   ),
   bindCall(getCustomerDiscountOrMarkup, getCustomerDiscountOrMarkupSchemas, ({ services, scope, params }) =>
-    pricing.hasDiscountOrMarkup(services.db, scope, params.itemTypeId),
+    pricing.getCustomerDiscountOrMarkup(services.db, scope, params.itemTypeId),
   ),
 ];

@@ -59,7 +59,7 @@ async function describe(db: Db, rows: ComponentRow[]) {
 }
 
 /** spec §5: search by name or code (case-insensitive); filter type 1 by selected names, 2 by the two flags. */
-export async function listComponents(db: Db, query: z.output<typeof componentListQuery>) {
+export async function getComponents(db: Db, query: z.output<typeof componentListQuery>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search)
     conditions.push(
@@ -108,6 +108,11 @@ async function assertCodeFree(db: Db, code: string, exceptId: number | undefined
   if (other && other.id !== exceptId) throw invalid('code', 'Another component already has this code');
 }
 
+/** GET /manage/components/{id}/fields: the fields of a component. */
+export async function getComponentFieldsOf(db: Db, id: number) {
+  return (await getComponent(db, id)).fields;
+}
+
 export async function saveComponent(db: Db, body: z.output<typeof saveComponentRequest>) {
   await assertCodeFree(db, body.code, body.id);
   const values = { name: body.name, code: body.code, contentType: body.contentType, nestable: body.nestable };
@@ -142,13 +147,13 @@ export async function deleteComponent(db: Db, id: number) {
   return { id };
 }
 
-export async function getField(db: Db, id: number) {
+export async function getComponentField(db: Db, id: number) {
   const [row] = await db.select().from(cmsComponentFields).where(eq(cmsComponentFields.id, id));
   if (!row) throw notFound('The field');
   return toField(row);
 }
 
-export async function saveField(db: Db, body: z.output<typeof saveComponentFieldRequest>) {
+export async function saveComponentField(db: Db, body: z.output<typeof saveComponentFieldRequest>) {
   const component = await getComponent(db, body.componentId);
   const clash = component.fields.find(
     (f) => f.code.toLowerCase() === body.code.toLowerCase() && f.id !== body.id,
@@ -210,8 +215,8 @@ export async function saveField(db: Db, body: z.output<typeof saveComponentField
   });
 }
 
-export async function deleteField(db: Db, id: number) {
-  await getField(db, id);
+export async function deleteComponentField(db: Db, id: number) {
+  await getComponentField(db, id);
   // The content query shows only the component's current fields.
   await changeContent(db, (tx) => tx.delete(cmsComponentFields).where(eq(cmsComponentFields.id, id)));
   return { id };
@@ -230,10 +235,10 @@ const TYPE_NAMES: Record<FieldType, string> = {
   datasource: 'Data source',
 };
 
-export const fieldTypes = (language: Language) =>
+export const getFieldTypes = (language: Language) =>
   FIELD_TYPES.map((type) => ({ type, name: translateMessage(language, TYPE_NAMES[type]) }));
 
-export async function allFields(db: Db) {
+export async function getAllContentFields(db: Db) {
   const rows = await db
     .select({
       field: cmsComponentFields,
@@ -250,7 +255,7 @@ export async function allFields(db: Db) {
   }));
 }
 
-export async function dataSources(db: Db, language: Language) {
+export async function getDataSources(db: Db, language: Language) {
   const rows = await db.select().from(cmsDataSources).orderBy(asc(cmsDataSources.name));
   return rows.map((r) => ({
     id: r.id,

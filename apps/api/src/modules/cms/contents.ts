@@ -59,7 +59,7 @@ const toSummary = (r: SummaryRow) => ({
 });
 
 /** spec §5: content search matches name or slug (either language); §9: page 1 of 10 by default. */
-export async function listContents(db: Db, query: z.output<typeof contentListQuery>) {
+export async function getContents(db: Db, query: z.output<typeof contentListQuery>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -94,7 +94,7 @@ export async function getContent(db: Db, id: number) {
   return { ...toSummary(row), locales: { en: locale('en')!, fr: locale('fr') } };
 }
 
-export async function contentFields(db: Db, id: number) {
+export async function getContentFields(db: Db, id: number) {
   const content = await getContent(db, id);
   const fields = await fieldsOf(db, [content.contentTypeID]);
   return {

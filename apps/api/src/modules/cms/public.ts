@@ -1,3 +1,3 @@
 // The CMS module's door: the seed writes the demo components and contents through the CMS's own saves.
-export { saveField } from './components';
+export { saveComponentField } from './components';
 export { saveContentWithFields } from './contents';

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { cmsComponentFields, cmsComponents } from './tables';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
 import { QueryTranslator } from './query-where';
 import { Cache, memo } from '../../platform/cache';
 import { contentGeneration } from '../../platform/content-generation';
@@ -226,4 +227,11 @@ export async function queryContents(
   }
   if (!preview) answers.keep(db, key, result, generation);
   return result;
+}
+
+/** POST /_content/query: published content for anyone; drafts (the back-office preview) for staff with CP_CMS:VIEW. */
+export function queryContent(db: Db, scope: Scope | null, body: Query, language: Language) {
+  if (body.preview && !scope?.permissions.has('CP_CMS:VIEW'))
+    throw forbidden('Previewing drafts needs the content permission');
+  return queryContents(db, body, body.locale ?? language, body.preview === true);
 }

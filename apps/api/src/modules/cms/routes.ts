@@ -22,23 +22,20 @@ import {
   saveContentWithFields,
   saveContentWithFieldsSchemas,
 } from '@portal/shared/cms/save-content-with-fields';
-import { forbidden } from '../../platform/errors';
 import { bindCall } from '../../platform/route';
 import * as components from './components';
 import * as contents from './contents';
-import { queryContents } from './query';
+import * as contentQuery from './query';
 
 export const cmsRoutes = [
   bindCall(getComponents, getComponentsSchemas, ({ services, query }) =>
-    components.listComponents(services.db, query),
+    components.getComponents(services.db, query),
   ),
   bindCall(getComponent, getComponentSchemas, ({ services, params }) =>
     components.getComponent(services.db, params.id),
   ),
-  bindCall(
-    getComponentFieldsOf,
-    getComponentFieldsOfSchemas,
-    async ({ services, params }) => (await components.getComponent(services.db, params.id)).fields,
+  bindCall(getComponentFieldsOf, getComponentFieldsOfSchemas, ({ services, params }) =>
+    components.getComponentFieldsOf(services.db, params.id),
   ),
   bindCall(saveComponent, saveComponentSchemas, ({ services, body }) =>
     components.saveComponent(services.db, body),
@@ -46,30 +43,30 @@ export const cmsRoutes = [
   bindCall(deleteComponent, deleteComponentSchemas, ({ services, params }) =>
     components.deleteComponent(services.db, params.id),
   ),
-  bindCall(getFieldTypes, getFieldTypesSchemas, async ({ lang }) => components.fieldTypes(lang)),
+  bindCall(getFieldTypes, getFieldTypesSchemas, async ({ lang }) => components.getFieldTypes(lang)),
   bindCall(getComponentField, getComponentFieldSchemas, ({ services, params }) =>
-    components.getField(services.db, params.id),
+    components.getComponentField(services.db, params.id),
   ),
   bindCall(saveComponentField, saveComponentFieldSchemas, ({ services, body }) =>
-    components.saveField(services.db, body),
+    components.saveComponentField(services.db, body),
   ),
   bindCall(deleteComponentField, deleteComponentFieldSchemas, ({ services, params }) =>
-    components.deleteField(services.db, params.id),
+    components.deleteComponentField(services.db, params.id),
   ),
   bindCall(getDataSources, getDataSourcesSchemas, ({ services, lang }) =>
-    components.dataSources(services.db, lang),
+    components.getDataSources(services.db, lang),
   ),
   bindCall(getAllContentFields, getAllContentFieldsSchemas, ({ services }) =>
-    components.allFields(services.db),
+    components.getAllContentFields(services.db),
   ),
   bindCall(getContents, getContentsSchemas, ({ services, query }) =>
-    contents.listContents(services.db, query),
+    contents.getContents(services.db, query),
   ),
   bindCall(getContent, getContentSchemas, ({ services, params }) =>
     contents.getContent(services.db, params.id),
   ),
   bindCall(getContentFields, getContentFieldsSchemas, ({ services, params }) =>
-    contents.contentFields(services.db, params.id),
+    contents.getContentFields(services.db, params.id),
   ),
   bindCall(saveContent, saveContentSchemas, ({ services, body }) => contents.saveContent(services.db, body)),
   bindCall(saveContentWithFields, saveContentWithFieldsSchemas, ({ services, body }) =>
@@ -78,9 +75,7 @@ export const cmsRoutes = [
   bindCall(deleteContent, deleteContentSchemas, ({ services, params }) =>
     contents.deleteContent(services.db, params.id),
   ),
-  bindCall(queryContent, queryContentSchemas, ({ services, scope, lang, body }) => {
-    if (body.preview && !scope?.permissions.has('CP_CMS:VIEW'))
-      throw forbidden('Previewing drafts needs the content permission');
-    return queryContents(services.db, body, body.locale ?? lang, body.preview === true);
-  }),
+  bindCall(queryContent, queryContentSchemas, ({ services, scope, lang, body }) =>
+    contentQuery.queryContent(services.db, scope, body, lang),
+  ),
 ];

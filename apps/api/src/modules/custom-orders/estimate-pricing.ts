@@ -6,14 +6,14 @@ import type { Db } from '../../db/client';
 import { measureUnitConversions } from '../catalog/tables';
 import { invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { estimateData } from './estimate-service';
+import { getEstimateData } from './estimate-service';
 
 /**
  * The estimate's total by the shared rule at today's prices, each chosen option checked to be one the estimate screen
  * offers (spec §3 Estimate data): an unknown one is refused on its field.
  */
 export async function priceChoices(db: Db, scope: Scope, choices: EstimateChoicesWire, language: Language) {
-  const data = await estimateData(db, scope, language);
+  const data = await getEstimateData(db, scope, language);
   const services = data.serviceTypeGroups.flatMap((g) => g.serviceTypes);
   const pick = <T extends { id: number }>(offered: T[], ids: number[], field: string, message: string) =>
     ids.map((wanted) => {

@@ -8,7 +8,7 @@ import { formatSettings } from '../settings/tables';
 import { SERVICE_TYPE_GROUPS } from './service-type-groups';
 import type { Scope } from '../../platform/scope';
 import { incomingOrderAttributes } from '../cart/public';
-import { metalsShownInCatalog } from '../catalog/public';
+import { getMetalsShownInCatalog } from '../catalog/public';
 import { localName } from '../../platform/language';
 import { translateMessage } from '../../platform/messages';
 
@@ -19,7 +19,7 @@ const INFO_TEXT =
   'Estimates are indicative: the final price is confirmed once our workshop has seen the piece. Metal is priced at today’s market rate.';
 
 /** GET /Estimate/data: everything the estimate screen offers, with today's prices. */
-export async function estimateData(db: Db, scope: Scope, language: Language) {
+export async function getEstimateData(db: Db, scope: Scope, language: Language) {
   const name = (row: { name: string; nameFr: string }) => localName(language, row);
   const types = await db
     .select()
@@ -63,7 +63,7 @@ export async function estimateData(db: Db, scope: Scope, language: Language) {
     priorities: options
       .filter((o) => o.kind === 'PRIORITY')
       .map((o) => ({ id: o.id, code: o.code, name: name(o), surchargePercent: Number(o.surchargePercent) })),
-    metals: await metalsShownInCatalog(db, language),
+    metals: await getMetalsShownInCatalog(db, language),
     currencySymbol: symbol?.value ?? '$',
     masterAlloyPrices: alloys.map((a) => ({
       code: a.code,

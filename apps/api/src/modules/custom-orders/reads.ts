@@ -1,6 +1,6 @@
-import type { getCustomOrders } from '@portal/shared/custom-orders/get-custom-orders';
+import type { getCustomOrdersSchemas } from '@portal/shared/custom-orders/get-custom-orders';
 import type { DesignRequest } from '@portal/shared/custom-orders/schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,12 +12,13 @@ import { paginated } from '../../platform/paging';
 import { assertCustomerAccess, customerCondition, isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import { localName } from '../../platform/language';
+import { customOrderFieldRules, visibleFields } from './field-rules';
 
 /** One page of custom orders as the list shows them: picture, product, metal, price, job order and its status. */
-export async function listCustomOrders(
+async function listCustomOrders(
   db: Db,
   scope: Scope,
-  query: CallParsed<typeof getCustomOrders>['query'],
+  query: ParsedBy<typeof getCustomOrdersSchemas>['query'],
   where: SQL | undefined,
   language: Language,
 ) {
@@ -80,7 +81,7 @@ async function summaries(db: Db, rows: SummaryRow[], language: Language) {
   }));
 }
 
-export const topLevelOnly = isNull(customOrders.parentId);
+const topLevelOnly = isNull(customOrders.parentId);
 export const childrenOf = (id: number) => eq(customOrders.parentId, id);
 
 export async function loadDesign(db: Db, scope: Scope, id: number) {
@@ -100,8 +101,8 @@ export async function mayViewDesignImage(db: Db, scope: Scope, key: string): Pro
   return design !== undefined && (isStaff(scope) || design.customerId === scope.customerId);
 }
 
-/** GET /customOrders/{id}: the design with (on request) its stones and parts and its variants, pictures, children. */
-export async function customOrderDetail(
+/** The design with (on request) its stones and parts and its variants, pictures, children. */
+async function customOrderDetail(
   db: Db,
   scope: Scope,
   id: number,
@@ -167,4 +168,58 @@ export async function customOrderDetail(
     images: images.map((i) => ({ id: i.id, url: mediaUrl(i.imageKey)! })),
     children: await summaries(db, childRows, language),
   };
+}
+
+// The calls answer each design without the fields the caller's field settings hide (spec §7 Settings and
+// configuration): a hidden field is not returned.
+
+/** GET /customOrders: one page of the caller's custom orders. */
+export async function getCustomOrders(
+  db: Db,
+  scope: Scope,
+  query: ParsedBy<typeof getCustomOrdersSchemas>['query'],
+  language: Language,
+) {
+  const [rules, page] = await Promise.all([
+    customOrderFieldRules(db, scope),
+    listCustomOrders(db, scope, query, undefined, language),
+  ]);
+  return { ...page, items: page.items.map((item) => visibleFields(rules, item)) };
+}
+
+/** GET /customOrders/getTopLevelCustomOrders: one page of the caller's custom orders that are no other's child. */
+export async function getTopLevelCustomOrders(
+  db: Db,
+  scope: Scope,
+  query: ParsedBy<typeof getCustomOrdersSchemas>['query'],
+  language: Language,
+) {
+  const [rules, page] = await Promise.all([
+    customOrderFieldRules(db, scope),
+    listCustomOrders(db, scope, query, topLevelOnly, language),
+  ]);
+  return { ...page, items: page.items.map((item) => visibleFields(rules, item)) };
+}
+
+/** GET /customOrders/getByParentId/{id}: the children of a design. */
+export async function getCustomOrderChildren(db: Db, scope: Scope, id: number, language: Language) {
+  const rules = await customOrderFieldRules(db, scope);
+  const detail = await customOrderDetail(db, scope, id, { subItems: false, variants: false }, language);
+  return detail.children.map((child) => visibleFields(rules, child));
+}
+
+/** GET /customOrders/{id}: a design with its children. */
+export async function getCustomOrder(
+  db: Db,
+  scope: Scope,
+  id: number,
+  include: { subItems: boolean; variants: boolean },
+  language: Language,
+) {
+  const rules = await customOrderFieldRules(db, scope);
+  const detail = await customOrderDetail(db, scope, id, include, language);
+  return visibleFields(rules, {
+    ...detail,
+    children: detail.children.map((child) => visibleFields(rules, child)),
+  });
 }

@@ -38,69 +38,32 @@ import {
 } from '@portal/shared/custom-orders/update-saved-estimate';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
-import { estimateData } from './estimate-service';
-import { customOrderFieldRules, ruledCreateRequest, visibleFields } from './field-rules';
+import * as estimate from './estimate-service';
 import * as reads from './reads';
 import * as estimates from './saved-estimates';
 import * as customOrders from './service';
 
 export const customOrderRoutes = [
-  // Field settings (spec §7 Settings and configuration): a field hidden from the caller's roles is not returned, nor
-  // written.
-  bindCall(getCustomOrders, getCustomOrdersSchemas, async ({ services, scope, query, lang }) => {
-    const [rules, page] = await Promise.all([
-      customOrderFieldRules(services.db, scope),
-      reads.listCustomOrders(services.db, scope, query, undefined, lang),
-    ]);
-    return { ...page, items: page.items.map((item) => visibleFields(rules, item)) };
-  }),
-  bindCall(
-    getTopLevelCustomOrders,
-    getTopLevelCustomOrdersSchemas,
-    async ({ services, scope, query, lang }) => {
-      const [rules, page] = await Promise.all([
-        customOrderFieldRules(services.db, scope),
-        reads.listCustomOrders(services.db, scope, query, reads.topLevelOnly, lang),
-      ]);
-      return { ...page, items: page.items.map((item) => visibleFields(rules, item)) };
-    },
+  bindCall(getCustomOrders, getCustomOrdersSchemas, ({ services, scope, query, lang }) =>
+    reads.getCustomOrders(services.db, scope, query, lang),
   ),
-  bindCall(
-    getCustomOrderChildren,
-    getCustomOrderChildrenSchemas,
-    async ({ services, scope, params, lang }) => {
-      const rules = await customOrderFieldRules(services.db, scope);
-      const detail = await reads.customOrderDetail(
-        services.db,
-        scope,
-        params.id,
-        { subItems: false, variants: false },
-        lang,
-      );
-      return detail.children.map((child) => visibleFields(rules, child));
-    },
+  bindCall(getTopLevelCustomOrders, getTopLevelCustomOrdersSchemas, ({ services, scope, query, lang }) =>
+    reads.getTopLevelCustomOrders(services.db, scope, query, lang),
   ),
-  bindCall(getCustomOrder, getCustomOrderSchemas, async ({ services, scope, params, query, lang }) => {
-    const rules = await customOrderFieldRules(services.db, scope);
-    const detail = await reads.customOrderDetail(
+  bindCall(getCustomOrderChildren, getCustomOrderChildrenSchemas, ({ services, scope, params, lang }) =>
+    reads.getCustomOrderChildren(services.db, scope, params.id, lang),
+  ),
+  bindCall(getCustomOrder, getCustomOrderSchemas, ({ services, scope, params, query, lang }) =>
+    reads.getCustomOrder(
       services.db,
       scope,
       params.id,
       { subItems: query.includeSubItems, variants: query.includeVariants },
       lang,
-    );
-    return visibleFields(rules, {
-      ...detail,
-      children: detail.children.map((child) => visibleFields(rules, child)),
-    });
-  }),
-  bindCall(createCustomOrder, createCustomOrderSchemas, async ({ services, scope, body, lang }) =>
-    customOrders.createCustomOrder(
-      services,
-      scope,
-      ruledCreateRequest(await customOrderFieldRules(services.db, scope), body),
-      lang,
     ),
+  ),
+  bindCall(createCustomOrder, createCustomOrderSchemas, ({ services, scope, body, lang }) =>
+    customOrders.createCustomOrder(services, scope, body, lang),
   ),
   bindCall(
     uploadCustomOrderImages,
@@ -108,21 +71,21 @@ export const customOrderRoutes = [
     async ({ services, scope, request, lang }) => {
       const { fields, files } = await readMultipart(request);
       const { orderId } = parseFields(customOrderImagesFields, fields);
-      return customOrders.addDesignImages(services, scope, orderId, files, lang);
+      return customOrders.uploadCustomOrderImages(services, scope, orderId, files, lang);
     },
   ),
   bindCall(getEstimateData, getEstimateDataSchemas, ({ services, scope, lang }) =>
-    estimateData(services.db, scope, lang),
+    estimate.getEstimateData(services.db, scope, lang),
   ),
   // Saved estimates (docs/decisions.md "Saved estimates").
   bindCall(getSavedEstimates, getSavedEstimatesSchemas, ({ services, scope, query, lang }) =>
-    estimates.listSavedEstimates(services.db, scope, query, lang),
+    estimates.getSavedEstimates(services.db, scope, query, lang),
   ),
   bindCall(getSavedEstimate, getSavedEstimateSchemas, ({ services, scope, params, lang }) =>
-    estimates.loadSavedEstimate(services.db, scope, params.id, lang),
+    estimates.getSavedEstimate(services.db, scope, params.id, lang),
   ),
   bindCall(saveEstimate, saveEstimateSchemas, ({ services, scope, body, lang }) =>
-    estimates.createSavedEstimate(services.db, scope, body, lang),
+    estimates.saveEstimate(services.db, scope, body, lang),
   ),
   bindCall(updateSavedEstimate, updateSavedEstimateSchemas, ({ services, scope, params, body, lang }) =>
     estimates.updateSavedEstimate(services.db, scope, params.id, body, lang),

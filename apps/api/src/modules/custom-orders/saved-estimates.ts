@@ -1,10 +1,10 @@
-import type { getSavedEstimates } from '@portal/shared/custom-orders/get-saved-estimates';
+import type { getSavedEstimatesSchemas } from '@portal/shared/custom-orders/get-saved-estimates';
 import type {
   EstimateChoicesWire,
   SavedEstimate,
   savedEstimateRequest,
 } from '@portal/shared/custom-orders/saved-estimate-schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,10 +70,10 @@ const selectEstimates = (db: Db) =>
     .leftJoin(orders, eq(orders.id, savedEstimates.orderId));
 
 /** GET /estimates: last changed first; a customer's user reads its customer's only, staff every one's or one's. */
-export async function listSavedEstimates(
+export async function getSavedEstimates(
   db: Db,
   scope: Scope,
-  query: CallParsed<typeof getSavedEstimates>['query'],
+  query: ParsedBy<typeof getSavedEstimatesSchemas>['query'],
   language: Language,
 ) {
   const where = customerCondition(scope, savedEstimates.customerId, query.customerId);
@@ -95,7 +95,7 @@ export async function listSavedEstimates(
 }
 
 /** A saved estimate the caller may see; another customer's is reported as missing. */
-export async function loadSavedEstimate(db: Db, scope: Scope, id: number, language: Language) {
+export async function getSavedEstimate(db: Db, scope: Scope, id: number, language: Language) {
   const [row] = await selectEstimates(db).where(eq(savedEstimates.id, id));
   if (!row) throw notFound('The estimate');
   assertCustomerAccess(scope, row.row.customerId, 'The estimate');
@@ -139,7 +139,7 @@ async function storedOf(db: Db, scope: Scope, input: Request, language: Language
 }
 
 /** POST /estimates. */
-export async function createSavedEstimate(db: Db, scope: Scope, input: Request, language: Language) {
+export async function saveEstimate(db: Db, scope: Scope, input: Request, language: Language) {
   const values = await storedOf(db, scope, input, language);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -149,7 +149,7 @@ export async function createSavedEstimate(db: Db, scope: Scope, input: Request, 
     await recordAudit(tx, scope, { action: 'estimate.create', entityType: 'estimate', entityId: row!.id });
     return row!.id;
   });
-  return loadSavedEstimate(db, scope, id, language);
+  return getSavedEstimate(db, scope, id, language);
 }
 
 const ALREADY_SENT = 'The estimate was already sent to the workshop';
@@ -171,7 +171,7 @@ export async function updateSavedEstimate(
   input: Request,
   language: Language,
 ) {
-  await loadSavedEstimate(db, scope, id, language);
+  await getSavedEstimate(db, scope, id, language);
   const values = await storedOf(db, scope, input, language);
   await db.transaction(async (tx) => {
     await lockDraft(tx, scope, id);
@@ -181,7 +181,7 @@ export async function updateSavedEstimate(
       .where(eq(savedEstimates.id, id));
     await recordAudit(tx, scope, { action: 'estimate.update', entityType: 'estimate', entityId: id });
   });
-  return loadSavedEstimate(db, scope, id, language);
+  return getSavedEstimate(db, scope, id, language);
 }
 
 /** DELETE /estimates/{id}. */
@@ -205,7 +205,7 @@ export async function sendSavedEstimate(
   as: 'JO' | 'PQ',
   language: Language,
 ) {
-  await loadSavedEstimate(services.db, scope, id, language);
+  await getSavedEstimate(services.db, scope, id, language);
   const now = services.now();
   const sent = await services.db.transaction(async (tx) => {
     const row = await lockDraft(tx, scope, id);
@@ -237,5 +237,5 @@ export async function sendSavedEstimate(
     return made;
   });
   await sent.afterCommit(services);
-  return loadSavedEstimate(services.db, scope, id, language);
+  return getSavedEstimate(services.db, scope, id, language);
 }

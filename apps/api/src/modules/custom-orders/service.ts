@@ -1,7 +1,7 @@
-import type { createCustomOrder as createCustomOrderCall } from '@portal/shared/custom-orders/create-custom-order';
+import type { createCustomOrderSchemas } from '@portal/shared/custom-orders/create-custom-order';
 import type { DesignRequest } from '@portal/shared/custom-orders/schemas';
 import type { SubmittedOrderKind } from '@portal/shared';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,10 +26,11 @@ import {
   type OrderAddress,
   type OrderLine,
 } from '../orders/public';
+import { customOrderFieldRules, ruledCreateRequest } from './field-rules';
 import { loadDesign } from './reads';
 import { localName } from '../../platform/language';
 
-export type CreateCustomOrderInput = CallParsed<typeof createCustomOrderCall>['body'];
+export type CreateCustomOrderInput = ParsedBy<typeof createCustomOrderSchemas>['body'];
 
 /** A design as an order line, with the metal it is made in and a ring's size as checked ('6.75'). */
 export interface PricedDesign {
@@ -183,9 +184,11 @@ const insertDesign = (
 export async function createCustomOrder(
   services: Services,
   scope: Scope,
-  input: CreateCustomOrderInput,
+  request: CreateCustomOrderInput,
   language: Language,
 ) {
+  // Field settings (spec §7 Settings and configuration): a field hidden from the caller's roles is not written.
+  const input = ruledCreateRequest(await customOrderFieldRules(services.db, scope), request);
   const customerId = isStaff(scope) ? input.customerId : scope.customerId;
   if (!customerId) throw invalid('customerId', 'Choose the customer this order is for');
   const now = services.now();
@@ -356,7 +359,7 @@ async function addToParent(
 }
 
 /** POST /customOrders/generateImagesForExistingOrder: reference pictures for a design, each checked to be an image. */
-export async function addDesignImages(
+export async function uploadCustomOrderImages(
   services: Services,
   scope: Scope,
   id: number,

@@ -9,7 +9,7 @@ import { localName } from '../../platform/language';
  * The authorised partners of a country, optionally of one state: active customers marked as partners, at their
  * default billing address (where they trade), by city then name.
  */
-export async function dealersForCountry(
+export async function getDealersForCountry(
   db: Db,
   language: Language,
   query: { countryId: number; stateId?: number },

@@ -37,8 +37,7 @@ import {
 } from '@portal/shared/customers/review-sign-up-application';
 import { submitSignUp, submitSignUpSchemas } from '@portal/shared/customers/submit-sign-up';
 import { bindCall } from '../../platform/route';
-import { dealersForCountry } from './dealers';
-import { portalUsersOf } from '../users/public';
+import * as dealers from './dealers';
 import * as customers from './service';
 import * as signUp from './sign-up';
 import * as review from './sign-up-review';
@@ -48,45 +47,45 @@ export const customerRoutes = [
     signUp.submitSignUp(services, body, request.ip),
   ),
   bindCall(getSignUpApplications, getSignUpApplicationsSchemas, ({ services, query }) =>
-    review.listApplications(services.db, query),
+    review.getSignUpApplications(services.db, query),
   ),
   bindCall(getSignUpApplication, getSignUpApplicationSchemas, ({ services, lang, params }) =>
-    review.applicationById(services.db, lang, params.id),
+    review.getSignUpApplication(services.db, lang, params.id),
   ),
   bindCall(
     approveSignUpApplication,
     approveSignUpApplicationSchemas,
     ({ services, scope, lang, params, body }) =>
-      review.approveApplication(services, scope, lang, params.id, body),
+      review.approveSignUpApplication(services, scope, lang, params.id, body),
   ),
   bindCall(
     declineSignUpApplication,
     declineSignUpApplicationSchemas,
     ({ services, scope, lang, params, body }) =>
-      review.declineApplication(services, scope, lang, params.id, body),
+      review.declineSignUpApplication(services, scope, lang, params.id, body),
   ),
   bindCall(getDealersForCountry, getDealersForCountrySchemas, ({ services, lang, query }) =>
-    dealersForCountry(services.db, lang, query),
+    dealers.getDealersForCountry(services.db, lang, query),
   ),
   bindCall(getCustomerAddresses, getCustomerAddressesSchemas, ({ services, scope, query }) =>
-    customers.customerAddresses(services.db, scope, query.customerId),
+    customers.getCustomerAddresses(services.db, scope, query.customerId),
   ),
   bindCall(getContactPersons, getContactPersonsSchemas, ({ services, scope, query }) =>
-    customers.contactPersonsOf(services.db, scope, query.customerId),
+    customers.getContactPersons(services.db, scope, query.customerId),
   ),
   bindCall(getCustomers, getCustomersSchemas, ({ services, query, lang }) =>
-    customers.listCustomers(services.db, query, lang),
+    customers.getCustomers(services.db, query, lang),
   ),
   bindCall(getCustomerIdByAccountNumber, getCustomerIdByAccountNumberSchemas, ({ services, params }) =>
-    customers.customerIdByAccountNumber(services.db, params.accountNo),
+    customers.getCustomerIdByAccountNumber(services.db, params.accountNo),
   ),
   bindCall(getCustomersWithActivePortalUser, getCustomersWithActivePortalUserSchemas, ({ services }) =>
-    customers.customersWithActivePortalUser(services.db),
+    customers.getCustomersWithActivePortalUser(services.db),
   ),
   bindCall(getPortalUsersByCustomer, getPortalUsersByCustomerSchemas, ({ services, scope, params }) =>
-    portalUsersOf(services.db, scope, params.id),
+    customers.getPortalUsersByCustomer(services.db, scope, params.id),
   ),
   bindCall(getCustomerTypes, getCustomerTypesSchemas, ({ services, lang }) =>
-    customers.listCustomerTypes(services.db, lang),
+    customers.getCustomerTypes(services.db, lang),
   ),
 ];

@@ -4,13 +4,14 @@ import { addresses, contactPersons, customers } from './tables';
 import { customerFinancialSettings } from '../finance/tables';
 import { countries, customerTypes, states } from '../reference/tables';
 import { userCustomers, users } from '../users/tables';
-import type { getCustomers } from '@portal/shared/customers/get-customers';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { getCustomersSchemas } from '@portal/shared/customers/get-customers';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';
 import { paginated, pageWindow } from '../../platform/paging';
 import { customerCondition, isStaff, type Scope } from '../../platform/scope';
+import { portalUsersOf } from '../users/public';
 
 /** The customer a call is about: the active one for portal users; staff may name any (api-conventions). */
 function targetCustomer(scope: Scope, requested?: number): number {
@@ -20,7 +21,7 @@ function targetCustomer(scope: Scope, requested?: number): number {
   return scope.customerId;
 }
 
-export async function customerAddresses(db: Db, scope: Scope, requested?: number) {
+export async function getCustomerAddresses(db: Db, scope: Scope, requested?: number) {
   const customerId = targetCustomer(scope, requested);
   const rows = await db
     .select({
@@ -48,7 +49,7 @@ export async function customerAddresses(db: Db, scope: Scope, requested?: number
   return rows;
 }
 
-export async function contactPersonsOf(db: Db, scope: Scope, requested?: number) {
+export async function getContactPersons(db: Db, scope: Scope, requested?: number) {
   const customerId = targetCustomer(scope, requested);
   return db
     .select({
@@ -105,9 +106,9 @@ const flag = (value: unknown) =>
  * GET /Customers (staff): paged, searched by name or account number, filtered (the `filters` JSON) by customer type,
  * active, with an active portal user and on credit hold.
  */
-export async function listCustomers(
+export async function getCustomers(
   db: Db,
-  query: CallParsed<typeof getCustomers>['query'],
+  query: ParsedBy<typeof getCustomersSchemas>['query'],
   language: Language,
 ) {
   const conditions: (SQL | undefined)[] = [];
@@ -151,7 +152,7 @@ export async function listCustomers(
   return paginated(items, total?.n ?? 0, query);
 }
 
-export async function customerIdByAccountNumber(db: Db, accountNumber: string) {
+export async function getCustomerIdByAccountNumber(db: Db, accountNumber: string) {
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -161,7 +162,7 @@ export async function customerIdByAccountNumber(db: Db, accountNumber: string) {
 }
 
 /** Customers that have at least one active portal user: the switch-user dialog lists them. */
-export async function customersWithActivePortalUser(db: Db) {
+export async function getCustomersWithActivePortalUser(db: Db) {
   return db
     .selectDistinct({ id: customers.id, accountNumber: customers.accountNumber, name: customers.name })
     .from(customers)
@@ -175,7 +176,11 @@ export async function customersWithActivePortalUser(db: Db) {
 }
 
 /** GET /CustomerTypes: the customer types, named in the caller's language. */
-export async function listCustomerTypes(db: Db, language: Language) {
+export async function getCustomerTypes(db: Db, language: Language) {
   const rows = await db.select().from(customerTypes).orderBy(asc(customerTypes.id));
   return rows.map((t) => ({ id: t.id, code: t.code, name: localName(language, t) }));
 }
+
+/** GET /User/getPortalUsersByCustomerId/{id}: the portal users of a customer with their roles. */
+export const getPortalUsersByCustomer = (db: Db, scope: Scope, customerId: number) =>
+  portalUsersOf(db, scope, customerId);

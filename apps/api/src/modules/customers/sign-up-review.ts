@@ -17,7 +17,7 @@ import type { Scope } from '../../platform/scope';
 import { createInvitedUser } from '../users/public';
 
 /** GET /Customers/sign-up-applications: newest first; by status; searched by company, applicant or e-mail. */
-export async function listApplications(
+export async function getSignUpApplications(
   db: Db,
   query: { pageNo: number; pageSize: number; status?: string; search?: string },
 ) {
@@ -76,7 +76,7 @@ async function addressView(db: Db, lang: Language, address: ApplicationAddress |
 const reviewer = alias(users, 'reviewer');
 
 /** GET /Customers/sign-up-applications/{id}: one application as staff review it. */
-export async function applicationById(db: Db, lang: Language, id: number): Promise<SignUpApplication> {
+export async function getSignUpApplication(db: Db, lang: Language, id: number): Promise<SignUpApplication> {
   const [row] = await db
     .select({
       application: signUpApplications,
@@ -161,7 +161,7 @@ const toAddress = (
  * contact person) and the applicant its first portal user, a customer administrator with a temporary password to
  * change at first sign-in. The invitation is e-mailed after the commit.
  */
-export async function approveApplication(
+export async function approveSignUpApplication(
   services: Services,
   scope: Scope,
   lang: Language,
@@ -238,7 +238,7 @@ export async function approveApplication(
     return invited.mail;
   });
   services.mailer.sendInBackground(services.db, mail);
-  return applicationById(services.db, lang, id);
+  return getSignUpApplication(services.db, lang, id);
 }
 
 const DECLINED = {
@@ -253,7 +253,7 @@ const DECLINED = {
 };
 
 /** POST .../decline: the applicant is told politely, in the language it applied in; the reason is added when given. */
-export async function declineApplication(
+export async function declineSignUpApplication(
   services: Services,
   scope: Scope,
   lang: Language,
@@ -285,5 +285,5 @@ export async function declineApplication(
     reason,
   );
   services.mailer.sendInBackground(services.db, { to: application.email, ...content });
-  return applicationById(services.db, lang, id);
+  return getSignUpApplication(services.db, lang, id);
 }

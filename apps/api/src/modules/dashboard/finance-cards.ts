@@ -16,7 +16,7 @@ const money = (text: string) => Number(text);
  * GET /Dashboard/InvoiceStatusSummary: invoices per status and currency with their total and balance. OVERDUE is
  * read from the due date as the invoice list reads it: an open or partly paid invoice past due counts there only.
  */
-export async function invoiceStatusSummary(
+export async function getDashboardInvoiceStatusSummary(
   db: Db,
   scope: Scope,
   query: { customerId?: number },
@@ -69,7 +69,7 @@ export async function invoiceStatusSummary(
  * GET /Dashboard/BalanceInfo: one customer's balances, terms and credit limit come from its financial setting; staff
  * looking at every customer get the sums of the invoice summary and of the credits still to use.
  */
-export async function balanceInfo(
+export async function getDashboardBalanceInfo(
   db: Db,
   scope: Scope,
   query: { customerId?: number },
@@ -78,7 +78,7 @@ export async function balanceInfo(
 ): Promise<DashboardBalance> {
   requirePermission(scope, INVOICE_VIEW_PERMISSION);
   const customerId = cardCustomer(scope, query.customerId);
-  const summary = await invoiceStatusSummary(db, scope, { customerId }, language, today);
+  const summary = await getDashboardInvoiceStatusSummary(db, scope, { customerId }, language, today);
   const open = summary.filter((r) => r.balance > 0 && r.statusCode !== 'VOID');
   const openInvoiceCount = open.reduce((n, r) => n + r.count, 0);
   if (customerId !== undefined) {
@@ -109,7 +109,7 @@ export async function balanceInfo(
 }
 
 /** GET /Dashboard/Invoices: the newest invoices through the invoice list itself. */
-export function dashboardInvoices(
+export function getDashboardInvoices(
   db: Db,
   scope: Scope,
   query: { pageNo: number; pageSize: number; customerId?: number },

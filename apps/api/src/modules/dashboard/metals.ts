@@ -36,7 +36,7 @@ function alloyBasis(alloy: Alloy, fixing: Fixing | null): PriceBasis {
  * period, the fixings recorded in it, and the price in force when the period began (the last change before it), so the
  * card shows how far the price moved.
  */
-export async function dashboardMetals(
+export async function getDashboardMetals(
   db: Db,
   language: Language,
   months: number,

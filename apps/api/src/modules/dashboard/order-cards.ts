@@ -23,7 +23,7 @@ function statusFilter(withStatus: string | undefined) {
 }
 
 /** GET /Dashboard/Orders/: the order list of the kind, newest first, through the same query as its own screen. */
-export function dashboardOrders(
+export function getDashboardOrders(
   db: Db,
   scope: Scope,
   query: {
@@ -56,7 +56,7 @@ export function dashboardOrders(
 }
 
 /** GET /Dashboard/OrdersStatusSummary/{kind}: the kept per-status counts, every status of the kind listed. */
-export async function ordersStatusSummary(
+export async function getDashboardOrdersStatusSummary(
   db: Db,
   scope: Scope,
   kind: SubmittedOrderKind,
@@ -112,7 +112,7 @@ const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || $
  * status changes (with the reason of a decline). A customer never sees staff-only notes; nobody gets their own
  * actions back; only the kinds the caller may view are read.
  */
-export async function dashboardMessages(
+export async function getDashboardMessages(
   db: Db,
   scope: Scope,
   query: { customerId?: number; limit: number },

@@ -46,10 +46,10 @@ import {
 } from '@portal/shared/dashboard/get-dashboard-production-updates';
 import type { Services } from '../../platform/request-context';
 import { bindCall, type RouteDefinition } from '../../platform/route';
-import { listProducts, parseProductQuery } from '../catalog/public';
-import { balanceInfo, dashboardInvoices, invoiceStatusSummary } from './finance-cards';
-import { dashboardMetals } from './metals';
-import { dashboardMessages, dashboardOrders, ordersStatusSummary } from './order-cards';
+import * as featured from './featured-card';
+import * as financeCards from './finance-cards';
+import * as metals from './metals';
+import * as orderCards from './order-cards';
 import { productionUpdates } from './production-card';
 import * as settings from './settings';
 
@@ -63,43 +63,35 @@ export const dashboardRoutes: RouteDefinition[] = [
     ({ services, scope, query, lang }) => productionUpdates(services.db, scope, query, lang),
   ),
   bindCall(getDashboardMessages, getDashboardMessagesSchemas, ({ services, scope, query, lang }) =>
-    dashboardMessages(services.db, scope, query, lang),
+    orderCards.getDashboardMessages(services.db, scope, query, lang),
   ),
   bindCall(getDashboardBalanceInfo, getDashboardBalanceInfoSchemas, ({ services, scope, query, lang }) =>
-    balanceInfo(services.db, scope, query, lang, today(services)),
+    financeCards.getDashboardBalanceInfo(services.db, scope, query, lang, today(services)),
   ),
   bindCall(getDashboardOrders, getDashboardOrdersSchemas, ({ services, scope, query, lang }) =>
-    dashboardOrders(services.db, scope, query, lang),
+    orderCards.getDashboardOrders(services.db, scope, query, lang),
   ),
   bindCall(
     getDashboardOrdersStatusSummary,
     getDashboardOrdersStatusSummarySchemas,
     ({ services, scope, params, query, lang }) =>
-      ordersStatusSummary(services.db, scope, params.kind, query, lang),
+      orderCards.getDashboardOrdersStatusSummary(services.db, scope, params.kind, query, lang),
   ),
   bindCall(
     getDashboardInvoiceStatusSummary,
     getDashboardInvoiceStatusSummarySchemas,
     ({ services, scope, query, lang }) =>
-      invoiceStatusSummary(services.db, scope, query, lang, today(services)),
+      financeCards.getDashboardInvoiceStatusSummary(services.db, scope, query, lang, today(services)),
   ),
   bindCall(getDashboardInvoices, getDashboardInvoicesSchemas, ({ services, scope, query, lang }) =>
-    dashboardInvoices(services.db, scope, query, lang, today(services)),
+    financeCards.getDashboardInvoices(services.db, scope, query, lang, today(services)),
   ),
   bindCall(getDashboardMetals, getDashboardMetalsSchemas, ({ services, query, lang }) =>
-    dashboardMetals(services.db, lang, query.months, services.now()),
+    metals.getDashboardMetals(services.db, lang, query.months, services.now()),
   ),
-  bindCall(getDashboardFeatured, getDashboardFeaturedSchemas, async ({ services, scope, query, lang }) => {
-    const page = await listProducts(
-      services.db,
-      scope,
-      lang,
-      {},
-      { ...parseProductQuery({}), featuredOnly: true },
-      { pageNo: 1, pageSize: query.pageSize },
-    );
-    return page.items;
-  }),
+  bindCall(getDashboardFeatured, getDashboardFeaturedSchemas, ({ services, scope, query, lang }) =>
+    featured.getDashboardFeatured(services.db, scope, lang, query.pageSize),
+  ),
   bindCall(getDashboardSettings, getDashboardSettingsSchemas, ({ services, scope }) =>
     settings.getDashboardSettings(services.db, scope),
   ),
@@ -107,9 +99,9 @@ export const dashboardRoutes: RouteDefinition[] = [
     settings.saveDashboardSettings(services.db, scope, body, services.now()),
   ),
   bindCall(saveDashboardPrimitiveSetting, saveDashboardPrimitiveSettingSchemas, ({ services, scope, body }) =>
-    settings.savePrimitiveSetting(services.db, scope, body.Code, body.Value, services.now()),
+    settings.saveDashboardPrimitiveSetting(services.db, scope, body.Code, body.Value, services.now()),
   ),
   bindCall(getDashboardPrimitiveSetting, getDashboardPrimitiveSettingSchemas, ({ services, scope, params }) =>
-    settings.getPrimitiveSetting(services.db, scope, params.code),
+    settings.getDashboardPrimitiveSetting(services.db, scope, params.code),
   ),
 ];

@@ -97,7 +97,7 @@ function checkedValue(code: DashboardPrimitiveCode, value: string): string {
 }
 
 /** POST /Dashboard/PrimitiveSetting. */
-export async function savePrimitiveSetting(
+export async function saveDashboardPrimitiveSetting(
   db: Db,
   scope: Scope,
   code: DashboardPrimitiveCode,
@@ -110,7 +110,7 @@ export async function savePrimitiveSetting(
 }
 
 /** GET /Dashboard/PrimitiveSetting/{code}: null until saved. */
-export async function getPrimitiveSetting(db: Db, scope: Scope, code: DashboardPrimitiveCode) {
+export async function getDashboardPrimitiveSetting(db: Db, scope: Scope, code: DashboardPrimitiveCode) {
   const saved = await readSettings(db, scope.userId, [code]);
   return { code, value: saved.get(code) ?? null };
 }

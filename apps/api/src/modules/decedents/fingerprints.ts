@@ -17,7 +17,7 @@ import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import { checkFingerprint } from './fingerprint-quality';
-import { loadDecedent } from './service';
+import { getDecedent } from './service';
 
 /** The private folder of the prints: the media route serves them only to the owning customer and staff. */
 export const FINGERPRINT_FOLDER = 'fingerprints';
@@ -44,8 +44,12 @@ const fingerprintOf = (row: PrintRow, recordedBy: string | null): Fingerprint =>
 });
 
 /** GET decedents/{id}/fingerprints: newest first, with who recorded the consent. */
-export async function listFingerprints(db: Db, scope: Scope, decedentId: number): Promise<Fingerprint[]> {
-  await loadDecedent(db, scope, decedentId);
+export async function getDecedentFingerprints(
+  db: Db,
+  scope: Scope,
+  decedentId: number,
+): Promise<Fingerprint[]> {
+  await getDecedent(db, scope, decedentId);
   const rows = await db
     .select({ print: fingerprints, firstName: users.firstName, lastName: users.lastName })
     .from(fingerprints)
@@ -69,7 +73,7 @@ export async function uploadFingerprint(
   form: { fields: Record<string, string | string[]>; files: UploadedFile[] },
   language: Language,
 ): Promise<Fingerprint> {
-  const decedent = await loadDecedent(services.db, scope, decedentId);
+  const decedent = await getDecedent(services.db, scope, decedentId);
   if (decedent.archived)
     throw conflict('This decedent is archived: bring the record back before adding a fingerprint.');
   const fields = parseFields(fingerprintUploadFields, form.fields);

@@ -15,13 +15,13 @@ import * as decedents from './service';
 
 export const decedentRoutes = [
   bindCall(getDecedents, getDecedentsSchemas, ({ services, scope, query }) =>
-    decedents.listDecedents(services.db, scope, query),
+    decedents.getDecedents(services.db, scope, query),
   ),
   bindCall(getDecedent, getDecedentSchemas, ({ services, scope, params }) =>
-    decedents.loadDecedent(services.db, scope, params.id),
+    decedents.getDecedent(services.db, scope, params.id),
   ),
   bindCall(getDecedentFingerprints, getDecedentFingerprintsSchemas, ({ services, scope, params }) =>
-    prints.listFingerprints(services.db, scope, params.id),
+    prints.getDecedentFingerprints(services.db, scope, params.id),
   ),
   bindCall(createDecedent, createDecedentSchemas, ({ services, scope, body, lang }) =>
     decedents.createDecedent(services.db, scope, body, lang),

@@ -88,7 +88,7 @@ function listConditions(scope: Scope, filters: DecedentFilters): SQL | undefined
 }
 
 /** GET /decedents: a page of the caller's decedents by last name; staff see every funeral home's, or one's. */
-export async function listDecedents(
+export async function getDecedents(
   db: Db,
   scope: Scope,
   query: { pageNo: number; pageSize: number; filters: DecedentFilters },
@@ -111,7 +111,7 @@ export async function listDecedents(
 }
 
 /** A decedent the caller may see; another customer's is reported as missing. */
-export async function loadDecedent(db: Db, scope: Scope, id: number): Promise<Decedent> {
+export async function getDecedent(db: Db, scope: Scope, id: number): Promise<Decedent> {
   const [row] = await db
     .select(columns)
     .from(decedents)
@@ -164,12 +164,12 @@ export async function createDecedent(db: Db, scope: Scope, input: NewDecedent, l
     await recordAudit(tx, scope, { action: 'decedent.create', entityType: 'decedent', entityId: row!.id });
     return row!.id;
   });
-  return loadDecedent(db, scope, id);
+  return getDecedent(db, scope, id);
 }
 
 /** PUT /decedents/{id}. */
 export async function updateDecedent(db: Db, scope: Scope, id: number, input: Fields) {
-  await loadDecedent(db, scope, id);
+  await getDecedent(db, scope, id);
   await db.transaction(async (tx) => {
     await tx
       .update(decedents)
@@ -177,12 +177,12 @@ export async function updateDecedent(db: Db, scope: Scope, id: number, input: Fi
       .where(eq(decedents.id, id));
     await recordAudit(tx, scope, { action: 'decedent.update', entityType: 'decedent', entityId: id });
   });
-  return loadDecedent(db, scope, id);
+  return getDecedent(db, scope, id);
 }
 
 /** POST /decedents/{id}/archive. */
 export async function archiveDecedent(db: Db, scope: Scope, id: number, archived: boolean) {
-  await loadDecedent(db, scope, id);
+  await getDecedent(db, scope, id);
   await db.transaction(async (tx) => {
     await tx
       .update(decedents)
@@ -194,5 +194,5 @@ export async function archiveDecedent(db: Db, scope: Scope, id: number, archived
       entityId: id,
     });
   });
-  return loadDecedent(db, scope, id);
+  return getDecedent(db, scope, id);
 }

@@ -1,6 +1,6 @@
-import type { getCustomerCredits as getCreditsCall } from '@portal/shared/finance/get-customer-credits';
+import type { getCustomerCreditsSchemas } from '@portal/shared/finance/get-customer-credits';
 import type { CreditFilters, CreditKind, CreditListItem } from '@portal/shared/finance/schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -78,7 +78,7 @@ export async function readCredits(
 export async function getCustomerCredits(
   db: Db,
   scope: Scope,
-  query: CallParsed<typeof getCreditsCall>['query'],
+  query: ParsedBy<typeof getCustomerCreditsSchemas>['query'],
 ) {
   const where = creditConditions(scope, query.filters);
   return pageOf(

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, customerId } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
-import { issueCredit, ledgerDrift, postInvoice } from './ledger';
+import { issueCredit } from './ledger/credits';
+import { ledgerDrift } from './ledger/drift';
+import { postInvoice } from './ledger/invoices';
 
 // The finance calls through HTTP on the demo receivables (seed/demo-finance.ts): C1001 and C1003 belong to
 // customer@demo.test, C1002 to other@demo.test.

@@ -1,5 +1,5 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { getCustomerFinancialSetting as getSettingCall } from '@portal/shared/finance/get-customer-financial-setting';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { getCustomerFinancialSettingSchemas } from '@portal/shared/finance/get-customer-financial-setting';
 import type { CustomerFinancialSetting } from '@portal/shared/finance/get-customer-financial-setting';
 import type { Language } from '@portal/shared/platform/language';
 import { eq, sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ export async function termsOf(db: Db, customerId: number): Promise<{ code: strin
 export async function getCustomerFinancialSetting(
   db: Db,
   scope: Scope,
-  query: CallParsed<typeof getSettingCall>['query'],
+  query: ParsedBy<typeof getCustomerFinancialSettingSchemas>['query'],
   language: Language,
   today: string,
 ): Promise<CustomerFinancialSetting> {

@@ -9,7 +9,8 @@ import { users } from '../users/tables';
 import { finishedUnitsOf, invoiceLinesOf } from './metal-invoice-lines';
 import { micros, multiply, divide, roundTo, sum, toFixedString } from '@portal/shared/platform/decimal';
 import { metalLineBilling } from '@portal/shared/orders/metal-billing';
-import { postInvoice, type Actor, type InvoiceRow } from './ledger';
+import type { Actor, InvoiceRow } from './ledger/entries';
+import { postInvoice } from './ledger/invoices';
 import { termsOf } from './financial-settings';
 
 /** The billing address of an order as it was submitted, or else the customer's default billing address. */

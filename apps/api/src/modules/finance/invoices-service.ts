@@ -1,4 +1,4 @@
-import type { getInvoices as getInvoicesCall } from '@portal/shared/finance/get-invoices';
+import type { getInvoicesSchemas } from '@portal/shared/finance/get-invoices';
 import type {
   CreditKind,
   InvoiceDetail,
@@ -6,7 +6,7 @@ import type {
   InvoiceListItem,
   InvoiceStatusCode,
 } from '@portal/shared/finance/schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ import { notFound } from '../../platform/errors';
 import { assertCustomerAccess, customerCondition, type Scope } from '../../platform/scope';
 import { statusesOfKind } from '../orders/public';
 import { placeCodes } from '../reference/public';
-import { statusIdsByCode } from './ledger';
+import { statusIdsByCode } from './ledger/entries';
 import { metalLineWordsOf } from './metal-invoice-lines';
 import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
@@ -157,7 +157,7 @@ async function invoiceStatuses(db: Db, language: Language) {
 export async function getInvoices(
   db: Db,
   scope: Scope,
-  query: CallParsed<typeof getInvoicesCall>['query'],
+  query: ParsedBy<typeof getInvoicesSchemas>['query'],
   language: Language,
   today: string,
 ) {

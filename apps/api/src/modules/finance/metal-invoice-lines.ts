@@ -10,7 +10,7 @@ import { localName } from '../../platform/language';
 import { metalWeights } from '../catalog/public';
 import { metals } from '../catalog/tables';
 import { orderItems } from '../orders/tables';
-import type { NewInvoiceLine } from './ledger';
+import type { NewInvoiceLine } from './ledger/invoices';
 
 type ItemRow = typeof orderItems.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { getPayments as getPaymentsCall } from '@portal/shared/finance/get-payments';
+import type { getPaymentsSchemas } from '@portal/shared/finance/get-payments';
 import type { PaymentFilters, PaymentListItem, PaymentStatus } from '@portal/shared/finance/schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../customers/tables';
@@ -29,7 +29,7 @@ function paymentConditions(scope: Scope, filters: PaymentFilters) {
 }
 
 /** GET /Payment: the caller's payments (staff: everyone's, or one customer's), newest first; pages from 0 (spec §9). */
-export async function getPayments(db: Db, scope: Scope, query: CallParsed<typeof getPaymentsCall>['query']) {
+export async function getPayments(db: Db, scope: Scope, query: ParsedBy<typeof getPaymentsSchemas>['query']) {
   const where = paymentConditions(scope, query.filters);
   return pageOf(
     query,

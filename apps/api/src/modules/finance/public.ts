@@ -1,24 +1,12 @@
 /**
  * What other modules and flows may use of finance (lint: nothing else). The posting functions run inside the caller's
- * transaction (`db.transaction(async (tx) => …)`) and lock what they change; see ledger.ts and ledger-payments.ts.
+ * transaction (`db.transaction(async (tx) => …)`) and lock what they change; see ledger/.
  */
-export {
-  actorOf,
-  applyCredit,
-  invoiceStatusIds,
-  issueCredit,
-  ledgerDrift,
-  postInvoice,
-  refundCredit,
-  reverseEntry,
-  voidInvoice,
-  type Actor,
-  type CreditRow,
-  type InvoiceRow,
-  type NewCredit,
-  type NewInvoice,
-  type NewInvoiceLine,
-} from './ledger';
+export { actorOf, invoiceStatusIds, type Actor, type CreditRow, type InvoiceRow } from './ledger/entries';
+export { postInvoice, voidInvoice, type NewInvoice, type NewInvoiceLine } from './ledger/invoices';
+export { applyCredit, issueCredit, refundCredit, type NewCredit } from './ledger/credits';
+export { reverseEntry } from './ledger/reversal';
+export { ledgerDrift } from './ledger/drift';
 export {
   OVERPAYMENT_WARNING,
   postPayment,
@@ -28,7 +16,7 @@ export {
   type NewPayment,
   type PaymentRow,
   type Settlement,
-} from './ledger-payments';
+} from './ledger/payments';
 export { billToFor, invoiceOrder } from './invoice-from-order';
 export { termsOf } from './financial-settings';
 export { centsText, toCents, type Cents } from './money';

@@ -29,7 +29,7 @@ import * as credits from './credits-service';
 import * as settings from './financial-settings';
 import * as invoices from './invoices-service';
 import * as paymentsList from './payments-list';
-import { printCreditMemo, printInvoices, printQuote } from './pdf/reports';
+import * as reports from './pdf/reports';
 
 const today = (services: Services) => services.now().toISOString().slice(0, 10);
 
@@ -45,19 +45,19 @@ export const financeRoutes: RouteDefinition[] = [
     generateInvoicePdfReport,
     generateInvoicePdfReportSchemas,
     ({ services, scope, params, lang, reply }) =>
-      printInvoices(services.db, scope, reply, [params.id], lang, today(services)),
+      reports.generateInvoicePdfReport(services.db, scope, reply, params.id, lang, today(services)),
   ),
   bindCall(printInvoiceReport, printInvoiceReportSchemas, ({ services, scope, params, lang, reply }) =>
-    printInvoices(services.db, scope, reply, [params.id], lang, today(services)),
+    reports.printInvoiceReport(services.db, scope, reply, params.id, lang, today(services)),
   ),
   bindCall(printMultipleInvoices, printMultipleInvoicesSchemas, ({ services, scope, body, lang, reply }) =>
-    printInvoices(services.db, scope, reply, body, lang, today(services)),
+    reports.printMultipleInvoices(services.db, scope, reply, body, lang, today(services)),
   ),
   bindCall(printCreditMemoReport, printCreditMemoReportSchemas, ({ services, scope, params, lang, reply }) =>
-    printCreditMemo(services.db, scope, reply, params.id, lang),
+    reports.printCreditMemoReport(services.db, scope, reply, params.id, lang),
   ),
   bindCall(printPriceQuoteReport, printPriceQuoteReportSchemas, ({ services, scope, params, lang, reply }) =>
-    printQuote(services.db, scope, reply, params.id, lang),
+    reports.printPriceQuoteReport(services.db, scope, reply, params.id, lang),
   ),
   bindCall(getCustomerCredits, getCustomerCreditsSchemas, ({ services, scope, query }) =>
     credits.getCustomerCredits(services.db, scope, query),

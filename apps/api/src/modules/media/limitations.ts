@@ -65,7 +65,7 @@ const limitationOf = (row: Row): AssetLimitation => ({
 });
 
 /** POST /assetslimitation: every use, searched by code or name. */
-export async function listAssetLimitations(db: Db, search?: string): Promise<AssetLimitation[]> {
+export async function getAssetLimitations(db: Db, search?: string): Promise<AssetLimitation[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const rows = await db
     .select()
@@ -83,7 +83,7 @@ export async function listAssetLimitations(db: Db, search?: string): Promise<Ass
   return rows.map(limitationOf);
 }
 
-export async function loadAssetLimitation(db: Db, id: number): Promise<AssetLimitation> {
+export async function getAssetLimitation(db: Db, id: number): Promise<AssetLimitation> {
   const [row] = await db.select().from(assetLimitations).where(eq(assetLimitations.id, id));
   if (!row) throw notFound('The asset limitation');
   return limitationOf(row);

@@ -24,20 +24,20 @@ import * as uploads from './upload';
 
 export const mediaRoutes = [
   bindCall(getAssets, getAssetsSchemas, ({ services, scope, query }) =>
-    media.listAssets(services.db, scope, query),
+    media.getAssets(services.db, scope, query),
   ),
   bindCall(getAssetFolders, getAssetFoldersSchemas, ({ services, scope }) =>
-    media.listFolders(services.db, scope),
+    media.getAssetFolders(services.db, scope),
   ),
-  bindCall(getAssetTypes, getAssetTypesSchemas, async ({ lang }) => media.listAssetTypes(lang)),
+  bindCall(getAssetTypes, getAssetTypesSchemas, async ({ lang }) => media.getAssetTypes(lang)),
   bindCall(getAsset, getAssetSchemas, ({ services, scope, params }) =>
-    media.loadAsset(services.db, scope, params.id),
+    media.getAsset(services.db, scope, params.id),
   ),
   bindCall(createAssetFolder, createAssetFolderSchemas, ({ services, scope, body }) =>
-    media.createFolder(services.db, scope, body),
+    media.createAssetFolder(services.db, scope, body),
   ),
   bindCall(deleteAssetFolder, deleteAssetFolderSchemas, ({ services, scope, params, lang }) =>
-    media.deleteFolder(services.db, scope, params.id, lang),
+    media.deleteAssetFolder(services.db, scope, params.id, lang),
   ),
   bindCall(moveAssets, moveAssetsSchemas, ({ services, scope, params, body, lang }) =>
     media.moveAssets(services.db, scope, params.folderID, body, lang),
@@ -63,10 +63,10 @@ export const mediaRoutes = [
 
 export const assetLimitationRoutes = [
   bindCall(getAssetLimitations, getAssetLimitationsSchemas, ({ services, body }) =>
-    limitations.listAssetLimitations(services.db, body?.search),
+    limitations.getAssetLimitations(services.db, body?.search),
   ),
   bindCall(getAssetLimitation, getAssetLimitationSchemas, ({ services, params }) =>
-    limitations.loadAssetLimitation(services.db, params.id),
+    limitations.getAssetLimitation(services.db, params.id),
   ),
   bindCall(updateAssetLimitation, updateAssetLimitationSchemas, ({ services, scope, params, body }) =>
     limitations.updateAssetLimitation(services.db, scope, params.id, body),

@@ -56,7 +56,7 @@ function selectAssets(db: Db) {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** GET /manage/assets: newest first; folder 0 is "outside any folder". */
-export async function listAssets(db: Db, scope: Scope, query: z.output<typeof assetListQuery>) {
+export async function getAssets(db: Db, scope: Scope, query: z.output<typeof assetListQuery>) {
   const conditions: (SQL | undefined)[] = [visibleAssets(scope)];
   if (query.folderId === 0) conditions.push(isNull(mediaAssets.folderId));
   else if (query.folderId !== undefined) conditions.push(eq(mediaAssets.folderId, query.folderId));
@@ -83,11 +83,11 @@ export async function loadAssetRow(db: Db, scope: Scope, id: number) {
   return row;
 }
 
-export const loadAsset = async (db: Db, scope: Scope, id: number) =>
+export const getAsset = async (db: Db, scope: Scope, id: number) =>
   assetOf(await loadAssetRow(db, scope, id));
 
 /** GET /manage/assets/folders: by name, with the number of assets the caller sees in each. */
-export async function listFolders(db: Db, scope: Scope): Promise<MediaFolder[]> {
+export async function getAssetFolders(db: Db, scope: Scope): Promise<MediaFolder[]> {
   const folders = await db
     .select({ folder: mediaFolders, customerName: customers.name })
     .from(mediaFolders)
@@ -110,7 +110,7 @@ export async function listFolders(db: Db, scope: Scope): Promise<MediaFolder[]> 
 }
 
 /** GET /manage/assets/types. */
-export const listAssetTypes = (language: Language) =>
+export const getAssetTypes = (language: Language) =>
   ASSET_TYPES.map((t) => ({
     code: t.code,
     name: localName(language, t),
@@ -127,7 +127,7 @@ async function loadFolder(db: Db, scope: Scope, id: number) {
 }
 
 /** POST /manage/assets/folder: a customer's folder is its own; only staff share one. */
-export async function createFolder(
+export async function createAssetFolder(
   db: Db,
   scope: Scope,
   body: { name: string; shared?: boolean },
@@ -149,7 +149,7 @@ export async function createFolder(
 }
 
 /** POST /manage/assets/folder/{id}: only an empty folder goes; the message says what is left in it. */
-export async function deleteFolder(db: Db, scope: Scope, id: number, language: Language) {
+export async function deleteAssetFolder(db: Db, scope: Scope, id: number, language: Language) {
   const folder = await loadFolder(db, scope, id);
   assertMayChange(scope, folder.customerId, language);
   return db.transaction(async (tx) => {
@@ -216,7 +216,7 @@ export async function updateAsset(
       updatedAt: new Date(),
     })
     .where(eq(mediaAssets.id, body.id));
-  return loadAsset(db, scope, body.id);
+  return getAsset(db, scope, body.id);
 }
 
 /** POST /manage/assets/delete: rows in one transaction; the files go after it commits (a failed delete keeps them). */

@@ -14,7 +14,7 @@ import { assertMayChange, isMediaAdmin, ownerOf, visibleAssets, visibleFolders }
 import { generateDemoAsset } from './demo-art';
 import { limitsFor, recogniseAllowed } from './limitations';
 import { mediaMessages } from './messages';
-import { loadAsset, loadAssetRow } from './service';
+import { getAsset, loadAssetRow } from './service';
 import { cleanFileName, thumbnailOf } from './sniff';
 
 /** The private folder of the library: the media route serves its thumbnails only to callers who see the asset. */
@@ -80,7 +80,7 @@ export async function uploadAsset(
       });
       return row!.id;
     });
-    return await loadAsset(services.db, scope, id);
+    return await getAsset(services.db, scope, id);
   } catch (error) {
     await services.media.remove(storageKey).catch(() => undefined);
     if (thumbnailKey) await services.media.remove(thumbnailKey).catch(() => undefined);

@@ -9,7 +9,6 @@ export {
   type OrderAddress,
   type OrderLine,
 } from './order-records';
-export { orderKindFor } from './order-kind';
 export { mayViewNoteImage } from './order-notes';
 export { jobOrderLines } from './order-detail';
 // The dashboard's order cards use the order lists and the status lists of each kind as they are.

@@ -1,5 +1,3 @@
-import type { EntityStatusKind } from '@portal/shared';
-import type { CallContract } from '@portal/shared/platform/contract';
 import {
   getClosedPriceQuoteStatuses,
   getClosedPriceQuoteStatusesSchemas,
@@ -26,40 +24,41 @@ import {
 } from '@portal/shared/reference/get-sales-order-statuses';
 import { getServiceTypes, getServiceTypesSchemas } from '@portal/shared/reference/get-service-types';
 import { getStates, getStatesSchemas } from '@portal/shared/reference/get-states';
-import type { statusListSchemas } from '@portal/shared/reference/schemas';
 import { bindCall } from '../../platform/route';
 import * as reference from './service';
 
-/** An EntityStatus list: its contract, the kind of status it lists and, for quotes, open or closed ones. */
-const statusList = (
-  call: CallContract<ReturnType<typeof statusListSchemas>>,
-  schemas: typeof statusListSchemas,
-  kind: EntityStatusKind,
-  closed?: boolean,
-) => bindCall(call, schemas, ({ services, lang }) => reference.listStatuses(services.db, lang, kind, closed));
-
 export const referenceRoutes = [
   bindCall(getCountries, getCountriesSchemas, ({ services, lang }) =>
-    reference.listCountries(services.db, lang),
+    reference.getCountries(services.db, lang),
   ),
   bindCall(getStates, getStatesSchemas, ({ services, query }) =>
-    reference.listStates(services.db, query.countryId),
+    reference.getStates(services.db, query.countryId),
   ),
-  statusList(getClosedPriceQuoteStatuses, getClosedPriceQuoteStatusesSchemas, 'PRICE_QUOTE', true),
-  statusList(getOpenPriceQuoteStatuses, getOpenPriceQuoteStatusesSchemas, 'PRICE_QUOTE', false),
-  statusList(getInvoiceStatuses, getInvoiceStatusesSchemas, 'INVOICE'),
-  statusList(getSalesOrderStatuses, getSalesOrderStatusesSchemas, 'SALES_ORDER'),
-  statusList(getJobOrderStatuses, getJobOrderStatusesSchemas, 'JOB_ORDER'),
+  bindCall(getClosedPriceQuoteStatuses, getClosedPriceQuoteStatusesSchemas, ({ services, lang }) =>
+    reference.getClosedPriceQuoteStatuses(services.db, lang),
+  ),
+  bindCall(getOpenPriceQuoteStatuses, getOpenPriceQuoteStatusesSchemas, ({ services, lang }) =>
+    reference.getOpenPriceQuoteStatuses(services.db, lang),
+  ),
+  bindCall(getInvoiceStatuses, getInvoiceStatusesSchemas, ({ services, lang }) =>
+    reference.getInvoiceStatuses(services.db, lang),
+  ),
+  bindCall(getSalesOrderStatuses, getSalesOrderStatusesSchemas, ({ services, lang }) =>
+    reference.getSalesOrderStatuses(services.db, lang),
+  ),
+  bindCall(getJobOrderStatuses, getJobOrderStatusesSchemas, ({ services, lang }) =>
+    reference.getJobOrderStatuses(services.db, lang),
+  ),
   bindCall(getServiceTypes, getServiceTypesSchemas, ({ services, lang }) =>
-    reference.listServiceTypes(services.db, lang),
+    reference.getServiceTypes(services.db, lang),
   ),
   bindCall(getFormatSettings, getFormatSettingsSchemas, ({ services }) =>
-    reference.listFormatSettings(services.db),
+    reference.getFormatSettings(services.db),
   ),
   bindCall(getHardcodedSettings, getHardcodedSettingsSchemas, ({ services }) =>
-    reference.listHardcodedSettings(services.db),
+    reference.getHardcodedSettings(services.db),
   ),
   bindCall(getCompanyDetails, getCompanyDetailsSchemas, ({ services }) =>
-    reference.ownerCompany(services.db),
+    reference.getCompanyDetails(services.db),
   ),
 ];

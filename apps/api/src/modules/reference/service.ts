@@ -9,12 +9,12 @@ import { placeCodes } from './place-codes';
 import { OWNER_COMPANY_CODE } from '@portal/shared';
 import type { Language } from '@portal/shared/platform/language';
 
-export async function listCountries(db: Db, language: Language) {
+export async function getCountries(db: Db, language: Language) {
   const rows = await db.select().from(countries).orderBy(asc(countries.rank), asc(countries.name));
   return rows.map((c) => ({ id: c.id, code: c.code, name: localName(language, c) }));
 }
 
-export async function listStates(db: Db, countryId: number) {
+export async function getStates(db: Db, countryId: number) {
   const rows = await db
     .select()
     .from(states)
@@ -24,7 +24,7 @@ export async function listStates(db: Db, countryId: number) {
 }
 
 /** The statuses of one kind, in workflow order; `closed` narrows to the open or the closed ones (quotes). */
-export async function listStatuses(db: Db, language: Language, kind: EntityStatusKind, closed?: boolean) {
+async function listStatuses(db: Db, language: Language, kind: EntityStatusKind, closed?: boolean) {
   const where =
     closed === undefined
       ? eq(entityStatuses.kind, kind)
@@ -39,7 +39,25 @@ export async function listStatuses(db: Db, language: Language, kind: EntityStatu
   }));
 }
 
-export async function listServiceTypes(db: Db, language: Language) {
+/** GET /EntityStatus/ClosedPriceQuoteStatuses: the statuses of a closed price quote. */
+export const getClosedPriceQuoteStatuses = (db: Db, language: Language) =>
+  listStatuses(db, language, 'PRICE_QUOTE', true);
+
+/** GET /EntityStatus/OpenPriceQuoteStatuses: the statuses of an open price quote. */
+export const getOpenPriceQuoteStatuses = (db: Db, language: Language) =>
+  listStatuses(db, language, 'PRICE_QUOTE', false);
+
+/** GET /EntityStatus/invoiceStatuses: the statuses of an invoice. */
+export const getInvoiceStatuses = (db: Db, language: Language) => listStatuses(db, language, 'INVOICE');
+
+/** GET /EntityStatus/SalesOrder: the statuses of a sales order. */
+export const getSalesOrderStatuses = (db: Db, language: Language) =>
+  listStatuses(db, language, 'SALES_ORDER');
+
+/** GET /EntityStatus/JobOrder: the statuses of a job order. */
+export const getJobOrderStatuses = (db: Db, language: Language) => listStatuses(db, language, 'JOB_ORDER');
+
+export async function getServiceTypes(db: Db, language: Language) {
   const rows = await db
     .select()
     .from(serviceTypes)
@@ -54,21 +72,21 @@ export async function listServiceTypes(db: Db, language: Language) {
   }));
 }
 
-export async function listFormatSettings(db: Db) {
+export async function getFormatSettings(db: Db) {
   return db
     .select({ name: formatSettings.name, value: formatSettings.value })
     .from(formatSettings)
     .orderBy(asc(formatSettings.name));
 }
 
-export async function listHardcodedSettings(db: Db) {
+export async function getHardcodedSettings(db: Db) {
   return db
     .select({ code: hardcodedSettings.code, val_Str: hardcodedSettings.valStr })
     .from(hardcodedSettings)
     .orderBy(asc(hardcodedSettings.code));
 }
 
-/** GET /CPCompanyDetails: the owner company, the one the hardcoded setting OWNER_COMPANY_CODE names (spec §6). */
+/** The owner company, the one the hardcoded setting OWNER_COMPANY_CODE names (spec §6). */
 export async function ownerCompany(db: Db) {
   const [setting] = await db
     .select()
@@ -81,3 +99,6 @@ export async function ownerCompany(db: Db) {
   const { id: _id, ...details } = company;
   return { ...details, ...(await placeCodes(db, company.countryName, company.stateName)) };
 }
+
+/** GET /CPCompanyDetails: the owner company's details. */
+export const getCompanyDetails = (db: Db) => ownerCompany(db);

@@ -9,9 +9,9 @@ export const seoRoutes = [
     seo.saveSeoEntry(services.db, scope, body),
   ),
   bindCall(getSeoCatalogs, getSeoCatalogsSchemas, ({ services, query, lang }) =>
-    seo.seoCatalogs(services.db, query, lang),
+    seo.getSeoCatalogs(services.db, query, lang),
   ),
   bindCall(getSeoProducts, getSeoProductsSchemas, ({ services, query, lang }) =>
-    seo.seoProducts(services.db, query, lang),
+    seo.getSeoProducts(services.db, query, lang),
   ),
 ];

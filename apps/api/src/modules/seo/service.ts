@@ -1,8 +1,8 @@
 import { changeContent } from '../../platform/content-generation';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import type { getSeoCatalogs } from '@portal/shared/seo/get-seo-catalogs';
-import type { saveSeoEntry as saveSeoEntryCall } from '@portal/shared/seo/save-seo-entry';
+import type { getSeoCatalogsSchemas } from '@portal/shared/seo/get-seo-catalogs';
+import type { saveSeoEntrySchemas } from '@portal/shared/seo/save-seo-entry';
 import type { SeoFields } from '@portal/shared/seo/schemas';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ import type { Scope } from '../../platform/scope';
 import { localName } from '../../platform/language';
 
 export type SeoEntityType = 'product' | 'category';
-type SeoListQuery = CallParsed<typeof getSeoCatalogs>['query'];
+type SeoListQuery = ParsedBy<typeof getSeoCatalogsSchemas>['query'];
 
 const fieldsOf = (row: typeof seoEntries.$inferSelect): SeoFields => ({
   pageTitle: row.pageTitle,
@@ -27,7 +27,11 @@ const blank = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 /** POST /SEO: the entry of a product or category in one language; empty fields are cleared. */
-export async function saveSeoEntry(db: Db, scope: Scope, input: CallParsed<typeof saveSeoEntryCall>['body']) {
+export async function saveSeoEntry(
+  db: Db,
+  scope: Scope,
+  input: ParsedBy<typeof saveSeoEntrySchemas>['body'],
+) {
   const table = input.entityType === 'product' ? itemTypes : productCategories;
   const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.entityId));
   if (!target) throw notFound(input.entityType === 'product' ? 'The product' : 'The category');
@@ -106,7 +110,7 @@ const searchOf = (filters: SeoListQuery['filters']) =>
       : '';
 
 /** GET /SEO/catalogs: categories with their entries in both languages, searched by name or code. */
-export async function seoCatalogs(db: Db, query: SeoListQuery, language: Language) {
+export async function getSeoCatalogs(db: Db, query: SeoListQuery, language: Language) {
   const search = searchOf(query.filters);
   const where = search
     ? or(
@@ -143,7 +147,7 @@ export async function seoCatalogs(db: Db, query: SeoListQuery, language: Languag
 }
 
 /** GET /SEO/products: catalogue products with their entries in both languages, searched by name or code. */
-export async function seoProducts(db: Db, query: SeoListQuery, language: Language) {
+export async function getSeoProducts(db: Db, query: SeoListQuery, language: Language) {
   const search = searchOf(query.filters);
   const where = and(
     eq(itemTypes.shownInCatalog, true),

@@ -5,8 +5,8 @@ import {
   type FieldRule,
   type FieldScreenCode,
 } from '@portal/shared/settings/field-catalogue';
-import type { saveFieldSettings as saveFieldSettingsCall } from '@portal/shared/settings/save-field-settings';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { saveFieldSettingsSchemas } from '@portal/shared/settings/save-field-settings';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { localName } from '../../platform/language';
 
-type SaveInput = CallParsed<typeof saveFieldSettingsCall>['body'];
+type SaveInput = ParsedBy<typeof saveFieldSettingsSchemas>['body'];
 
 const screenOf = (code: string): ConfigurableScreen => {
   const screen = FIELD_SCREENS.find((s) => s.code === code);
@@ -53,7 +53,7 @@ async function screenAnswer(db: Db, language: Language, code: string) {
 }
 
 /** GET /modules/cp/fields: the roles, and every configurable screen with each role's setting of each field. */
-export async function listFieldSettings(db: Db, language: Language) {
+export async function getFieldSettings(db: Db, language: Language) {
   const roleRows = await db.select().from(roles).orderBy(asc(roles.id));
   const screens = [];
   for (const screen of FIELD_SCREENS) screens.push(await screenAnswer(db, language, screen.code));
@@ -170,3 +170,7 @@ export async function fieldRulesFor(
     ),
   );
 }
+
+/** GET /modules/cp/fields/{screenCode}/mine: the caller's rules for the fields of a screen. */
+export const getMyFieldRules = (db: Db, scope: Pick<Scope, 'userId'>, screenCode: FieldScreenCode) =>
+  fieldRulesFor(db, scope, screenCode);

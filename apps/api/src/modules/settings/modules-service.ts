@@ -10,14 +10,14 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { MODULES } from '@portal/shared';
 import type { Language } from '@portal/shared/platform/language';
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { saveModule as saveModuleCall } from '@portal/shared/settings/save-module';
-import type { saveRoleSettings as saveRoleSettingsCall } from '@portal/shared/settings/save-role-settings';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { saveModuleSchemas } from '@portal/shared/settings/save-module';
+import type { saveRoleSettingsSchemas } from '@portal/shared/settings/save-role-settings';
 
 const actionsOf = (code: string): readonly string[] => MODULES.find((m) => m.code === code)?.actions ?? [];
 
 /** GET /modules/cp: every module with its actions and each role's settings, for the configuration screen. */
-export async function listModules(db: Db, language: Language) {
+export async function getModules(db: Db, language: Language) {
   const [rows, settings] = await Promise.all([
     db.select().from(modules).orderBy(asc(modules.rank)),
     queryRows<{
@@ -52,7 +52,7 @@ export async function listModules(db: Db, language: Language) {
   }));
 }
 
-export async function moduleByCode(db: Db, language: Language, code: string) {
+export async function getModuleByCode(db: Db, language: Language, code: string) {
   const [m] = await db
     .select()
     .from(modules)
@@ -65,7 +65,7 @@ export async function moduleByCode(db: Db, language: Language, code: string) {
 const CONFIGURATION = 'CP_CONFIGURATION';
 
 async function moduleWithRolesById(db: Db, language: Language, id: number) {
-  const found = (await listModules(db, language)).find((m) => m.id === id);
+  const found = (await getModules(db, language)).find((m) => m.id === id);
   if (!found) throw notFound('The module');
   return found;
 }
@@ -74,7 +74,7 @@ async function moduleWithRolesById(db: Db, language: Language, id: number) {
 export async function saveModule(
   services: Services,
   scope: Scope,
-  input: CallParsed<typeof saveModuleCall>['body'],
+  input: ParsedBy<typeof saveModuleSchemas>['body'],
   language: Language,
 ) {
   await services.db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export const ROLE_SETTINGS_SAVED = 'Successfully saved role settings.';
 export async function saveRoleSettings(
   services: Services,
   scope: Scope,
-  input: CallParsed<typeof saveRoleSettingsCall>['body'],
+  input: ParsedBy<typeof saveRoleSettingsSchemas>['body'],
   language: Language,
 ) {
   await services.db.transaction(async (tx) => {

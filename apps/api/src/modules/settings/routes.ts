@@ -21,42 +21,37 @@ import {
 } from '@portal/shared/settings/update-workflow-status';
 import { bindCall } from '../../platform/route';
 import * as fields from './field-settings-service';
-import {
-  listModules,
-  moduleByCode,
-  saveModule as saveModuleService,
-  saveRoleSettings as saveRoles,
-} from './modules-service';
+import * as modules from './modules-service';
 import * as settings from './settings-service';
 import * as workflows from './workflows-service';
 
 export const settingsRoutes = [
-  bindCall(getModules, getModulesSchemas, ({ services, lang }) => listModules(services.db, lang)),
+  bindCall(getModules, getModulesSchemas, ({ services, lang }) => modules.getModules(services.db, lang)),
   bindCall(getModuleByCode, getModuleByCodeSchemas, ({ services, lang, params }) =>
-    moduleByCode(services.db, lang, params.moduleCode),
+    modules.getModuleByCode(services.db, lang, params.moduleCode),
   ),
   bindCall(saveModule, saveModuleSchemas, ({ services, scope, body, lang }) =>
-    saveModuleService(services, scope, body, lang),
+    modules.saveModule(services, scope, body, lang),
   ),
   bindCall(saveRoleSettings, saveRoleSettingsSchemas, ({ services, scope, body, lang }) =>
-    saveRoles(services, scope, body, lang),
+    modules.saveRoleSettings(services, scope, body, lang),
   ),
   bindCall(getFieldSettings, getFieldSettingsSchemas, ({ services, lang }) =>
-    fields.listFieldSettings(services.db, lang),
+    fields.getFieldSettings(services.db, lang),
   ),
   bindCall(saveFieldSettings, saveFieldSettingsSchemas, ({ services, scope, body, lang }) =>
     fields.saveFieldSettings(services, scope, body, lang),
   ),
   bindCall(getMyFieldRules, getMyFieldRulesSchemas, ({ services, scope, params }) =>
-    fields.fieldRulesFor(services.db, scope, params.screenCode),
+    fields.getMyFieldRules(services.db, scope, params.screenCode),
   ),
   bindCall(getAdminSettings, getAdminSettingsSchemas, ({ services, lang }) =>
-    settings.settingGroups(services.db, lang),
+    settings.getAdminSettings(services.db, lang),
   ),
   bindCall(listSettings, listSettingsSchemas, ({ services, lang }) =>
     settings.listSettings(services.db, lang),
   ),
-  bindCall(getPortalName, getPortalNameSchemas, ({ services }) => settings.portalName(services.db)),
+  bindCall(getPortalName, getPortalNameSchemas, ({ services }) => settings.getPortalName(services.db)),
   bindCall(getSetting, getSettingSchemas, ({ services, lang, params }) =>
     settings.getSetting(services.db, lang, params.code),
   ),
@@ -64,7 +59,7 @@ export const settingsRoutes = [
     settings.updateSetting(services, scope, params.code, body.value, lang),
   ),
   bindCall(getWorkflows, getWorkflowsSchemas, ({ services, lang }) =>
-    workflows.listWorkflows(services.db, lang),
+    workflows.getWorkflows(services.db, lang),
   ),
   bindCall(updateWorkflowStatus, updateWorkflowStatusSchemas, ({ services, scope, lang, params, body }) =>
     workflows.updateWorkflowStatus(services, scope, params.workflowCode, params.statusCode, body, lang),

@@ -49,7 +49,7 @@ export async function listSettings(db: Db, language: Language) {
 }
 
 /** GET /adminSettings: the groups, each with its settings (spec §3 "a global setting group has an adminSettings list"). */
-export async function settingGroups(db: Db, language: Language) {
+export async function getAdminSettings(db: Db, language: Language) {
   const [groups, rows] = await Promise.all([
     db.select().from(adminSettingGroups).orderBy(asc(adminSettingGroups.rank)),
     settingRows(db),
@@ -110,7 +110,7 @@ export async function updateSetting(
 }
 
 /** GET /admin-settings/portal-name: the "Portal name" setting, read fresh so that a saved name titles the next page. */
-export async function portalName(db: Db): Promise<{ portalName: string | null }> {
+export async function getPortalName(db: Db): Promise<{ portalName: string | null }> {
   const [row] = await db
     .select({ value: adminSettings.value })
     .from(adminSettings)

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared/platform/language';
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { updateCompanyDetails as updateCompanyDetailsCall } from '@portal/shared/settings/update-company-details';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { updateCompanyDetailsSchemas } from '@portal/shared/settings/update-company-details';
 import { OWNER_COMPANY_CODE } from '@portal/shared';
 import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -48,7 +48,7 @@ const TRANSITIONS: Record<WorkflowCode, { action: string; from: (s: StatusRow) =
 };
 
 /** GET /admin-settings/cp/workflows: each order kind with its statuses in list order and its transitions. */
-export async function listWorkflows(db: Db, language: Language) {
+export async function getWorkflows(db: Db, language: Language) {
   const rows = await db
     .select()
     .from(entityStatuses)
@@ -110,10 +110,10 @@ export async function updateWorkflowStatus(
       details: { before: { name: before.name, nameFr: before.nameFr, rank: before.rank }, after: input },
     });
   });
-  return (await listWorkflows(services.db, language)).find((w) => w.code === workflowCode)!;
+  return (await getWorkflows(services.db, language)).find((w) => w.code === workflowCode)!;
 }
 
-type CompanyInput = CallParsed<typeof updateCompanyDetailsCall>['body'];
+type CompanyInput = ParsedBy<typeof updateCompanyDetailsSchemas>['body'];
 
 /** PUT /admin-settings/cp/company-details: the owner company (OWNER_COMPANY_CODE) as GET /CPCompanyDetails answers it. */
 export async function updateCompanyDetails(services: Services, scope: Scope, input: CompanyInput) {

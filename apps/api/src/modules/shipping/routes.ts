@@ -10,6 +10,6 @@ export const shippingRoutes = [
   bindCall(
     getShippingMethodsWithSizeAndWeight,
     getShippingMethodsWithSizeAndWeightSchemas,
-    ({ services, lang, body }) => shipping.shippingMethodsForParcel(services.db, lang, body),
+    ({ services, lang, body }) => shipping.getShippingMethodsWithSizeAndWeight(services.db, lang, body),
   ),
 ];

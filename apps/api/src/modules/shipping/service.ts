@@ -1,7 +1,7 @@
 import { REFERENCE_DENSITY } from '@portal/shared';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import type { getShippingMethodsWithSizeAndWeight } from '@portal/shared/shipping/get-shipping-methods-with-size-and-weight';
+import type { getShippingMethodsWithSizeAndWeightSchemas } from '@portal/shared/shipping/get-shipping-methods-with-size-and-weight';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems } from '../cart/tables';
@@ -71,10 +71,10 @@ export async function shippingOptions(db: Db, language: Language, query: Shippin
 }
 
 /** POST /ShippingMethods/shipping-methods-with-size-and-weight: the methods for an address and a parcel. */
-export function shippingMethodsForParcel(
+export function getShippingMethodsWithSizeAndWeight(
   db: Db,
   language: Language,
-  input: CallParsed<typeof getShippingMethodsWithSizeAndWeight>['body'],
+  input: ParsedBy<typeof getShippingMethodsWithSizeAndWeightSchemas>['body'],
 ) {
   return shippingOptions(db, language, {
     countryId: input.countryId,

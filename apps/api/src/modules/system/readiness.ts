@@ -53,7 +53,7 @@ async function outcomeOf(dependency: Dependency, probe: () => Promise<unknown>) 
  * message per failed dependency, keyed by its name. What went wrong in detail (an address, the driver's words) goes
  * to the log only: the answer is public.
  */
-export async function readinessAnswer(
+export async function getReadiness(
   services: Pick<Services, 'db' | 'redis' | 'media'>,
   language: Language,
   logFailure: (dependency: Dependency, error: unknown) => void,

@@ -23,7 +23,7 @@ export async function health(db: Db) {
  * the envelope: both hold (the call answers raw). It has errors when the database is unreachable or does not answer
  * within its time limit.
  */
-export async function healthAnswer(db: Db) {
+export async function getHealth(db: Db) {
   const value = await health(db);
   return { ...value, ...envelope(value), hasErrors: value.status !== 'ok' };
 }
@@ -40,7 +40,7 @@ async function isDemoInstall(db: Db): Promise<boolean> {
  * What /dev-help shows anyone: the version, and in demo mode the demo accounts (published in the README). The outbox is
  * not here: its mails (passwords, links) are for an administrator's eyes only.
  */
-export async function devInfo(db: Db, smtpConfigured: boolean) {
+export async function getDevInfo(db: Db, smtpConfigured: boolean) {
   const demoData = await isDemoInstall(db);
   return {
     version: APP_VERSION,
@@ -54,7 +54,7 @@ export async function devInfo(db: Db, smtpConfigured: boolean) {
  * The last mails of the outbox, for a signed-in administrator of a demo install. A mail kept undelivered (no SMTP) is
  * shown whole, unsealed here; every other mail only as kept, its secrets masked.
  */
-export async function demoOutbox(db: Db, seal: MailSeal) {
+export async function getDemoOutbox(db: Db, seal: MailSeal) {
   if (!(await isDemoInstall(db))) throw notFound('The outbox');
   const mails = await db
     .select({

@@ -1,5 +1,5 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { saveCreditCardInfo as saveCreditCardInfoCall } from '@portal/shared/users/save-credit-card-info';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { saveCreditCardInfoSchemas } from '@portal/shared/users/save-credit-card-info';
 import { and, eq, isNull } from 'drizzle-orm';
 import { creditCards } from '../finance/tables';
 import { recordAudit } from '../../platform/audit';
@@ -8,7 +8,7 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { getCreditCards, updateCardDetails } from '../finance/public';
 
-type CreditCardInfo = CallParsed<typeof saveCreditCardInfoCall>['body'];
+type CreditCardInfo = ParsedBy<typeof saveCreditCardInfoSchemas>['body'];
 
 /**
  * POST /User/CreditCardInfo (my-profile "credit card info"): the name on a saved card, its billing postal code and

@@ -1,6 +1,6 @@
-import type { confirmEmailChange as confirmEmailChangeCall } from '@portal/shared/users/confirm-email-change';
-import type { requestEmailChange as requestEmailChangeCall } from '@portal/shared/users/request-email-change';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { confirmEmailChangeSchemas } from '@portal/shared/users/confirm-email-change';
+import type { requestEmailChangeSchemas } from '@portal/shared/users/request-email-change';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { emailChangeRequests, users } from './tables';
 import { recordAudit } from '../../platform/audit';
@@ -65,7 +65,7 @@ const CHANGED_MAIL = {
 export async function requestEmailChange(
   services: Services,
   scope: Scope,
-  input: CallParsed<typeof requestEmailChangeCall>['body'],
+  input: ParsedBy<typeof requestEmailChangeSchemas>['body'],
   ip: string,
 ): Promise<{ message: string }> {
   const { db } = services;
@@ -137,7 +137,7 @@ export async function requestEmailChange(
  */
 export async function confirmEmailChange(
   services: Services,
-  input: CallParsed<typeof confirmEmailChangeCall>['body'],
+  input: ParsedBy<typeof confirmEmailChangeSchemas>['body'],
 ): Promise<{ email: string }> {
   const { db } = services;
   const now = services.now();

@@ -138,10 +138,10 @@ export async function invitePortalUser(
   return { message: INVITATION_SENT };
 }
 
-export const userById = (db: Db, scope: Scope, id: number) => userInReach(db, scope, id, 'view');
+export const getUserById = (db: Db, scope: Scope, id: number) => userInReach(db, scope, id, 'view');
 
 /** POST /user/get-role-by-code/{code}: a customer administrator reads customer roles only. */
-export async function roleByCode(db: Db, scope: Scope, code: string) {
+export async function getRoleByCode(db: Db, scope: Scope, code: string) {
   assertMayManage(scope, 'view');
   const [role] = await db.select().from(roles).where(eq(roles.code, code));
   if (!role || (!isStaff(scope) && role.isStaff)) throw notFound('The role');
@@ -161,7 +161,7 @@ export async function roleByCode(db: Db, scope: Scope, code: string) {
 }
 
 /** GET /User/user-customers: the customers a user acts for; staff may ask about any user (CP_USERS:VIEW). */
-export async function userCustomersOf(
+export async function getUserCustomers(
   db: Db,
   scope: Scope,
   query: { accountNumber?: string; userId?: number },
@@ -217,7 +217,7 @@ const actor = alias(users, 'actor');
 const impersonator = alias(users, 'impersonator');
 
 /** GET /User/history/{id}: what was done to the user and what it did, newest first, with both actors after a switch. */
-export async function userHistory(db: Db, scope: Scope, userId: number) {
+export async function getUserHistory(db: Db, scope: Scope, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('The user');
   const rows = await db

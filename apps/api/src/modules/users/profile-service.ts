@@ -57,7 +57,7 @@ function activeCustomer(scope: Scope): number {
   return scope.customerId;
 }
 
-export async function myProfile(db: Db, scope: Scope): Promise<MyProfile> {
+export async function getMyProfile(db: Db, scope: Scope): Promise<MyProfile> {
   const [user] = await db.select().from(users).where(eq(users.id, scope.userId));
   if (!user) throw notFound('The user');
   const customerId = scope.customerId;
@@ -129,7 +129,7 @@ async function saveCard(
     await write(tx);
     await recordAudit(tx, scope, { action, entityType: 'user', entityId: scope.userId, details });
   });
-  return myProfile(services.db, scope);
+  return getMyProfile(services.db, scope);
 }
 
 /**
@@ -238,7 +238,7 @@ async function clearOtherDefaults(tx: Db, customerId: number, keepId: number) {
     );
 }
 
-export async function addShippingAddress(
+export async function saveShippingInfo(
   services: Services,
   scope: Scope,
   input: Address & { isDefault: boolean },
@@ -292,7 +292,7 @@ export async function updateShippingAddress(
   );
 }
 
-export async function shippingAddresses(db: Db, scope: Scope) {
+export async function getShippingAddresses(db: Db, scope: Scope) {
   return addressesOf(db, activeCustomer(scope), 'shipping');
 }
 

@@ -6,7 +6,6 @@ import { getUserSetting, getUserSettingSchemas } from '@portal/shared/users/get-
 import { saveDetailSetting, saveDetailSettingSchemas } from '@portal/shared/users/save-detail-setting';
 import { saveGridSetting, saveGridSettingSchemas } from '@portal/shared/users/save-grid-setting';
 import { saveUserSetting, saveUserSettingSchemas } from '@portal/shared/users/save-user-setting';
-import { detailSettings, gridSettings } from '@portal/shared/users/schemas';
 import { getMyProfile, getMyProfileSchemas } from '@portal/shared/users/get-my-profile';
 import {
   getShippingAddresses,
@@ -41,23 +40,22 @@ import * as admin from './admin-service';
 import * as emailChange from './email-change';
 import * as people from './people-service';
 import * as profile from './profile-service';
-import { saveCreditCardInfo as saveCreditCardInfoService } from './credit-card-info';
-import { saveSettingInfo as saveSettingsForm } from './profile-settings';
-import { availableModules } from '../auth/public';
+import * as creditCardInfo from './credit-card-info';
+import * as profileSettings from './profile-settings';
 import * as users from './service';
 
 export const userRoutes = [
   bindCall(getUserById, getUserByIdSchemas, ({ services, scope, body }) =>
-    people.userById(services.db, scope, body.id),
+    people.getUserById(services.db, scope, body.id),
   ),
   bindCall(getUserCustomers, getUserCustomersSchemas, ({ services, scope, query }) =>
-    people.userCustomersOf(services.db, scope, query),
+    people.getUserCustomers(services.db, scope, query),
   ),
   bindCall(getRoleByCode, getRoleByCodeSchemas, ({ services, scope, params }) =>
-    people.roleByCode(services.db, scope, params.code),
+    people.getRoleByCode(services.db, scope, params.code),
   ),
   bindCall(getUserHistory, getUserHistorySchemas, ({ services, scope, params }) =>
-    people.userHistory(services.db, scope, params.id),
+    people.getUserHistory(services.db, scope, params.id),
   ),
   bindCall(invitePortalUser, invitePortalUserSchemas, ({ services, scope, body }) =>
     people.invitePortalUser(services, scope, body),
@@ -71,7 +69,9 @@ export const userRoutes = [
   bindCall(linkUserCustomer, linkUserCustomerSchemas, ({ services, scope, body }) =>
     admin.linkUserCustomer(services, scope, body),
   ),
-  bindCall(getMyProfile, getMyProfileSchemas, ({ services, scope }) => profile.myProfile(services.db, scope)),
+  bindCall(getMyProfile, getMyProfileSchemas, ({ services, scope }) =>
+    profile.getMyProfile(services.db, scope),
+  ),
   bindCall(saveGeneralInfo, saveGeneralInfoSchemas, ({ services, scope, body }) =>
     profile.saveGeneralInfo(services, scope, body),
   ),
@@ -91,42 +91,42 @@ export const userRoutes = [
     profile.saveBillingInfo(services, scope, body),
   ),
   bindCall(saveCreditCardInfo, saveCreditCardInfoSchemas, ({ services, scope, body }) =>
-    saveCreditCardInfoService(services, scope, body),
+    creditCardInfo.saveCreditCardInfo(services, scope, body),
   ),
   bindCall(saveShippingInfo, saveShippingInfoSchemas, ({ services, scope, body }) =>
-    profile.addShippingAddress(services, scope, body),
+    profile.saveShippingInfo(services, scope, body),
   ),
   bindCall(updateShippingAddress, updateShippingAddressSchemas, ({ services, scope, body }) =>
     profile.updateShippingAddress(services, scope, body),
   ),
   bindCall(getShippingAddresses, getShippingAddressesSchemas, ({ services, scope }) =>
-    profile.shippingAddresses(services.db, scope),
+    profile.getShippingAddresses(services.db, scope),
   ),
   bindCall(saveSettingInfo, saveSettingInfoSchemas, ({ services, scope, request, lang }) =>
-    saveSettingsForm(services, scope, request, lang),
+    profileSettings.saveSettingInfo(services, scope, request, lang),
   ),
   bindCall(getAvailableModules, getAvailableModulesSchemas, ({ services, scope }) =>
-    availableModules(services.db, scope.userId, scope.customerId),
+    users.getAvailableModules(services.db, scope),
   ),
   bindCall(changePassword, changePasswordSchemas, ({ services, scope, body }) =>
     users.changePassword(services, scope, body),
   ),
   bindCall(getUserSetting, getUserSettingSchemas, ({ services, scope, params }) =>
-    users.readUserSetting(services.db, scope, params.key),
+    users.getUserSetting(services.db, scope, params.key),
   ),
   bindCall(saveUserSetting, saveUserSettingSchemas, ({ services, scope, params, body }) =>
     users.saveUserSetting(services, scope, params.key, body.value),
   ),
   bindCall(getGridSetting, getGridSettingSchemas, ({ services, scope, params }) =>
-    users.readViewSetting(services.db, scope, `grid:${params.code}`, gridSettings),
+    users.getGridSetting(services.db, scope, params.code),
   ),
   bindCall(saveGridSetting, saveGridSettingSchemas, ({ services, scope, body }) =>
-    users.saveViewSetting(services, scope, `grid:${body.code}`, body.settings),
+    users.saveGridSetting(services, scope, body.code, body.settings),
   ),
   bindCall(getDetailSetting, getDetailSettingSchemas, ({ services, scope, query }) =>
-    users.readViewSetting(services.db, scope, `detail:${query.code}`, detailSettings),
+    users.getDetailSetting(services.db, scope, query.code),
   ),
   bindCall(saveDetailSetting, saveDetailSettingSchemas, ({ services, scope, body }) =>
-    users.saveViewSetting(services, scope, `detail:${body.code}`, body.settings),
+    users.saveDetailSetting(services, scope, body.code, body.settings),
   ),
 ];

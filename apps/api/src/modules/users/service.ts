@@ -1,5 +1,6 @@
-import type { changePassword as changePasswordCall } from '@portal/shared/users/change-password';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { changePasswordSchemas } from '@portal/shared/users/change-password';
+import { detailSettings, gridSettings } from '@portal/shared/users/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
-import { hashPassword, revokeSessionsOf, verifyPassword } from '../auth/public';
+import { availableModules, hashPassword, revokeSessionsOf, verifyPassword } from '../auth/public';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
@@ -16,7 +17,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 export async function changePassword(
   services: Services,
   scope: Scope,
-  input: CallParsed<typeof changePasswordCall>['body'],
+  input: ParsedBy<typeof changePasswordSchemas>['body'],
 ) {
   const { db } = services;
   const [user] = await db.select().from(users).where(eq(users.id, scope.userId));
@@ -44,7 +45,8 @@ export async function changePassword(
   return { message: PASSWORD_CHANGED };
 }
 
-export async function readUserSetting(db: Db, scope: Scope, key: string) {
+/** GET /usersetting/{key}: one of the caller's settings. */
+export async function getUserSetting(db: Db, scope: Scope, key: string) {
   const [row] = await db
     .select()
     .from(userSettings)
@@ -66,8 +68,8 @@ export async function writeUserSetting(tx: Db, userId: number, key: string, valu
 }
 
 /** Grid and detail view settings: JSON in the user's settings under `grid:` / `detail:` keys. */
-export async function readViewSetting<T>(db: Db, scope: Scope, key: string, schema: ZodType<T>) {
-  const { value } = await readUserSetting(db, scope, key);
+async function readViewSetting<T>(db: Db, scope: Scope, key: string, schema: ZodType<T>) {
+  const { value } = await getUserSetting(db, scope, key);
   const code = key.slice(key.indexOf(':') + 1);
   if (value === null) return { code, settings: null };
   // A setting saved by an older version that no longer fits is treated as never saved.
@@ -75,7 +77,27 @@ export async function readViewSetting<T>(db: Db, scope: Scope, key: string, sche
   return { code, settings: parsed.success ? parsed.data : null };
 }
 
-export async function saveViewSetting<T>(services: Services, scope: Scope, key: string, settings: T) {
+async function saveViewSetting<T>(services: Services, scope: Scope, key: string, settings: T) {
   await saveUserSetting(services, scope, key, JSON.stringify(settings));
   return { code: key.slice(key.indexOf(':') + 1), settings };
 }
+
+/** GET /GridSetting/{code}: the caller's columns, page size and sort of a grid. */
+export const getGridSetting = (db: Db, scope: Scope, code: string) =>
+  readViewSetting(db, scope, `grid:${code}`, gridSettings);
+
+/** POST /GridSetting: saves the caller's settings of a grid. */
+export const saveGridSetting = <T>(services: Services, scope: Scope, code: string, settings: T) =>
+  saveViewSetting(services, scope, `grid:${code}`, settings);
+
+/** GET /DetailSetting: the caller's settings of a detail view. */
+export const getDetailSetting = (db: Db, scope: Scope, code: string) =>
+  readViewSetting(db, scope, `detail:${code}`, detailSettings);
+
+/** POST /DetailSetting: saves the caller's settings of a detail view. */
+export const saveDetailSetting = <T>(services: Services, scope: Scope, code: string, settings: T) =>
+  saveViewSetting(services, scope, `detail:${code}`, settings);
+
+/** GET /User/AvailableModules: the modules the caller's permissions open (the side navigation). */
+export const getAvailableModules = (db: Db, scope: Scope) =>
+  availableModules(db, scope.userId, scope.customerId);

@@ -6,12 +6,12 @@ import * as wishlist from './service';
 
 export const wishlistRoutes = [
   bindCall(getWishListItems, getWishListItemsSchemas, ({ services, scope, lang }) =>
-    wishlist.listWishlist(services.db, scope, lang),
+    wishlist.getWishListItems(services.db, scope, lang),
   ),
   bindCall(addToWishList, addToWishListSchemas, ({ services, scope, lang, body }) =>
-    wishlist.addToWishlist(services.db, scope, lang, body),
+    wishlist.addToWishList(services.db, scope, lang, body),
   ),
   bindCall(deleteWishListItem, deleteWishListItemSchemas, ({ services, scope, params }) =>
-    wishlist.removeFromWishlist(services.db, scope, params.id),
+    wishlist.deleteWishListItem(services.db, scope, params.id),
   ),
 ];

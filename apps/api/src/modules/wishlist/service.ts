@@ -17,7 +17,7 @@ const ownedBy = (scope: Scope) =>
       : eq(wishlistItems.customerId, scope.customerId),
   );
 
-export async function listWishlist(db: Db, scope: Scope, language: Language) {
+export async function getWishListItems(db: Db, scope: Scope, language: Language) {
   const rows = await db
     .select({ entry: wishlistItems, item: itemTypes, metal: metals })
     .from(wishlistItems)
@@ -81,7 +81,7 @@ export async function listWishlist(db: Db, scope: Scope, language: Language) {
 }
 
 /** Adding the same product in the same metal and configuration twice keeps one entry. */
-export async function addToWishlist(
+export async function addToWishList(
   db: Db,
   scope: Scope,
   language: Language,
@@ -125,11 +125,11 @@ export async function addToWishlist(
         })
         .returning({ id: wishlistItems.id })
     )[0]!.id;
-  const list = await listWishlist(db, scope, language);
+  const list = await getWishListItems(db, scope, language);
   return list.find((entry) => entry.id === id)!;
 }
 
-export async function removeFromWishlist(db: Db, scope: Scope, id: number) {
+export async function deleteWishListItem(db: Db, scope: Scope, id: number) {
   const deleted = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), ownedBy(scope)))

@@ -19,12 +19,12 @@ export const creditCardRoutes: RouteDefinition[] = [
     CREDIT_CARD_TYPES.map((t) => ({ id: t.id, code: t.code, name: t.name })),
   ),
   bindCall(getPaymentProcessor, getPaymentProcessorSchemas, async ({ services, params }) =>
-    cards.paymentProcessorInfo(services.config, params.gatewayId),
+    cards.getPaymentProcessor(services.config, params.gatewayId),
   ),
   bindCall(insertSquareCard, insertSquareCardSchemas, ({ services, scope, body }) =>
-    cards.saveCard(services.db, services.config, scope, 'SQUARE', body),
+    cards.insertSquareCard(services.db, services.config, scope, body),
   ),
   bindCall(insertNmiCard, insertNmiCardSchemas, ({ services, scope, body }) =>
-    cards.saveCard(services.db, services.config, scope, 'NMI', body),
+    cards.insertNmiCard(services.db, services.config, scope, body),
   ),
 ];

@@ -96,11 +96,19 @@ export async function payingCustomer(db: Db, scope: Scope, requested?: number) {
   return customer;
 }
 
+/** POST /creditcard/insertsquarecard: a card saved at Square. */
+export const insertSquareCard = (db: Db, config: Config, scope: Scope, body: InsertCardBody) =>
+  saveCard(db, config, scope, 'SQUARE', body);
+
+/** POST /creditcard/nmi-card: a card saved at NMI. */
+export const insertNmiCard = (db: Db, config: Config, scope: Scope, body: InsertCardBody) =>
+  saveCard(db, config, scope, 'NMI', body);
+
 /**
  * Saves the card behind a hosted-fields token at its processor, then our record of it (references, brand, last four
  * digits, expiry). The same key saves one card: the processor replays its answer, and the record is kept once.
  */
-export async function saveCard(
+async function saveCard(
   db: Db,
   config: Config,
   scope: Scope,
@@ -226,7 +234,7 @@ async function claimCardKey(db: Db, customerId: number, key: string, fingerprint
 }
 
 /** GET /CreditCard/gateway/{id}: 0 is the default processor; one not configured is 'Error while getting payment processor'. */
-export function paymentProcessorInfo(config: Config, gatewayId: number): PaymentProcessorInfo {
+export function getPaymentProcessor(config: Config, gatewayId: number): PaymentProcessorInfo {
   const configured = configuredProcessors(config);
   const processor =
     gatewayId === 0 ? configured[0] : configured.find((p) => PAYMENT_GATEWAY_IDS[p] === gatewayId);

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPayments, customerCredits } from '../tables';
 import { squarePayments } from '../gateways/sandbox-test-kit';
-import { issueCredit, ledgerDrift } from '../ledger';
+import { issueCredit } from '../ledger/credits';
+import { ledgerDrift } from '../ledger/drift';
 import { toCents } from '../money';
 import { startPayTest } from './pay-test-kit';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client';
 import { countCardPayment } from '../../../platform/metrics';
 import type { CardGateway, ChargeOutcome, ChargeRequest, LookupOutcome } from '../gateways/public';
-import type { Actor } from '../ledger';
-import { releasePayment, settlePayment, type PaymentRow } from '../ledger-payments';
+import type { Actor } from '../ledger/entries';
+import { releasePayment, settlePayment, type PaymentRow } from '../ledger/payments';
 import { releaseCreditPayment } from './credit-payments';
 
 // Phase 3 of docs/payments.md §4, shared by the pay calls and the reconciliation: the processor's answer posted.

@@ -3,10 +3,10 @@ import type { PaymentOptions } from '@portal/shared/finance/get-payment-options'
 import type { Config } from '../../../config';
 import { processorName } from '../cards/public';
 import { configuredProcessors } from '../gateways/public';
-import { OVERPAYMENT_WARNING } from '../ledger-payments';
+import { OVERPAYMENT_WARNING } from '../ledger/payments';
 
 /** GET /payment-options/get-by-config: the processors this installation is configured with, and spec §5's rule. */
-export function paymentOptions(config: Config): PaymentOptions {
+export function getPaymentOptions(config: Config): PaymentOptions {
   const processors = configuredProcessors(config);
   return {
     cardProcessors: processors.map((p) => ({

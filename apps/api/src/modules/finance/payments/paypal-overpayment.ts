@@ -6,8 +6,8 @@ import { customerCredits, payments } from '../tables';
 import { recordAudit } from '../../../platform/audit';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import { isStaff, type Scope } from '../../../platform/scope';
-import { actorOf } from '../ledger';
-import { postPayment } from '../ledger-payments';
+import { actorOf } from '../ledger/entries';
+import { postPayment } from '../ledger/payments';
 import { toCents } from '../money';
 
 /** One PayPal transaction is recorded once per customer: its id is the payment's key. */

@@ -3,8 +3,8 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { payments } from '../tables';
 import { gatewayFor, type ProcessorCode } from '../gateways/public';
-import type { Actor } from '../ledger';
-import type { PaymentRow } from '../ledger-payments';
+import type { Actor } from '../ledger/entries';
+import type { PaymentRow } from '../ledger/payments';
 import { askProcessor, finishPayment } from './finish';
 import { chargeOf, pendingChargeOf } from './service';
 

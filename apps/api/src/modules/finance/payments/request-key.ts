@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors';
 import { translateMessage } from '../../../platform/messages';
 import type { KeyCaller } from '../../../platform/idempotency';
 import type { Scope } from '../../../platform/scope';
-import type { PaymentRow } from '../ledger-payments';
+import type { PaymentRow } from '../ledger/payments';
 
 /**
  * The one rule of every call that pays under an idempotency key (POST /payment/pay, /payment/insertOrdersAndPay,

@@ -5,8 +5,8 @@ import {
   addPayPalOverpaymentSchemas,
 } from '@portal/shared/finance/add-paypal-overpayment';
 import { bindCall, type RouteDefinition } from '../../../platform/route';
-import { paymentOptions } from './options';
-import { addPayPalOverpayment as recordPayPalOverpayment } from './paypal-overpayment';
+import * as options from './options';
+import * as paypal from './paypal-overpayment';
 import * as pay from './service';
 
 /** Paying invoices by card and how this installation takes payments (spec §7 Payments and cards). */
@@ -17,9 +17,9 @@ export const cardPaymentRoutes: RouteDefinition[] = [
     return answer.value;
   }),
   bindCall(getPaymentOptions, getPaymentOptionsSchemas, async ({ services }) =>
-    paymentOptions(services.config),
+    options.getPaymentOptions(services.config),
   ),
   bindCall(addPayPalOverpayment, addPayPalOverpaymentSchemas, ({ services, scope, body }) =>
-    recordPayPalOverpayment(services.db, scope, body, services.now()),
+    paypal.addPayPalOverpayment(services.db, scope, body, services.now()),
   ),
 ];

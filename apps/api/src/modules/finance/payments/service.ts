@@ -18,8 +18,8 @@ import {
   type ChargeRequest,
   type ProcessorCode,
 } from '../gateways/public';
-import { actorOf, type Actor } from '../ledger';
-import { reservePayment, type PaymentRow } from '../ledger-payments';
+import { actorOf, type Actor } from '../ledger/entries';
+import { reservePayment, type PaymentRow } from '../ledger/payments';
 import { centsText, toCents, type Cents } from '../money';
 import {
   applyCreditPayment,

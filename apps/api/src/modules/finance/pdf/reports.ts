@@ -55,11 +55,10 @@ async function lineDetailsOf(
 const BATCH = 25;
 
 /**
- * GET /invoices/generateInvoicePDFReport/{id}, GET /reports/print-invoice/{id}, POST /invoices/printMultipleInvoices:
- * the invoices, each from a new page, in the order asked. Every id is checked before the first byte: one missing or
+ * The invoices, each from a new page, in the order asked. Every id is checked before the first byte: one missing or
  * another customer's invoice is a 404 envelope (spec §8 'The invoice that you are trying to print cannot be found').
  */
-export async function printInvoices(
+async function printInvoices(
   db: Db,
   scope: Scope,
   reply: FastifyReply,
@@ -89,8 +88,24 @@ export async function printInvoices(
   });
 }
 
+/** GET /invoices/generateInvoicePDFReport/{id}: an invoice as a PDF. */
+export const generateInvoicePdfReport = (
+  db: Db,
+  scope: Scope,
+  reply: FastifyReply,
+  id: number,
+  language: Language,
+  today: string,
+) => printInvoices(db, scope, reply, [id], language, today);
+
+/** GET /reports/print-invoice/{id}: an invoice as a PDF. */
+export const printInvoiceReport = generateInvoicePdfReport;
+
+/** POST /invoices/printMultipleInvoices: several invoices in one PDF. */
+export const printMultipleInvoices = printInvoices;
+
 /** GET /reports/print-pdf-report/CREDIT_MEMO/{id}: a customer credit as a PDF. */
-export async function printCreditMemo(
+export async function printCreditMemoReport(
   db: Db,
   scope: Scope,
   reply: FastifyReply,
@@ -107,7 +122,7 @@ export async function printCreditMemo(
 }
 
 /** GET /reports/print-pdf-report/PRICE_QUOTE/{id}: a price quote as a PDF, with its metal price lock. */
-export async function printQuote(
+export async function printPriceQuoteReport(
   db: Db,
   scope: Scope,
   reply: FastifyReply,

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentAllocations, payments } from './tables';
-import { AppError, conflict, invalid, notFound } from '../../platform/errors';
+import type { Db } from '../../../db/client';
+import { AppError, conflict, invalid, notFound } from '../../../platform/errors';
+import { centsText, sumCents, toCents, type Cents } from '../money';
+import { paymentAllocations, payments } from '../tables';
+import { issueCredit } from './credits';
 import {
   appendEntry,
-  issueCredit,
   lockInvoices,
   nextNumber,
   reservedCents,
   setInvoiceBalance,
   type Actor,
-} from './ledger';
-import { centsText, sumCents, toCents, type Cents } from './money';
+} from './entries';
 
 /**
  * Payments in the ledger, in the phases of docs/payments.md §4: reserve (a pending payment whose allocations hold

@@ -1,23 +1,18 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { customerCredits, invoices, ledgerEntries, paymentAllocations, payments } from './tables';
-import { queryRows } from '../../db/query-rows';
-import { customerId } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  applyCredit,
-  derivedInvoiceBalance,
-  issueCredit,
-  ledgerDrift,
-  postInvoice,
-  refundCredit,
-  reverseEntry,
-  type Actor,
-} from './ledger';
-import { postPayment, releasePayment, reservePayment, settlePayment } from './ledger-payments';
-import { centsText, toCents } from './money';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
+import { customerId } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { centsText, toCents } from '../money';
+import { customerCredits, invoices, ledgerEntries, paymentAllocations, payments } from '../tables';
+import { applyCredit, issueCredit, refundCredit } from './credits';
+import { derivedInvoiceBalance, ledgerDrift } from './drift';
+import type { Actor } from './entries';
+import { postInvoice } from './invoices';
+import { postPayment, releasePayment, reservePayment, settlePayment } from './payments';
+import { reverseEntry } from './reversal';
 
 // The posting rules on a real database (docs/payments.md §5). Customer C1005 has no demo receivables.
 let t: TestApp;
