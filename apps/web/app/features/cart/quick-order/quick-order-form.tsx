@@ -229,7 +229,9 @@ export function QuickOrderForm() {
                 {rows.map((row) => (
                   <Table.Tr key={row.line} data-testid="quick-order-row" data-status={row.status}>
                     <Table.Td>{row.line}</Table.Td>
-                    <Table.Td translate="no">{row.answer?.code ?? row.text}</Table.Td>
+                    <Table.Td translate="no" style={{ whiteSpace: 'nowrap' }}>
+                      {row.answer?.code ?? row.text}
+                    </Table.Td>
                     <Table.Td>{row.answer?.name ?? ''}</Table.Td>
                     <Table.Td>{row.answer?.metalName ?? ''}</Table.Td>
                     <Table.Td>
