@@ -38,7 +38,9 @@ function documentedCommands(markdown: string): string[] {
 function parse(line: string) {
   let command = line;
   const names: string[] = [];
-  for (let m = /^([A-Z][A-Z0-9_]*)=\S+\s+/.exec(command); m; m = /^([A-Z][A-Z0-9_]*)=\S+\s+/.exec(command)) {
+  // A value may be quoted to hold spaces (BENCH_ONLY='product page,static').
+  const assignment = /^([A-Z][A-Z0-9_]*)=(?:'[^']*'|"[^"]*"|\S+)\s+/;
+  for (let m = assignment.exec(command); m; m = assignment.exec(command)) {
     names.push(m[1]!);
     command = command.slice(m[0].length);
   }

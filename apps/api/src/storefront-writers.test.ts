@@ -215,7 +215,7 @@ describe('the one change signal', () => {
       'saveSeoEntry',
       'updateStatusWording',
       'updateCompanyDetails',
-      'saveField',
+      'saveComponentField',
       'refreshCatalogIndex',
     ])
       expect(writing, known).toContain(known);
