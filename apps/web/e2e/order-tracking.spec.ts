@@ -130,7 +130,12 @@ test.describe('order tracking', () => {
     const detail = drawer(page);
     // Re-order: the pieces go into the cart of this browser.
     await detail.getByTestId('action-reorder').click();
-    await expect(page.getByText(`The pieces of ${placed.order_code} are in your cart.`)).toBeVisible();
+    // Each line says what changed since the order: nothing has, moments later.
+    const reordered = page.getByRole('dialog', { name: `${placed.order_code} ordered again` });
+    await expect(reordered.getByTestId('reorder-line').first()).toHaveAttribute('data-change', 'same');
+    await expect(reordered.getByRole('status')).toContainText('No price changed since the order.');
+    await reordered.getByRole('button', { name: 'Stay on the order' }).click();
+    await expect(reordered).toBeHidden();
     // The brand-new job order waits for staff, not for the customer: nothing to approve or decline yet.
     await expect(detail.getByTestId('action-cancel')).toBeVisible();
     await expect(detail.getByTestId('action-approve')).toHaveCount(0);

@@ -1,16 +1,15 @@
-import { z } from 'zod';
-import { cartSessionId, cartView } from '../cart/schemas';
 import { defineCall } from '../platform/contract';
 import { idParams } from '../platform/ids';
+import { reorderAnswer, reorderBody } from './reorder-answer';
 
 export const reorderJobOrderSchemas = () => ({
   params: idParams,
-  body: z.object({ sessionId: cartSessionId }),
-  response: z.object({ cart: cartView, skipped: z.array(z.string()) }),
+  body: reorderBody,
+  response: reorderAnswer,
 });
 
-/** POST /JobOrders/re-order/{id}: the job’s pieces go into the cart of the session at today’s prices; the codes of
- * pieces no longer in the catalogue are listed in `skipped`. */
+/** POST /JobOrders/re-order/{id}: the job's pieces go into the cart of the session at today's prices, each line saying
+ * what changed since it was ordered (the spec's call; `POST /orders/{id}/reorder` does the same for any past order). */
 export const reorderJobOrder = defineCall<typeof reorderJobOrderSchemas>()({
   name: 'reorderJobOrder',
   domain: 'orders',
@@ -20,6 +19,6 @@ export const reorderJobOrder = defineCall<typeof reorderJobOrderSchemas>()({
   takesIdempotencyKey: true,
   summary: 'Copy the pieces of a job order into the cart of the session, at today’s prices',
   refusals: {
-    409: 'None of the pieces of this job order can be ordered any more',
+    409: 'None of the pieces of this order can be ordered any more',
   },
 });

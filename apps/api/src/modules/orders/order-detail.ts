@@ -76,6 +76,20 @@ export async function jobOrderLines(db: Db, scope: Scope, id: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.rank));
 }
 
+/**
+ * The lines of a past job order or sales order the caller may see, to order again; a quote, another customer's order
+ * or no order at all is the same 404.
+ */
+export async function pastOrderLines(db: Db, scope: Scope, id: number) {
+  const [order] = await db
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(and(eq(orders.id, id), inArray(orders.kind, ['JO', 'SO'])));
+  if (!order) throw notFound('The order');
+  assertCustomerAccess(scope, order.customerId, 'The order');
+  return db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.rank));
+}
+
 /** The lines of an order the caller was already allowed to see. */
 async function linesOf(db: Db, id: number, language: Language) {
   const lines = await db

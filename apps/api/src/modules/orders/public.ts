@@ -10,7 +10,7 @@ export {
   type OrderLine,
 } from './order-records';
 export { mayViewNoteImage } from './order-notes';
-export { jobOrderLines } from './order-detail';
+export { jobOrderLines, pastOrderLines } from './order-detail';
 // The dashboard's order cards use the order lists and the status lists of each kind as they are.
 export { listOrders, listRequestFrom } from './order-lists';
 export { statusesOfKind } from './reference-cache';

@@ -72,6 +72,12 @@ describe('order actions', () => {
     expect(availableActions('SO', state('NEW'), customerAdmin).has('generateInvoice')).toBe(false);
   });
 
+  it('offers a sales order to be ordered again to whoever may fill the cart', () => {
+    const invoiced = { statusCode: 'INVOICED', listGroup: 'closed' };
+    expect(availableActions('SO', invoiced, customerAdmin).has('reorder')).toBe(true);
+    expect(availableActions('SO', invoiced, readOnly).has('reorder')).toBe(false);
+  });
+
   it('offers the bulk status change on job orders to staff only', () => {
     expect(canChangeStatusInBulk('JO', staff)).toBe(true);
     expect(canChangeStatusInBulk('SO', staff)).toBe(false);

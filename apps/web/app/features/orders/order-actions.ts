@@ -54,6 +54,7 @@ export function availableActions(kind: OrderKind, order: OrderState, viewer: Vie
       add('setStatus', viewer.isStaff && can('APPROVE'));
       break;
     case 'SO':
+      add('reorder', hasPermission(viewer.permissions, 'CP_SHOPPING_CART:EDIT'));
       add(
         'generateInvoice',
         viewer.isStaff && can('EDIT') && !['CANCELLED', 'INVOICED'].includes(order.statusCode),

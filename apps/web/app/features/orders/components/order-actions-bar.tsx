@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { doneMessage, notifyInfo, notifySuccess } from '../../../lib/feedback';
+import { doneMessage, notifySuccess } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useApproveJobOrder } from '../api/approve-job-order';
 import { useCancelJobOrder } from '../api/cancel-job-order';
@@ -9,7 +9,7 @@ import { useDeclineJobOrder } from '../api/decline-job-order';
 import { useGeneratePaidInvoice } from '../api/generate-paid-invoice';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import type { OrderDetail } from '../api/order-types';
-import { useReorderJobOrder } from '../api/reorder-job-order';
+import { useReorderOrder } from '../api/reorder-order';
 import { useSetQuoteStatus } from '../api/set-quote-status';
 import { useUpdateJobOrderStatuses } from '../api/update-job-order-statuses';
 import { reportFailure, serverMessageOf } from '../feedback';
@@ -18,6 +18,7 @@ import type { OrderKind } from '../order-kinds';
 import { ApproveJobModal } from './approve-modal';
 import { ConfirmModal } from './confirm-modal';
 import { DeclineModal } from './decline-modal';
+import { ReorderResultModal } from './reorder-result-modal';
 import { SetStatusModal } from './set-status-modal';
 
 /** What the page lends the order screens of the cart (another feature): its session id and a refresh of its counter. */
@@ -51,7 +52,7 @@ export function OrderActionsBar({
   const quote = useSetQuoteStatus();
   const setJobStatus = useUpdateJobOrderStatuses();
   const invoice = useGeneratePaidInvoice();
-  const reorder = useReorderJobOrder(cart.refresh);
+  const reorder = useReorderOrder(cart.refresh);
   // Each dialog starts fresh: empty fields, no error of an earlier attempt.
   const open = (next: Dialog) => {
     quote.reset();
@@ -96,14 +97,7 @@ export function OrderActionsBar({
             onClick={() =>
               reorder.mutate(
                 { id: order.id, sessionId: cart.sessionId() },
-                {
-                  onSuccess: (answer) => {
-                    notifySuccess(t('orders.reorder.done', { code: order.code }));
-                    if (answer.skipped.length)
-                      notifyInfo(t('orders.reorder.skipped', { codes: answer.skipped.join(', ') }));
-                  },
-                  onError: (error) => reportFailure(error, 'save', order.code),
-                },
+                { onError: (error) => reportFailure(error, 'save', order.code) },
               )
             }
             data-testid="action-reorder"
@@ -133,6 +127,12 @@ export function OrderActionsBar({
           </Button>
         )}
       </Group>
+      <ReorderResultModal
+        code={order.code}
+        currencyCode={order.totals.currencyCode}
+        answer={reorder.data ?? null}
+        onClose={() => reorder.reset()}
+      />
       <ConfirmModal
         opened={dialog === 'cancel'}
         title={t('orders.cancel.title', { code: order.code })}
