@@ -59,9 +59,7 @@ export function JobsAtRiskScreen() {
                   </Table.Td>
                   <Table.Td data-label={columns[3]}>{dayLabel(job.promisedOn, lang)}</Table.Td>
                   <Table.Td data-label={columns[4]}>{dayLabel(job.expectedOn, lang)}</Table.Td>
-                  <Table.Td data-label={columns[5]}>
-                    {t('production.atRisk.days', { count: job.lateDays })}
-                  </Table.Td>
+                  <Table.Td data-label={columns[5]}>{job.lateDays}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
