@@ -224,6 +224,11 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/production-stages.tsx',
     titleKey: 'pages.backoffice.productionStages',
   }),
+  backoffice('jobs-at-risk', ['CP_PRODUCTION:VIEW'], {
+    id: 'backoffice.jobsAtRisk',
+    file: 'routes/backoffice/jobs-at-risk.tsx',
+    titleKey: 'pages.backoffice.jobsAtRisk',
+  }),
   backoffice('media-library', ['CP_MEDIA_LIBRARY:VIEW', 'CP_MEDIA_LIBRARY:ADMIN'], {
     id: 'backoffice.mediaLibrary',
     file: 'routes/backoffice/media-library.tsx',

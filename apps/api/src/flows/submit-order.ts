@@ -29,6 +29,7 @@ import {
   priceLines,
   writeOrder,
 } from './submit-order/order';
+import { checkRushKind, keepRush, rushOfSubmission } from './submit-order/rush';
 
 type SubmitOrderResponse = CallResponse<typeof contract.submitOrder>;
 type OrderRow = typeof orders.$inferSelect;
@@ -83,14 +84,17 @@ export async function submitOrder(
         language,
         today,
       );
-      const view = await priceLines(tx, cart, customer, lines, shipping, addresses, language, today);
+      const priced = await priceLines(tx, cart, customer, lines, shipping, addresses, language, today);
+      const { rush, view } = await rushOfSubmission(tx, input, priced, today);
       const kind = await orderKindOf(tx, customer, lines, view, shipping, input, language);
+      checkRushKind(rush, kind);
       const order = await writeOrder(
         tx,
         scope,
         { input, cart, customer, lines, view, kind, shipping, attributes, addresses, fingerprint },
         now,
       );
+      await keepRush(tx, order.id, rush);
       const lockId = await clearSubmittedCart(tx, cart, order, now);
       await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {

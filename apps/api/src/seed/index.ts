@@ -23,6 +23,7 @@ import {
   CUSTOMER_TYPES,
   ENTITY_STATUSES,
   ESTIMATE_OPTIONS,
+  RUSH_TIER_TIMES,
   FORMAT_SETTINGS,
   OWNER_COMPANY,
   SERVICE_TYPES,
@@ -170,6 +171,7 @@ export async function seedReference(db: Db): Promise<void> {
           price,
           surchargePercent,
           rank: (i + 1) * 10,
+          ...RUSH_TIER_TIMES[code],
         })),
       )
       .onConflictDoNothing();

@@ -81,6 +81,13 @@ export const ESTIMATE_OPTIONS: [
   ['PRIORITY', 'EXPRESS', 'Express (2 business days)', 'Express (2 jours ouvrés)', '0.00', '50'],
 ];
 
+/** The priorities as rush tiers: lead time in working days and orders taken per day (null: no limit). */
+export const RUSH_TIER_TIMES: Record<string, { leadDays: number; dailyCapacity: number | null }> = {
+  STANDARD: { leadDays: 10, dailyCapacity: null },
+  RUSH: { leadDays: 5, dailyCapacity: 3 },
+  EXPRESS: { leadDays: 2, dailyCapacity: 1 },
+};
+
 export const CUSTOMER_TYPES: [code: string, name: string, nameFr: string][] = [
   ['RETAIL_JEWELER', 'Retail jeweler', 'Bijoutier détaillant'],
   ['FUNERAL_HOME', 'Funeral home', 'Entreprise de pompes funèbres'],

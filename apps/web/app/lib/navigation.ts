@@ -32,6 +32,7 @@ const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
     name: 'Production stages',
     after: 'CP_PRODUCTION',
   },
+  { code: 'JOBS_AT_RISK', route: '/backoffice/jobs-at-risk', name: 'Jobs at risk', after: 'CP_PRODUCTION' },
 ];
 
 /**

@@ -29,6 +29,10 @@ export const submitOrderSchemas = () => ({
       .array(z.object({ id: id, value: z.string().trim().max(500) }))
       .max(50)
       .default([]),
+    /** The rush tier chosen (GET /rush-tiers) for a job order: its fee is charged on the order. */
+    rushTierId: id.nullable().optional(),
+    /** The day the customer needs the piece by, asked with a tier; staff confirm it or propose another. */
+    neededBy: z.iso.date('Must be a date (YYYY-MM-DD)').nullable().optional(),
   }),
   response: z.object({
     order_code: z.string(),

@@ -6,15 +6,29 @@ const DAY_MS = 86_400_000;
 
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
+const NO_HOLIDAYS: ReadonlySet<string> = new Set();
 
-/** The day `days` working days after `from`; from a weekend, counting starts on the Monday. */
-export function addWorkingDays(from: string, days: number): string {
+/** Whether the workshop works that day: Monday to Friday, not one of its holidays (YYYY-MM-DD). */
+export function isWorkingDay(day: string, holidays: ReadonlySet<string> = NO_HOLIDAYS): boolean {
+  return !isWeekend(new Date(`${day}T00:00:00Z`)) && !holidays.has(day);
+}
+
+/**
+ * The day `days` working days after `from`; from a day off (weekend or workshop holiday), counting starts on the next
+ * working day.
+ */
+export function addWorkingDays(
+  from: string,
+  days: number,
+  holidays: ReadonlySet<string> = NO_HOLIDAYS,
+): string {
   let date = new Date(`${from}T00:00:00Z`);
-  while (isWeekend(date)) date = new Date(date.getTime() + DAY_MS);
+  const off = (d: Date) => isWeekend(d) || holidays.has(dayText(d));
+  while (off(date)) date = new Date(date.getTime() + DAY_MS);
   let left = days;
   while (left > 0) {
     date = new Date(date.getTime() + DAY_MS);
-    if (!isWeekend(date)) left -= 1;
+    if (!off(date)) left -= 1;
   }
   return dayText(date);
 }

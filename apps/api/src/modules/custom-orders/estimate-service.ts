@@ -61,7 +61,7 @@ export async function getEstimateData(db: Db, scope: Scope, language: Language) 
       .filter((o) => o.kind === 'TREATMENT')
       .map((o) => ({ id: o.id, code: o.code, name: name(o), price: Number(o.price) })),
     priorities: options
-      .filter((o) => o.kind === 'PRIORITY')
+      .filter((o) => o.kind === 'PRIORITY' && o.isActive)
       .map((o) => ({ id: o.id, code: o.code, name: name(o), surchargePercent: Number(o.surchargePercent) })),
     metals: await getMetalsShownInCatalog(db, language),
     currencySymbol: symbol?.value ?? '$',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -89,9 +90,15 @@ export const estimateOptions = pgTable(
     name: text('name').notNull(),
     nameFr: text('name_fr').notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** A priority's surcharge on the estimate, in percent. */
+    /** A priority's surcharge on the estimate, in percent; as a rush tier, its fee on an order. */
     surchargePercent: numeric('surcharge_percent', { precision: 7, scale: 2 }).notNull().default('0'),
     rank: integer('rank').notNull(),
+    /** A priority is a rush tier (docs/decisions.md "Rush tiers are the estimate's priorities"): its lead time in working days. */
+    leadDays: integer('lead_days').notNull().default(0),
+    /** How many orders of the tier the workshop takes per day; null: no limit. */
+    dailyCapacity: integer('daily_capacity'),
+    /** A tier left out of a saved list is no longer offered; past estimates and orders still name it. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     unique('estimate_options_kind_code_uq').on(t.kind, t.code),

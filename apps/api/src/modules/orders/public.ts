@@ -17,3 +17,6 @@ export { statusesOfKind } from './reference-cache';
 export { STATUS_KIND } from './order-kind';
 // The seed recounts the demo orders after inserting them.
 export { recountOrders } from './order-status';
+// The production module's promised dates: a customer who refuses the proposed day cancels the job order.
+export { changeOrderStatus, statusByCode } from './order-status';
+export { setOrderDueDate } from './due-date';

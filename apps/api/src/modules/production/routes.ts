@@ -1,4 +1,24 @@
 import {
+  acceptJobOrderPromise,
+  answerJobOrderPromiseSchemas,
+  cancelJobOrderPromise,
+  getJobOrderPromise,
+  getJobOrderPromiseSchemas,
+  promiseJobOrder,
+  promiseJobOrderSchemas,
+} from '@portal/shared/production/job-promise';
+import { getJobOrdersAtRisk, getJobOrdersAtRiskSchemas } from '@portal/shared/production/get-jobs-at-risk';
+import {
+  getRushTiers,
+  getRushTiersSchemas,
+  getWorkshopHolidays,
+  getWorkshopHolidaysSchemas,
+  saveRushTiers,
+  saveRushTiersSchemas,
+  saveWorkshopHolidays,
+  saveWorkshopHolidaysSchemas,
+} from '@portal/shared/production/rush-tiers';
+import {
   getJobOrderTimeline,
   getJobOrderTimelineSchemas,
 } from '@portal/shared/production/get-job-order-timeline';
@@ -28,9 +48,15 @@ import * as mailChoice from './mail-choice-service';
 import { printJobBag as drawJobBag } from './pdf/job-bag';
 import * as moves from './moves-service';
 import * as stages from './stages-service';
+import { getJobOrdersAtRisk as jobsAtRisk } from './at-risk-service';
+import * as holidays from './holidays-service';
+import * as promises from './promise-service';
+import * as tiers from './rush-tiers-service';
 import { getJobOrderTimeline as timelineOf } from './timeline-service';
 
 /** A move's form: multipart with its photos (`photos`, repeated), or JSON without any. */
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
 async function moveForm(request: FastifyRequest) {
   if (!request.isMultipart())
     return {
@@ -70,5 +96,32 @@ export const productionRoutes = [
   ),
   bindCall(saveProductionMailChoice, saveProductionMailChoiceSchemas, ({ services, scope, body }) =>
     mailChoice.saveMailChoice(services.db, scope, body.choice, services.now()),
+  ),
+  bindCall(getRushTiers, getRushTiersSchemas, ({ services, lang }) =>
+    tiers.getRushTiers(services.db, lang, todayOf(services.now())),
+  ),
+  bindCall(saveRushTiers, saveRushTiersSchemas, ({ services, scope, body, lang }) =>
+    tiers.saveRushTiers(services.db, scope, body, lang, todayOf(services.now())),
+  ),
+  bindCall(getWorkshopHolidays, getWorkshopHolidaysSchemas, ({ services }) =>
+    holidays.getWorkshopHolidays(services.db, todayOf(services.now())),
+  ),
+  bindCall(saveWorkshopHolidays, saveWorkshopHolidaysSchemas, ({ services, scope, body }) =>
+    holidays.saveWorkshopHolidays(services.db, scope, body, todayOf(services.now())),
+  ),
+  bindCall(getJobOrderPromise, getJobOrderPromiseSchemas, ({ services, scope, params, lang }) =>
+    promises.getJobOrderPromise(services.db, scope, params.id, lang),
+  ),
+  bindCall(promiseJobOrder, promiseJobOrderSchemas, ({ services, scope, params, body, lang }) =>
+    promises.promiseJobOrder(services, scope, params.id, body, lang),
+  ),
+  bindCall(acceptJobOrderPromise, answerJobOrderPromiseSchemas, ({ services, scope, params, lang }) =>
+    promises.answerJobOrderPromise(services, scope, params.id, 'accept', lang),
+  ),
+  bindCall(cancelJobOrderPromise, answerJobOrderPromiseSchemas, ({ services, scope, params, lang }) =>
+    promises.answerJobOrderPromise(services, scope, params.id, 'cancel', lang),
+  ),
+  bindCall(getJobOrdersAtRisk, getJobOrdersAtRiskSchemas, ({ services, query, lang }) =>
+    jobsAtRisk(services, query, lang),
   ),
 ];

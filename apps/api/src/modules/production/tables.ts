@@ -4,14 +4,17 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { estimateOptions } from '../custom-orders/tables';
 import { orders } from '../orders/tables';
 import { serviceTypes } from '../reference/tables';
 import { users } from '../users/tables';
@@ -127,4 +130,47 @@ export const productionMailChoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('production_mail_choices_choice', sql`${t.choice} in ('all', 'shipped', 'none')`)],
+);
+
+/** Days the workshop does not work (besides weekends): working-day dates skip them. */
+export const workshopHolidays = pgTable('workshop_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull().default(''),
+});
+
+/**
+ * A job order's date (issue 37 §3): the rush tier and needed-by day asked at checkout, the tier's fee charged on the
+ * order, and the day the workshop promised. `dueOn` is the day the job books in its tier's daily capacity: the
+ * promised day once given, else the day asked.
+ */
+export const jobPromises = pgTable(
+  'job_promises',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tierId: bigint('tier_id', { mode: 'number' })
+      .notNull()
+      .references(() => estimateOptions.id),
+    /** The tier's name and fee as ordered: the tier may change later. */
+    tierName: text('tier_name').notNull(),
+    tierNameFr: text('tier_name_fr').notNull(),
+    feePercent: numeric('fee_percent', { precision: 7, scale: 2 }).notNull(),
+    feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }).notNull(),
+    neededBy: date('needed_by', { mode: 'string' }),
+    /** The earliest day the tier could meet when ordered. */
+    earliestOn: date('earliest_on', { mode: 'string' }).notNull(),
+    promisedOn: date('promised_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** REQUESTED (asked), PROPOSED (staff gave another day), AGREED, CANCELLED (the customer refused the day). */
+    state: varchar('state', { length: 10 }).notNull().default('REQUESTED'),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The tier's bookings per day (the cart's earliest days) and the at-risk list's candidates.
+    index('job_promises_tier_due_idx').on(t.tierId, t.dueOn),
+    index('job_promises_promised_idx').on(t.promisedOn),
+    check('job_promises_state', sql`${t.state} in ('REQUESTED', 'PROPOSED', 'AGREED', 'CANCELLED')`),
+  ],
 );

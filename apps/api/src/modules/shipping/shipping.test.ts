@@ -91,11 +91,11 @@ describe('shipping methods', () => {
 });
 
 describe('incoming order attributes', () => {
-  it('asks funeral homes about the deceased, and everyone about rush and dates', async () => {
+  it('asks funeral homes about the deceased, and no one the retired rush and needed-by questions', async () => {
     const forFuneral = (await t.send(getIncomingOrderAttributes, {}, { as: 'other' })).value;
     const forJeweler = (await t.send(getIncomingOrderAttributes, {}, { as: 'customer' })).value;
-    expect(codes(forFuneral)).toEqual(['RUSH', 'NEEDED_BY', 'GIFT_WRAP', 'DECEDENT_NAME', 'SERVICE_DATE']);
-    expect(codes(forJeweler)).toEqual(['RUSH', 'NEEDED_BY', 'GIFT_WRAP']);
+    expect(codes(forFuneral)).toEqual(['GIFT_WRAP', 'DECEDENT_NAME', 'SERVICE_DATE']);
+    expect(codes(forJeweler)).toEqual(['GIFT_WRAP']);
     const french = (await t.send(getIncomingOrderAttributes, {}, { as: 'other', language: 'fr' })).value;
     expect(french.find((a) => a.code === 'DECEDENT_NAME')).toMatchObject({
       name: 'Nom du défunt',

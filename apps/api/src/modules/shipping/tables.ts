@@ -49,4 +49,6 @@ export const orderAttributeDefinitions = pgTable('order_attribute_definitions', 
   isRequired: boolean('is_required').notNull().default(false),
   customerTypeId: integer('customer_type_id').references(() => customerTypes.id),
   rank: integer('rank').notNull().default(100),
+  /** False: checkout asks it no more (a question retired); past orders keep their answers. */
+  isAsked: boolean('is_asked').notNull().default(true),
 });

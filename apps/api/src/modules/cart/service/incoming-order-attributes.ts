@@ -1,14 +1,14 @@
 import type { getIncomingOrderAttributesSchemas } from '@portal/shared/cart/get-incoming-order-attributes';
 import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { localName } from '../../../platform/language';
 import { isStaff, type Scope } from '../../../platform/scope';
 import { customers } from '../../customers/tables';
 import { orderAttributeDefinitions } from '../../shipping/tables';
 
-/** The questions an order asks, general ones and the customer type's (submission and the estimate screen read them). */
+/** The questions an order asks (retired ones no more), general ones and the customer type's (submission and the estimate screen read them). */
 export async function incomingOrderAttributes(
   db: Db,
   scope: Pick<Scope, 'customerId'> | null,
@@ -25,7 +25,10 @@ export async function incomingOrderAttributes(
     .select()
     .from(orderAttributeDefinitions)
     .where(
-      customer?.typeId ? or(general, eq(orderAttributeDefinitions.customerTypeId, customer.typeId)) : general,
+      and(
+        eq(orderAttributeDefinitions.isAsked, true),
+        customer?.typeId ? or(general, eq(orderAttributeDefinitions.customerTypeId, customer.typeId)) : general,
+      ),
     )
     .orderBy(asc(orderAttributeDefinitions.rank));
   return rows.map((r) => ({

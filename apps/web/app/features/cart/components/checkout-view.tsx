@@ -40,6 +40,8 @@ import { CheckoutShippingCard } from './checkout-shipping-card';
 import { OrderSummary } from './order-summary';
 import { RepricingNotice } from './repricing-notice';
 import { ShippingMethodPicker } from './shipping-method-picker';
+import { micros, toNumber } from '@portal/shared/platform/decimal';
+import { type RushChoice, RushTierPicker, useRushFee } from '../../production/public/rush';
 
 /** Focus the first field that shows an error, once the errors are on screen. */
 function focusFirstError(form: HTMLFormElement | null) {
@@ -123,6 +125,10 @@ export function CheckoutView({
   const given = memorialAnswers(questions.data ?? [], cart.items);
   const answers: OrderAnswers = { ...typedAnswers, ...given };
   const [attempted, setAttempted] = useState(false);
+  // The rush tier and needed-by day: the tier's fee is charged on the order, on the goods after discount.
+  const [rush, setRush] = useState<RushChoice>({ tierId: null, neededBy: '' });
+  const goods = toNumber(micros(cart.subTotal) - micros(cart.discountValue));
+  const rushFee = useRushFee(rush, goods);
 
   const shipTo: CheckoutAddress | null = checkout ? shipToAddress(checkout) : null;
   const countryIds = checkout
@@ -195,7 +201,9 @@ export function CheckoutView({
         { sessionId: cart.sessionId, idempotencyKey, questions: questions.data ?? [], answers },
       ),
       // The total on screen: if shipping, tax or a discount changed it meanwhile, the server places nothing and says so.
-      expectedGrandTotal: cart.grandTotal,
+      expectedGrandTotal: toNumber(micros(cart.grandTotal) + micros(rushFee)),
+      rushTierId: rush.tierId,
+      neededBy: rush.tierId !== null && rush.neededBy ? rush.neededBy : null,
     }));
 
   const onSubmit = (event: FormEvent) => {
@@ -274,6 +282,7 @@ export function CheckoutView({
               onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
               unanswered={unanswered}
             />
+            <RushTierPicker goods={goods} currency={currency} value={rush} onChange={setRush} />
             {payNow?.section}
           </Stack>
         </div>

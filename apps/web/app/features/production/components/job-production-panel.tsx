@@ -3,21 +3,25 @@ import { usePrint } from '../../finance/public/print-price-quote';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useJobOrderTimeline } from '../api/get-job-order-timeline';
 import { fetchJobBagPdf } from '../api/print-job-bag';
+import { JobPromiseCard } from './job-promise-card';
 import { JobTimeline } from './job-timeline';
 import { StageMoveForm } from './stage-move-form';
 
 /**
- * The job-order drawer's Production tab: the timeline for everyone who sees the order; for staff of production the
+ * The job-order drawer's Production tab: the promised day and the timeline for everyone who sees the order; for staff of production the
  * job bag to print, and for those who move jobs the form that moves it.
  */
 export function JobProductionPanel({
   orderId,
   canPrint,
   canMove,
+  currency,
 }: {
   orderId: number;
   canPrint: boolean;
   canMove: boolean;
+  /** The order's currency: the rush fee is shown in it. */
+  currency: string;
 }) {
   const { t } = useTranslation();
   const timeline = useJobOrderTimeline(orderId);
@@ -33,6 +37,7 @@ export function JobProductionPanel({
     );
   return (
     <Stack gap="md" data-testid="job-production">
+      <JobPromiseCard orderId={orderId} currency={currency} canPromise={canMove} />
       {canPrint && (
         <Group justify="flex-end">
           <Button

@@ -1,0 +1,117 @@
+import type { Paged } from '@portal/shared';
+import type { Language } from '@portal/shared/platform/language';
+import { addWorkingDays } from '@portal/shared/production/rules';
+import type { JobAtRisk } from '@portal/shared/production/rush-schemas';
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { localName } from '../../platform/language';
+import { pageWindow, paginated } from '../../platform/paging';
+import type { Services } from '../../platform/request-context';
+import { customers } from '../customers/tables';
+import { orders } from '../orders/tables';
+import { workshopHolidays } from './holidays-service';
+import { jobCurrentStages, jobPromises, productionStages } from './tables';
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+type StageRow = typeof productionStages.$inferSelect;
+
+/** The active stage lists by service type (null: the default list), each in order. */
+async function stageLists(db: Db): Promise<Map<number | null, StageRow[]>> {
+  const rows = await db
+    .select()
+    .from(productionStages)
+    .where(eq(productionStages.isActive, true))
+    .orderBy(asc(productionStages.rank), asc(productionStages.id));
+  const lists = new Map<number | null, StageRow[]>();
+  for (const row of rows) lists.set(row.serviceTypeId, [...(lists.get(row.serviceTypeId) ?? []), row]);
+  return lists;
+}
+
+/**
+ * When a job should finish, as its timeline expects it: its current stage ends its expected days after it was reached
+ * (today if that day has passed), then each later stage takes its expected days, all in working days. Null: the job is
+ * at its last stage (shipped).
+ */
+function expectedFinish(
+  stages: StageRow[],
+  current: { stageId: number; reachedAt: Date } | null,
+  today: string,
+  holidays: ReadonlySet<string>,
+): { on: string; remainingDays: number; stage: StageRow | null } | null {
+  const index = current ? stages.findIndex((s) => s.id === current.stageId) : -1;
+  if (current && index === stages.length - 1) return null;
+  const stage = index >= 0 ? stages[index]! : null;
+  let end = stage ? addWorkingDays(dayOf(current!.reachedAt), stage.expectedDays, holidays) : today;
+  if (end < today) end = today;
+  const later = stages.slice(index + 1).reduce((sum, s) => sum + s.expectedDays, 0);
+  const on = addWorkingDays(end, later, holidays);
+  return { on, remainingDays: later + (stage ? stage.expectedDays : 0), stage };
+}
+
+/**
+ * GET /JobOrders/at-risk: open jobs with a promised day (agreed or proposed) whose expected finish falls after it, the
+ * latest first (then the soonest promised). Only jobs promised before the farthest any list can reach from today can
+ * be late, so the database hands over those alone.
+ */
+export async function getJobOrdersAtRisk(
+  services: Services,
+  paging: { pageNo: number; pageSize: number },
+  language: Language,
+): Promise<Paged<JobAtRisk>> {
+  const { db } = services;
+  const today = dayOf(services.now());
+  const [lists, holidays] = await Promise.all([stageLists(db), workshopHolidays(db, '0001-01-01')]);
+  const longest = Math.max(
+    0,
+    ...[...lists.values()].map((l) => l.reduce((sum, s) => sum + s.expectedDays, 0)),
+  );
+  const horizon = addWorkingDays(today, longest, holidays);
+  const candidates = await db
+    .select({
+      orderId: orders.id,
+      orderCode: orders.code,
+      serviceTypeId: orders.serviceTypeId,
+      customerName: customers.name,
+      promisedOn: jobPromises.promisedOn,
+      stageId: jobCurrentStages.stageId,
+      reachedAt: jobCurrentStages.reachedAt,
+    })
+    .from(jobPromises)
+    .innerJoin(orders, eq(orders.id, jobPromises.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, orders.id))
+    .where(
+      and(
+        inArray(jobPromises.state, ['AGREED', 'PROPOSED']),
+        lt(jobPromises.promisedOn, horizon),
+        ne(orders.listGroup, 'closed'),
+      ),
+    );
+  const late: JobAtRisk[] = [];
+  for (const job of candidates) {
+    const own = job.serviceTypeId === null ? undefined : lists.get(job.serviceTypeId);
+    const stages = own?.length ? own : (lists.get(null) ?? []);
+    const current = job.stageId === null ? null : { stageId: job.stageId, reachedAt: job.reachedAt! };
+    const finish = expectedFinish(stages, current, today, holidays);
+    if (!finish || finish.on <= job.promisedOn!) continue;
+    late.push({
+      orderId: job.orderId,
+      orderCode: job.orderCode,
+      customerName: job.customerName,
+      currentStage: finish.stage ? localName(language, finish.stage) : null,
+      remainingDays: finish.remainingDays,
+      promisedOn: job.promisedOn!,
+      expectedOn: finish.on,
+      lateDays: daysBetween(job.promisedOn!, finish.on),
+    });
+  }
+  late.sort(
+    (a, b) => b.lateDays - a.lateDays || a.promisedOn.localeCompare(b.promisedOn) || a.orderId - b.orderId,
+  );
+  const { limit, offset } = pageWindow(paging, 0);
+  return paginated(late.slice(offset, offset + limit), late.length, paging);
+}
