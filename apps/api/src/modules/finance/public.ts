@@ -19,7 +19,7 @@ export {
 } from './ledger/payments';
 export { billToFor, invoiceOrder } from './invoice-from-order';
 export { termsOf } from './financial-settings';
-export { centsText, toCents, type Cents } from './money';
+export { centsText, moneyNumber, toCents, type Cents } from './money';
 export {
   answerOfPayment,
   answerOfRequest,
