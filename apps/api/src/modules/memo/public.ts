@@ -1,3 +1,3 @@
 /** What other modules, the scheduled jobs and the seed may use of memo. */
-export { runMemoDay, MEMO_REMINDER_DAYS } from './memo-daily';
+export { memoDailyJob } from './memo-job';
 export { sendMemo } from './memo-service';

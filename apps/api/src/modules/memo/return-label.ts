@@ -63,6 +63,8 @@ export async function printMemoReturnLabel(
     db.select().from(memoItems).where(eq(memoItems.returnId, returnId)).orderBy(asc(memoItems.rank)),
   ]);
   const w = WORDS[language];
+  const sender = [customer!.name, `(${customer!.accountNumber})`].join(' ');
+  const memoLine = [w.memo, memo.code].join(' ');
   return sendPdf(reply, `${authorisation.code}.pdf`, async (doc) => {
     doc
       .rect(LEFT, 50, RIGHT - LEFT, 230)
@@ -89,7 +91,7 @@ export async function printMemoReturnLabel(
     doc
       .font(PDF_FONT_BOLD)
       .fontSize(11)
-      .text(`${customer!.name} (${customer!.accountNumber})`, 360, 78, { width: RIGHT - 375 });
+      .text(sender, 360, 78, { width: RIGHT - 375 });
     doc
       .font(PDF_FONT)
       .fontSize(9)
@@ -98,7 +100,7 @@ export async function printMemoReturnLabel(
       .font(PDF_FONT_BOLD)
       .fontSize(32)
       .text(authorisation.code, LEFT + 15, 212);
-    doc.font(PDF_FONT).fontSize(10).text(`${w.memo} ${memo.code}`, 360, 225);
+    doc.font(PDF_FONT).fontSize(10).text(memoLine, 360, 225);
     doc.y = 300;
     doc.x = LEFT;
     doc

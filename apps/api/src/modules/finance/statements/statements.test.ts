@@ -11,6 +11,8 @@ import type { Actor } from '../ledger/entries';
 import { postInvoice } from '../ledger/invoices';
 import { postPayment } from '../ledger/payments';
 import { getAgingReport as agingOn } from '../aging/aging-report';
+import { runScheduledJob } from '../../../platform/scheduled-jobs';
+import { monthlyStatementsJob } from './statement-job';
 import { mailMonthlyStatements } from './statement-mailing';
 import { readStatement } from './statement-data';
 
@@ -148,6 +150,23 @@ describe('the monthly statements job', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Votre relevé de compte de octobre 2026');
     expect(mails[0]!.textBody).toContain('295,00');
+  });
+
+  it('runs through the scheduler once a month, on the first', async () => {
+    const services = t.app.services;
+    expect(
+      await runScheduledJob(services, monthlyStatementsJob, new Date('2026-12-01T03:00:00Z')),
+    ).toMatchObject({
+      ran: false,
+    });
+    const run = await runScheduledJob(services, monthlyStatementsJob, new Date('2026-12-01T04:30:00Z'));
+    expect(run).toMatchObject({ ran: true, summary: { month: '2026-11' } });
+    expect(
+      await runScheduledJob(services, monthlyStatementsJob, new Date('2026-12-02T04:30:00Z')),
+    ).toMatchObject({
+      ran: false,
+      reason: 'not-due',
+    });
   });
 });
 
