@@ -25,7 +25,8 @@ export function MemoCard({ memo, canDecide }: { memo: Memo; canDecide: boolean }
   const toggle = (id: number, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   const decide = (kind: 'return' | 'keep') => {
     const input = { memoId: memo.id, itemIds: chosen };
-    const done = () => setChosen([]);
+    // Only the pieces decided leave the choice: a piece ticked while the answer was on its way stays ticked.
+    const done = () => setChosen((c) => c.filter((id) => !input.itemIds.includes(id)));
     if (kind === 'return')
       returning.mutate(input, {
         onSuccess: (answer) => {
