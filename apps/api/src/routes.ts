@@ -18,6 +18,9 @@ import { assetLimitationRoutes, mediaRoutes } from './modules/media/routes';
 import { metalRoutes } from './modules/metal/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { agingRoutes } from './modules/finance/aging/routes';
+import { statementRoutes } from './modules/finance/statements/routes';
+import { memoRoutes } from './modules/memo/routes';
 import { creditCardRoutes } from './modules/finance/cards/routes';
 import { cardPaymentRoutes } from './modules/finance/payments/routes';
 import { metalLockRoutes } from './modules/metal/lock-routes';
@@ -69,4 +72,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Dashboard', dashboardRoutes),
   ...tagged('Metal', metalLockRoutes),
   ...tagged('Production', productionRoutes),
+  ...tagged('Finance', statementRoutes),
+  ...tagged('Finance', agingRoutes),
+  ...tagged('Memo', memoRoutes),
 ];

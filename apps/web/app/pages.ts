@@ -285,6 +285,14 @@ export const PAGES: readonly PageDefinition[] = [
     titleKey: 'pages.backoffice.financial.metalReceipts',
     parent: 'backoffice.financial.customerCredits',
   }),
+  // Monthly statements (a customer's months as PDFs) and the staff aging report of every customer.
+  backoffice('financial.statements', ['CP_INVOICES:VIEW'], {
+    file: 'routes/backoffice/financial-statements.tsx',
+  }),
+  backoffice('financial.aging', ['CP_CUSTOMERS:VIEW'], {
+    file: 'routes/backoffice/financial-aging.tsx',
+  }),
+  backoffice('memo', ['CP_MEMO:VIEW'], { file: 'routes/backoffice/memo.tsx' }),
   backoffice('financial.invoices', ['CP_INVOICES:VIEW'], {
     file: 'routes/backoffice/financial-invoices.tsx',
   }),

@@ -30,6 +30,7 @@ import {
 } from './reference-data';
 import { hashPassword } from '../modules/auth/public';
 import { seedProductionStages } from '../modules/production/public';
+import { seedDemoMemos } from '../modules/memo/public';
 
 /**
  * A module that came with a new version of the portal: the roles the installation already has get their default
@@ -309,6 +310,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCommerce(db);
   await seedOrders(db, DEMO_ORDERS);
   await seedFinance(db);
+  await seedDemoMemos(db, 'C1001');
   await seedPeople(db);
   await seedContent(db);
   await seedHomeContent(db);

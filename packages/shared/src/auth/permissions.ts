@@ -112,6 +112,17 @@ export const MODULES = [
     rank: 100,
   },
   {
+    code: 'CP_MEMO',
+    name: 'Memo',
+    nameFr: 'Confié',
+    // Pieces on memo (sale or return): VIEW reads them, DECIDE returns or keeps them (the customer), SEND sends pieces
+    // on memo and reads memo out per customer (staff; the service refuses a portal user whatever its roles say).
+    route: '/backoffice/memo',
+    actions: ['VIEW', 'DECIDE', 'SEND'],
+    staffOnly: false,
+    rank: 105,
+  },
+  {
     code: 'CP_MEDIA_LIBRARY',
     name: 'Media library',
     nameFr: 'Médiathèque',

@@ -20,6 +20,7 @@ const customerView: Permission[] = [
   'CP_MEDIA_LIBRARY:VIEW',
   'CP_MY_PROFILE:VIEW',
   'CP_DECEDENTS:VIEW',
+  'CP_MEMO:VIEW',
 ];
 
 const customerBuy: Permission[] = [
@@ -34,6 +35,7 @@ const customerBuy: Permission[] = [
   'CP_PRICE_QUOTES:EDIT',
   'CP_MY_PROFILE:EDIT',
   'CP_DECEDENTS:EDIT',
+  'CP_MEMO:DECIDE',
 ];
 
 export const ROLES: readonly RoleDefinition[] = [

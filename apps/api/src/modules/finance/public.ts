@@ -19,7 +19,7 @@ export {
 } from './ledger/payments';
 export { billToFor, invoiceOrder } from './invoice-from-order';
 export { termsOf } from './financial-settings';
-export { centsText, toCents, type Cents } from './money';
+export { centsText, moneyNumber, toCents, type Cents } from './money';
 export {
   answerOfPayment,
   answerOfRequest,
@@ -43,3 +43,4 @@ export { getCustomerFinancialSetting } from './financial-settings';
 // The PDF module: another module's document (the job bag) is drawn and sent as the finance PDFs are.
 export { LEFT, RIGHT, row, sendPdf, type Doc } from './pdf/finance-pdf';
 export { PDF_FONT, PDF_FONT_BOLD } from './pdf/pdf-fonts';
+export { monthlyStatementsJob } from './statements/statement-job';

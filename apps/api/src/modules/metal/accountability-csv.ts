@@ -1,6 +1,7 @@
 import type { MetalAccountability } from '@portal/shared/metal/accountability-schemas';
 import type { ProductionStep } from '@portal/shared/metal/movement-schemas';
 import type { Language } from '@portal/shared/platform/language';
+import { csvText } from '../../platform/csv';
 
 /** The CSV's words: a spreadsheet opened by a French reader shows French headings and step names. */
 const WORDS = {
@@ -55,14 +56,6 @@ const WORDS = {
   { headings: string[]; all: string; total: string; steps: Record<ProductionStep, string> }
 >;
 
-/** A field as RFC 4180 wants it, and never read as a formula by a spreadsheet. */
-function field(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const grams = (value: number) => value.toFixed(3);
 const percent = (value: number | null) => (value === null ? null : value.toFixed(2));
 
@@ -104,5 +97,5 @@ export function accountabilityCsv(report: MetalAccountability, language: Languag
     percent(t.lossPercent),
     grams(t.invoiced),
   ]);
-  return `\uFEFF${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }

@@ -18,7 +18,7 @@ import { pdfFormat, type AddressPlaces } from './pdf-format';
 import { printPriceQuote } from './quote-pdf';
 
 /** The countries and states by code, so that each address prints in its country's order (pdf-format.ts). */
-async function addressPlaces(db: Db): Promise<AddressPlaces> {
+export async function addressPlaces(db: Db): Promise<AddressPlaces> {
   const [countryRows, stateRows] = await Promise.all([
     db
       .select({ id: countries.id, code: countries.code, name: countries.name, nameFr: countries.nameFr })

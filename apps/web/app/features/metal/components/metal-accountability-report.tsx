@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Tit
 import { lazy, Suspense, useState } from 'react';
 import { useMetalsShownInCatalog } from '../../catalog/public/get-metals';
 import { notifyOperationFailed } from '../../../lib/feedback';
+import { saveFile } from '../../../lib/save-file';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fetchMetalAccountabilityCsv } from '../api/export-metal-accountability';
 import { useMetalAccountability, type MetalAccountabilityQuery } from '../api/get-metal-accountability';
@@ -11,16 +12,6 @@ const MetalAccountabilityChart = lazy(() => import('./metal-accountability-chart
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
-
-/** Saves a file the server made under the name it is given. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The metal accountability report (staff): for a period and optionally one metal, what production was issued,

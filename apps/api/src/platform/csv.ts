@@ -1,0 +1,11 @@
+/** A field as RFC 4180 wants it, and never read as a formula by a spreadsheet. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Lines of fields as a CSV file's text: a byte-order mark (spreadsheets then read UTF-8), CRLF line ends. */
+export const csvText = (lines: readonly (readonly (string | number | null)[])[]): string =>
+  `\uFEFF${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
