@@ -16,7 +16,12 @@ export {
   type PrintActor,
 } from './custody';
 export { mayViewAuthorizationFile, AUTHORIZATION_FOLDER } from './authorization-files';
-export { destroyPrintsPastRetention, retentionPolicy, RETENTION_SETTING } from './retention';
+export {
+  destroyPrintsPastRetention,
+  printRetentionJob,
+  retentionPolicy,
+  RETENTION_SETTING,
+} from './retention';
 export { generateDemoPrint } from './print-art';
 // The seed checks and draws the demo fingerprints.
 export { checkFingerprint } from './fingerprint-quality';

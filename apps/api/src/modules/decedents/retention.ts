@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
+import type { ScheduledJob } from '../../platform/scheduled-jobs';
 import type { MediaStorage } from '../../platform/storage';
 import { orderItems, orders } from '../orders/tables';
 import { adminSettings } from '../settings/tables';
@@ -140,3 +141,15 @@ export async function destroyPrintsPastRetention(
     await destroyPrint(db, media, print, job, print.destroyDueAt ? 'withdrawn' : 'retention', now);
   return { destroyed: due.length };
 }
+
+/**
+ * The retention job: hourly, so that the prints of a withdrawn authorisation are gone within the hour; one instance at
+ * a time (the platform's lease).
+ */
+export const printRetentionJob: ScheduledJob = {
+  name: 'print-retention',
+  isDue: (lastRunAt, now) => lastRunAt === null || now.getTime() - lastRunAt.getTime() >= 3_600_000,
+  // Each print is a few storage deletes; a run over thousands of prints stays well within it.
+  leaseMs: 15 * 60_000,
+  run: (services, now) => destroyPrintsPastRetention(services.db, services.media, now),
+};
