@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { carts } from '../modules/cart/tables';
 import { orders } from '../modules/orders/tables';
 import type { CartRow } from '../modules/cart/public';
+import { actorOfScope, usePrintsOnOrder } from '../modules/decedents/public';
 import { recordAudit } from '../platform/audit';
 import { requestFingerprint } from '../platform/idempotency';
 import { conflict } from '../platform/errors';
@@ -95,6 +96,12 @@ export async function submitOrder(
         now,
       );
       await keepRush(tx, order.id, rush);
+      await usePrintsOnOrder(
+        tx,
+        actorOfScope(scope),
+        order,
+        lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId])),
+      );
       const lockId = await clearSubmittedCart(tx, cart, order, now);
       await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {

@@ -1,6 +1,11 @@
 import { generateProductArt } from '../modules/catalog/public';
 import { mayViewDesignImage } from '../modules/custom-orders/public';
-import { generateDemoPrint, mayViewFingerprint } from '../modules/decedents/public';
+import {
+  AUTHORIZATION_FOLDER,
+  generateDemoPrint,
+  mayViewAuthorizationFile,
+  mayViewFingerprint,
+} from '../modules/decedents/public';
 import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from '../modules/media/public';
 import { mayViewNoteImage } from '../modules/orders/public';
 import { mayViewStagePhoto, PHOTO_FOLDER } from '../modules/production/public';
@@ -21,6 +26,7 @@ export const media = sharedPlugin<{ services: Services }>('media', async (app, {
       [PHOTO_FOLDER]: mayViewStagePhoto,
       'custom-orders': mayViewDesignImage,
       fingerprints: mayViewFingerprint,
+      [AUTHORIZATION_FOLDER]: mayViewAuthorizationFile,
       [MEDIA_LIBRARY_FOLDER]: mayViewLibraryFile,
     },
   });

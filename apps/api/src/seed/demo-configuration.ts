@@ -1,6 +1,7 @@
 import { ORDER_SETTING, ORDER_SETTINGS_GROUP } from '@portal/shared/settings/setting-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { RETENTION_SETTING } from '../modules/decedents/public';
 import { adminSettingGroups, adminSettings } from '../db/schema/index';
 
 interface SettingDefinition {
@@ -69,6 +70,25 @@ export const SETTING_CATALOGUE: {
         nameFr: 'Taxe de vente activée',
         value: 'true',
         valueType: 'boolean',
+      },
+    ],
+  },
+  {
+    code: 'MEMORIAL',
+    name: 'Memorial program',
+    nameFr: 'Programme commémoratif',
+    settings: [
+      {
+        // The retention job destroys a fingerprint this many months after its last order (docs/decisions.md
+        // "Chain of custody").
+        code: RETENTION_SETTING,
+        name: 'Months fingerprints are kept after their last order',
+        nameFr: 'Mois de conservation des empreintes après leur dernière commande',
+        value: '24',
+        valueType: 'number',
+        isRequired: true,
+        minValue: '1',
+        maxValue: '600',
       },
     ],
   },

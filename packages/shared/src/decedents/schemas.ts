@@ -59,6 +59,11 @@ export const fingerprint = z.object({
   consentRecordedBy: z.string().nullable(),
   consentedAt: z.string(),
   createdAt: z.string(),
+  /** Set when the authorisation was withdrawn: the print is neither served nor used, and is to be destroyed. */
+  lockedAt: z.string().nullable(),
+  destroyedAt: z.string().nullable(),
+  /** The day the retention job destroys the print (the retention period after its last order); null once destroyed. */
+  retainUntil: z.string().nullable(),
 });
 export type Fingerprint = z.infer<typeof fingerprint>;
 

@@ -16,7 +16,9 @@ import { parseFields, type UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
+import { actorOfScope, assertPrintUsable, recordPrintAccess } from './custody';
 import { checkFingerprint } from './fingerprint-quality';
+import { lastUseOf, retainUntil, retentionMonths } from './retention';
 import { getDecedent } from './service';
 
 /** The private folder of the prints: the media route serves them only to the owning customer and staff. */
@@ -29,7 +31,11 @@ const CONSENT_REQUIRED: Record<Language, string> = {
 
 type PrintRow = typeof fingerprints.$inferSelect;
 
-const fingerprintOf = (row: PrintRow, recordedBy: string | null): Fingerprint => ({
+const fingerprintOf = (
+  row: PrintRow,
+  recordedBy: string | null,
+  retention: { lastUse: Date; months: number },
+): Fingerprint => ({
   id: row.id,
   decedentId: row.decedentId,
   label: row.label,
@@ -41,23 +47,44 @@ const fingerprintOf = (row: PrintRow, recordedBy: string | null): Fingerprint =>
   consentRecordedBy: recordedBy,
   consentedAt: row.consentedAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
+  lockedAt: row.lockedAt?.toISOString() ?? null,
+  destroyedAt: row.destroyedAt?.toISOString() ?? null,
+  retainUntil: retainUntil(row, retention.lastUse, retention.months),
 });
 
-/** GET decedents/{id}/fingerprints: newest first, with who recorded the consent. */
+/**
+ * GET decedents/{id}/fingerprints: newest first, with who recorded the consent and the day each is destroyed; one print
+ * when `fingerprintId` is given.
+ */
 export async function getDecedentFingerprints(
   db: Db,
   scope: Scope,
   decedentId: number,
+  fingerprintId?: number,
 ): Promise<Fingerprint[]> {
   await getDecedent(db, scope, decedentId);
+  const months = await retentionMonths(db);
   const rows = await db
-    .select({ print: fingerprints, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      print: fingerprints,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lastUse: lastUseOf,
+    })
     .from(fingerprints)
     .leftJoin(users, eq(users.id, fingerprints.consentRecordedBy))
-    .where(eq(fingerprints.decedentId, decedentId))
+    .where(
+      and(
+        eq(fingerprints.decedentId, decedentId),
+        fingerprintId === undefined ? undefined : eq(fingerprints.id, fingerprintId),
+      ),
+    )
     .orderBy(desc(fingerprints.createdAt), desc(fingerprints.id));
   return rows.map((r) =>
-    fingerprintOf(r.print, r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim()),
+    fingerprintOf(r.print, r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), {
+      lastUse: r.lastUse,
+      months,
+    }),
   );
 }
 
@@ -83,8 +110,9 @@ export async function uploadFingerprint(
   const checked = await checkFingerprint(files[0]!.data, language);
   const imageKey = `${FINGERPRINT_FOLDER}/${randomUUID()}.png`;
   await services.media.write(imageKey, checked.png);
+  let row: PrintRow;
   try {
-    const row = await services.db.transaction(async (tx) => {
+    row = await services.db.transaction(async (tx) => {
       const [print] = await tx
         .insert(fingerprints)
         .values({
@@ -110,25 +138,43 @@ export async function uploadFingerprint(
       });
       return print!;
     });
-    const [me] = await services.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, scope.userId));
-    return fingerprintOf(row, me ? `${me.firstName} ${me.lastName}`.trim() : null);
   } catch (error) {
     await services.media.remove(imageKey);
     throw error;
   }
+  const [kept] = await getDecedentFingerprints(services.db, scope, decedent.id, row.id);
+  return kept!;
 }
 
-/** Whether the caller may be served the print under `key`: staff, or a user of the decedent's funeral home. */
+/**
+ * Whether the caller may be served the print under `key`: staff, or a user of the decedent's funeral home, while the
+ * print is neither locked nor destroyed. Each picture served is an access in the chain of custody.
+ */
 export async function mayViewFingerprint(db: Db, scope: Scope, key: string): Promise<boolean> {
   const [row] = await db
-    .select({ customerId: decedents.customerId })
+    .select({
+      id: fingerprints.id,
+      decedentId: fingerprints.decedentId,
+      customerId: decedents.customerId,
+      lockedAt: fingerprints.lockedAt,
+      destroyedAt: fingerprints.destroyedAt,
+    })
     .from(fingerprints)
     .innerJoin(decedents, eq(decedents.id, fingerprints.decedentId))
     .where(eq(fingerprints.imageKey, key));
-  return row !== undefined && (isStaff(scope) || row.customerId === scope.customerId);
+  const allowed =
+    row !== undefined &&
+    row.lockedAt === null &&
+    row.destroyedAt === null &&
+    (isStaff(scope) || row.customerId === scope.customerId);
+  if (allowed)
+    await recordPrintAccess(db, {
+      decedentId: row.decedentId,
+      fingerprintId: row.id,
+      action: 'view',
+      actor: actorOfScope(scope),
+    });
+  return allowed;
 }
 
 /** What cart and order lines show of their prints. */
@@ -177,6 +223,7 @@ export async function assertFingerprintUsable(
       ),
     );
   if (!row) throw invalid(field, 'This fingerprint is not one of your decedents’ prints');
+  await assertPrintUsable(db, fingerprintId, field);
 }
 
 /** The prints of an order's lines all belong to its customer (a cart moved to another customer by staff). */
