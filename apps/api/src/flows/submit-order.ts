@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { carts } from '../modules/cart/tables';
 import { orders } from '../modules/orders/tables';
 import type { CartRow } from '../modules/cart/public';
+import { actorOfScope, usePrintsOnOrder } from '../modules/decedents/public';
 import { recordAudit } from '../platform/audit';
 import { requestFingerprint } from '../platform/idempotency';
 import { conflict } from '../platform/errors';
@@ -90,6 +91,12 @@ export async function submitOrder(
         scope,
         { input, cart, customer, lines, view, kind, shipping, attributes, addresses, fingerprint },
         now,
+      );
+      await usePrintsOnOrder(
+        tx,
+        actorOfScope(scope),
+        order,
+        lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId])),
       );
       const lockId = await clearSubmittedCart(tx, cart, order, now);
       await options.beforeCommit?.(tx, order);

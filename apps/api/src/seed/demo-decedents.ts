@@ -1,7 +1,14 @@
 import { CONSENT_STATEMENTS } from '@portal/shared/decedents/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers, decedents, fingerprints, users } from '../db/schema/index';
+import {
+  authorizationStatements,
+  customers,
+  decedents,
+  fingerprints,
+  printAuthorizations,
+  users,
+} from '../db/schema/index';
 import { checkFingerprint, demoPrintKey, fingerprintPng } from '../modules/decedents/public';
 
 /** The funeral home of the demo (other@demo.test) and the decedents it keeps, with their prints' seeds. */
@@ -15,6 +22,12 @@ const DEMO_DECEDENTS = [
     referenceNumber: 'BW-2026-114',
     notes: 'Family would like a pendant for each of the three grandchildren.',
     consentGivenBy: 'Margaret Whitfield (daughter)',
+    signer: {
+      name: 'Margaret Whitfield',
+      relationship: 'Daughter',
+      email: 'margaret.whitfield@example.com',
+      phone: '+1 802 555 0114',
+    },
     prints: [
       { seed: 1, label: 'Right thumb' },
       { seed: 2, label: 'Right index finger' },
@@ -28,6 +41,12 @@ const DEMO_DECEDENTS = [
     referenceNumber: 'BW-2026-127',
     notes: null,
     consentGivenBy: 'Grace Okafor (wife)',
+    signer: {
+      name: 'Grace Okafor',
+      relationship: 'Wife',
+      email: 'grace.okafor@example.com',
+      phone: '+1 802 555 0127',
+    },
     prints: [{ seed: 3, label: 'Left thumb' }],
   },
   {
@@ -38,6 +57,12 @@ const DEMO_DECEDENTS = [
     referenceNumber: 'BW-2026-131',
     notes: 'Service on 11/09; cufflinks asked for by her son.',
     consentGivenBy: 'Paolo Marchetti (son)',
+    signer: {
+      name: 'Paolo Marchetti',
+      relationship: 'Son',
+      email: 'paolo.marchetti@example.com',
+      phone: '+1 802 555 0131',
+    },
     prints: [{ seed: 4, label: 'Right thumb' }],
   },
   {
@@ -48,6 +73,7 @@ const DEMO_DECEDENTS = [
     referenceNumber: 'BW-2026-140',
     notes: 'Prints to be taken at the viewing.',
     consentGivenBy: null,
+    signer: null,
     prints: [],
   },
 ];
@@ -74,6 +100,10 @@ export async function seedDecedents(db: Db): Promise<void> {
   const measured = new Map<number, Awaited<ReturnType<typeof checkFingerprint>>>();
   for (const print of DEMO_DECEDENTS.flatMap((d) => d.prints))
     measured.set(print.seed, await checkFingerprint(await fingerprintPng(print.seed), 'en'));
+  const [statement] = await db
+    .select()
+    .from(authorizationStatements)
+    .where(eq(authorizationStatements.version, 1));
   await db.transaction(async (tx) => {
     for (const [i, d] of DEMO_DECEDENTS.entries()) {
       const [row] = await tx
@@ -90,6 +120,23 @@ export async function seedDecedents(db: Db): Promise<void> {
           createdAt: new Date(Date.parse(`${d.dateOfDeath}T15:00:00Z`) + 86_400_000 * (i + 1)),
         })
         .returning({ id: decedents.id });
+      // The next of kin's typed authorisation, so that the demo prints can be ordered from; its PDF is made on its
+      // first download.
+      if (d.signer && statement)
+        await tx.insert(printAuthorizations).values({
+          decedentId: row!.id,
+          statementId: statement.id,
+          statementText: statement.textEn,
+          language: 'en',
+          signerName: d.signer.name,
+          relationship: d.signer.relationship,
+          email: d.signer.email,
+          phone: d.signer.phone,
+          signatureKind: 'typed',
+          signatureText: d.signer.name,
+          signedAt: new Date(Date.parse(`${d.dateOfDeath}T15:30:00Z`) + 86_400_000),
+          recordedBy: owner?.id ?? null,
+        });
       for (const print of d.prints) {
         const checked = measured.get(print.seed)!;
         await tx.insert(fingerprints).values({

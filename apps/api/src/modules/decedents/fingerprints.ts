@@ -16,6 +16,7 @@ import { parseFields, type UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
 import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
+import { actorOfScope, assertPrintUsable, recordPrintAccess } from './custody';
 import { checkFingerprint } from './fingerprint-quality';
 import { getDecedent } from './service';
 
@@ -121,14 +122,35 @@ export async function uploadFingerprint(
   }
 }
 
-/** Whether the caller may be served the print under `key`: staff, or a user of the decedent's funeral home. */
+/**
+ * Whether the caller may be served the print under `key`: staff, or a user of the decedent's funeral home, while the
+ * print is neither locked nor destroyed. Each picture served is an access in the chain of custody.
+ */
 export async function mayViewFingerprint(db: Db, scope: Scope, key: string): Promise<boolean> {
   const [row] = await db
-    .select({ customerId: decedents.customerId })
+    .select({
+      id: fingerprints.id,
+      decedentId: fingerprints.decedentId,
+      customerId: decedents.customerId,
+      lockedAt: fingerprints.lockedAt,
+      destroyedAt: fingerprints.destroyedAt,
+    })
     .from(fingerprints)
     .innerJoin(decedents, eq(decedents.id, fingerprints.decedentId))
     .where(eq(fingerprints.imageKey, key));
-  return row !== undefined && (isStaff(scope) || row.customerId === scope.customerId);
+  const allowed =
+    row !== undefined &&
+    row.lockedAt === null &&
+    row.destroyedAt === null &&
+    (isStaff(scope) || row.customerId === scope.customerId);
+  if (allowed)
+    await recordPrintAccess(db, {
+      decedentId: row.decedentId,
+      fingerprintId: row.id,
+      action: 'view',
+      actor: actorOfScope(scope),
+    });
+  return allowed;
 }
 
 /** What cart and order lines show of their prints. */
@@ -177,6 +199,7 @@ export async function assertFingerprintUsable(
       ),
     );
   if (!row) throw invalid(field, 'This fingerprint is not one of your decedents’ prints');
+  await assertPrintUsable(db, fingerprintId, field);
 }
 
 /** The prints of an order's lines all belong to its customer (a cart moved to another customer by staff). */
