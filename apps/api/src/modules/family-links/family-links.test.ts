@@ -5,7 +5,7 @@ import { revokeFamilyLink } from '@portal/shared/family-links/revoke-family-link
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../customers/tables';
-import { decedents } from '../decedents/tables';
+import { decedents, printAccessLog } from '../decedents/tables';
 import { customerTypes } from '../reference/tables';
 import { createUser, customerId } from '../../test/fixtures';
 import type { Caller } from '../../test/send';
@@ -69,6 +69,13 @@ describe('family links', () => {
     expect(seen.useCount).toBe(2);
     expect(seen.lastUsedAt).not.toBeNull();
     expect(listed.value.some((l) => 'token' in l)).toBe(false);
+
+    // The chain of custody: who made the link, and each print the family saw through it.
+    const log = await t.db.select().from(printAccessLog).where(eq(printAccessLog.decedentId, whitfield));
+    expect(log.filter((e) => e.action === 'family-link' && e.userId !== null)).not.toHaveLength(0);
+    const views = log.filter((e) => e.familyLinkId === link.id);
+    expect(views.map((e) => e.action)).toEqual(['view', 'view', 'view', 'view']);
+    expect(views.every((e) => e.userId === null && e.fingerprintId !== null)).toBe(true);
   });
 
   it('answers 404 for an unknown, revoked or expired link, in the family’s language', async () => {

@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/public';
 import { listProducts, parseProductQuery } from '../catalog/public';
 import { productCategories } from '../catalog/tables';
 import { customers } from '../customers/tables';
+import { assertPrintUsable, recordPrintAccess } from '../decedents/public';
 import { decedents, fingerprints } from '../decedents/tables';
 import { AppError, notFound } from '../../platform/errors';
 import { familyLinks } from './tables';
@@ -91,6 +92,27 @@ async function memorialPieces(db: Db, language: Language) {
   }));
 }
 
+/** The decedent's prints a piece may be made from now: authorised, neither locked nor destroyed. */
+async function usablePrints(db: Db, decedentId: number) {
+  const rows = await db
+    .select({ id: fingerprints.id, label: fingerprints.label })
+    .from(fingerprints)
+    .where(eq(fingerprints.decedentId, decedentId))
+    .orderBy(asc(fingerprints.createdAt), asc(fingerprints.id));
+  const usable: typeof rows = [];
+  for (const print of rows) {
+    const refused = await assertPrintUsable(db, print.id).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof AppError) return true;
+        throw error;
+      },
+    );
+    if (!refused) usable.push(print);
+  }
+  return usable;
+}
+
 /** GET /family/{token}: each opening the PIN lets through counts as a use (last used, how many times). */
 export async function getFamilyPage(
   db: Db,
@@ -101,15 +123,23 @@ export async function getFamilyPage(
 ): Promise<FamilyPage> {
   const row = await openLink(db, token, now);
   await checkPin(db, row.link, pin);
-  await db
-    .update(familyLinks)
-    .set({ useCount: sql`${familyLinks.useCount} + 1`, lastUsedAt: now })
-    .where(eq(familyLinks.id, row.link.id));
-  const prints = await db
-    .select({ id: fingerprints.id, label: fingerprints.label })
-    .from(fingerprints)
-    .where(eq(fingerprints.decedentId, row.link.decedentId))
-    .orderBy(asc(fingerprints.createdAt), asc(fingerprints.id));
+  const prints = await usablePrints(db, row.link.decedentId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(familyLinks)
+      .set({ useCount: sql`${familyLinks.useCount} + 1`, lastUsedAt: now })
+      .where(eq(familyLinks.id, row.link.id));
+    // The family saw each print: the chain of custody names the link, since a family has no session.
+    for (const print of prints)
+      await recordPrintAccess(tx, {
+        decedentId: row.link.decedentId,
+        fingerprintId: print.id,
+        action: 'view',
+        actor: { staff: false, customerId: row.link.customerId, familyLinkId: row.link.id },
+        detail: { via: 'family page' },
+        at: now,
+      });
+  });
   return {
     funeralHomeName: row.funeralHomeName,
     decedentName: `${row.firstName} ${row.lastName}`,

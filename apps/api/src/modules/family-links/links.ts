@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../auth/public';
+import { actorOfScope, recordPrintAccess } from '../decedents/public';
 import { decedents, fingerprints } from '../decedents/tables';
 import { users } from '../users/tables';
 import { recordAudit } from '../../platform/audit';
@@ -108,6 +109,14 @@ export async function createFamilyLink(
       entityId: decedentId,
       details: { linkId: row!.id, hasPin: pinHash !== null, expiresInDays: input.expiresInDays },
     });
+    // A link opens the decedent's prints to whoever holds it: the chain of custody says who made it.
+    await recordPrintAccess(tx, {
+      decedentId,
+      fingerprintId: null,
+      action: 'family-link',
+      actor: actorOfScope(scope),
+      detail: { linkId: row!.id, step: 'created' },
+    });
     return row!.id;
   });
   const [link] = await linksWhere(db, eq(familyLinks.id, id), now);
@@ -130,6 +139,13 @@ export async function revokeFamilyLink(db: Db, scope: Scope, id: number, now: Da
         entityType: 'decedent',
         entityId: row.decedentId,
         details: { linkId: id },
+      });
+      await recordPrintAccess(tx, {
+        decedentId: row.decedentId,
+        fingerprintId: null,
+        action: 'family-link',
+        actor: actorOfScope(scope),
+        detail: { linkId: id, step: 'revoked' },
       });
     });
   const [link] = await linksWhere(db, eq(familyLinks.id, id), now);
