@@ -53,7 +53,8 @@ export const familyPage = z.object({
   decedentName: z.string(),
   message: z.string().nullable(),
   expiresAt: z.string(),
-  prints: z.array(z.object({ id: z.number().int(), label: z.string().nullable() })),
+  /** Each print as a small picture in the answer itself: the media route serves prints only to signed-in owners. */
+  prints: z.array(z.object({ id: z.number().int(), label: z.string().nullable(), picture: z.string() })),
   pieces: z.array(
     z.object({
       id: z.number().int(),

@@ -60,6 +60,7 @@ describe('family links', () => {
       message: 'With love from all of us at the chapel.',
     });
     expect(page.value.prints).toHaveLength(2);
+    expect(page.value.prints[0]!.picture).toMatch(/^data:image\/webp;base64,/);
     expect(page.value.pieces.length).toBeGreaterThan(0);
     expect(page.response.headers['cache-control']).toContain('no-store');
 

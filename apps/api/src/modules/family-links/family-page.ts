@@ -6,9 +6,11 @@ import { verifyPassword } from '../auth/public';
 import { listProducts, parseProductQuery } from '../catalog/public';
 import { productCategories } from '../catalog/tables';
 import { customers } from '../customers/tables';
-import { assertPrintUsable, recordPrintAccess } from '../decedents/public';
+import { assertPrintUsable, generateDemoPrint, recordPrintAccess } from '../decedents/public';
 import { decedents, fingerprints } from '../decedents/tables';
 import { AppError, notFound } from '../../platform/errors';
+import type { Services } from '../../platform/request-context';
+import { resizedWebp, type MediaStorage } from '../../platform/storage';
 import { familyLinks } from './tables';
 import { stateOf, tokenHashOf } from './links';
 
@@ -95,7 +97,7 @@ async function memorialPieces(db: Db, language: Language) {
 /** The decedent's prints a piece may be made from now: authorised, neither locked nor destroyed. */
 async function usablePrints(db: Db, decedentId: number) {
   const rows = await db
-    .select({ id: fingerprints.id, label: fingerprints.label })
+    .select({ id: fingerprints.id, label: fingerprints.label, imageKey: fingerprints.imageKey })
     .from(fingerprints)
     .where(eq(fingerprints.decedentId, decedentId))
     .orderBy(asc(fingerprints.createdAt), asc(fingerprints.id));
@@ -113,9 +115,23 @@ async function usablePrints(db: Db, decedentId: number) {
   return usable;
 }
 
+/** The width the family page shows a print at, inside a piece's picture. */
+const PRINT_WIDTH = 160;
+
+/** A print's picture as a data URL (a demo print is drawn from its seed, as the media route draws it). */
+async function printPicture(media: MediaStorage, key: string): Promise<string> {
+  let picture = await media.readResized(key, PRINT_WIDTH);
+  if (!picture) {
+    const drawn = await generateDemoPrint(key);
+    if (!drawn) throw notFound('The fingerprint');
+    picture = await resizedWebp(drawn, PRINT_WIDTH);
+  }
+  return `data:image/webp;base64,${picture.toString('base64')}`;
+}
+
 /** GET /family/{token}: each opening the PIN lets through counts as a use (last used, how many times). */
 export async function getFamilyPage(
-  db: Db,
+  { db, media }: Pick<Services, 'db' | 'media'>,
   token: string,
   pin: string | undefined,
   language: Language,
@@ -145,7 +161,9 @@ export async function getFamilyPage(
     decedentName: `${row.firstName} ${row.lastName}`,
     message: row.link.message,
     expiresAt: row.link.expiresAt.toISOString(),
-    prints,
+    prints: await Promise.all(
+      prints.map(async (p) => ({ id: p.id, label: p.label, picture: await printPicture(media, p.imageKey) })),
+    ),
     pieces: await memorialPieces(db, language),
   };
 }

@@ -20,6 +20,6 @@ export const familyLinkRoutes = [
   // Public through its token, yet personal (a decedent, a family's message): never kept by any cache.
   bindCall(getFamilyPage, getFamilyPageSchemas, ({ services, params, query, lang, reply }) => {
     void reply.header('cache-control', PRIVATE_NO_STORE);
-    return familyPage(services.db, params.token, query.pin, lang, services.now());
+    return familyPage(services, params.token, query.pin, lang, services.now());
   }),
 ];
