@@ -31,7 +31,9 @@ beforeAll(async () => {
   const [row] = await t.db
     .select({ id: decedents.id })
     .from(decedents)
-    .where(and(eq(decedents.customerId, await customerId(t.db, 'C1002')), eq(decedents.lastName, 'Whitfield')));
+    .where(
+      and(eq(decedents.customerId, await customerId(t.db, 'C1002')), eq(decedents.lastName, 'Whitfield')),
+    );
   whitfield = row!.id;
 });
 afterAll(() => t.close());

@@ -78,14 +78,10 @@ async function memorialPieces(db: Db, language: Language) {
     .from(productCategories)
     .where(eq(productCategories.code, MEMORIAL_CATEGORY));
   if (!category) return [];
-  const page = await listProducts(
-    db,
-    null,
-    language,
-    { categoryId: category.id },
-    parseProductQuery({}),
-    { pageNo: 1, pageSize: 24 },
-  );
+  const page = await listProducts(db, null, language, { categoryId: category.id }, parseProductQuery({}), {
+    pageNo: 1,
+    pageSize: 24,
+  });
   return page.items.map((p) => ({
     id: p.id,
     name: p.name,

@@ -72,13 +72,7 @@ export async function getFamilyLinks(db: Db, scope: Scope, decedentId: number, n
  * POST /decedents/{id}/family-links: an archived decedent, or one without a print to make a piece from, gets no
  * link. The token is drawn here and answered once; only its hash is written.
  */
-export async function createFamilyLink(
-  db: Db,
-  scope: Scope,
-  decedentId: number,
-  input: NewLink,
-  now: Date,
-) {
+export async function createFamilyLink(db: Db, scope: Scope, decedentId: number, input: NewLink, now: Date) {
   const decedent = await decedentOf(db, scope, decedentId);
   if (decedent.archivedAt)
     throw conflict('This decedent is archived: bring the record back before creating a family link.');
@@ -130,10 +124,7 @@ export async function revokeFamilyLink(db: Db, scope: Scope, id: number, now: Da
   assertCustomerAccess(scope, row.customerId, 'The family link');
   if (!row.revokedAt)
     await db.transaction(async (tx) => {
-      await tx
-        .update(familyLinks)
-        .set({ revokedAt: now })
-        .where(eq(familyLinks.id, id));
+      await tx.update(familyLinks).set({ revokedAt: now }).where(eq(familyLinks.id, id));
       await recordAudit(tx, scope, {
         action: 'familyLink.revoke',
         entityType: 'decedent',

@@ -42,15 +42,27 @@ function PinPrompt({ error }: { error: string | null }) {
 }
 
 /** A memorial piece with the print drawn where the piece carries it, and its price. */
-function Piece({ piece, print }: { piece: FamilyPage['pieces'][number]; print: FamilyPage['prints'][number] }) {
+function Piece({
+  piece,
+  print,
+}: {
+  piece: FamilyPage['pieces'][number];
+  print: FamilyPage['prints'][number];
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const currency = useStoreCurrency();
   return (
     <li className="memorial-piece" data-testid="memorial-piece">
       <div className="memorial-piece-picture">
-        {piece.imageUrl && <img src={`${piece.imageUrl}?w=320`} alt="" width={320} height={320} loading="lazy" />}
-        <img className="memorial-print" src={print.picture} alt={t('memorial.printOn', { name: piece.name })} />
+        {piece.imageUrl && (
+          <img src={`${piece.imageUrl}?w=320`} alt="" width={320} height={320} loading="lazy" />
+        )}
+        <img
+          className="memorial-print"
+          src={print.picture}
+          alt={t('memorial.printOn', { name: piece.name })}
+        />
       </div>
       <h3>{piece.name}</h3>
       {piece.price !== null && <p>{format.money(piece.price, currency)}</p>}
