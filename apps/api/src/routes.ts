@@ -14,6 +14,7 @@ import { metalFixingRoutes } from './modules/catalog/fixings-routes';
 import { customOrderRoutes } from './modules/custom-orders/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { decedentRoutes } from './modules/decedents/routes';
+import { familyLinkRoutes } from './modules/family-links/routes';
 import { assetLimitationRoutes, mediaRoutes } from './modules/media/routes';
 import { metalRoutes } from './modules/metal/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -67,6 +68,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Finance', cardPaymentRoutes),
   ...tagged('Finance', orderPaymentRoutes),
   ...tagged('Decedents', decedentRoutes),
+  ...tagged('Family links', familyLinkRoutes),
   ...tagged('Media library', mediaRoutes),
   ...tagged('Media library', assetLimitationRoutes),
   ...tagged('Dashboard', dashboardRoutes),

@@ -163,6 +163,8 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/find-authorized-partner.tsx',
   }),
   storefront('marketing', 'marketing/:slug', { params: { slug: 'code' } }),
+  // A family's private page, reached only through its link's token (checked by the page itself).
+  storefront('memorial', 'memorial/:token', { file: 'routes/memorial.tsx' }),
 
   // Back-office (spec §2), each with the authority its module needs.
   backoffice('authorization-error', [], {

@@ -7,6 +7,7 @@ export * from '../../modules/custom-orders/tables';
 export * from '../../modules/customers/sign-up-tables';
 export * from '../../modules/customers/tables';
 export * from '../../modules/decedents/tables';
+export * from '../../modules/family-links/tables';
 export * from '../../modules/finance/tables';
 export * from '../../modules/finance/statements/tables';
 export * from '../../modules/media/tables';

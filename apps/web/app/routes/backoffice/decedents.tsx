@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAddToCart } from '../../features/cart/public/add-to-cart';
 import { CustomerSelect, type PickedCustomer } from '../../features/customers/public/customer-select';
 import { DecedentsPage } from '../../features/decedents/public/decedents-page';
+import { FamilyLinksSection } from '../../features/family-links/public/family-links-section';
 import { pieceOf } from '../../features/decedents/public/piece-to-make';
 import { notifyError, notifySuccess } from '../../lib/feedback';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -22,6 +23,7 @@ export default function Decedents() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isStaff = user.kind === 'staff';
+  const mayEdit = hasPermission(user.permissions, 'CP_DECEDENTS:EDIT');
   const [picked, setPicked] = useState<PickedCustomer | null>(null);
   const [search] = useSearchParams();
   const piece = useMemo(() => pieceOf(search), [search]);
@@ -52,10 +54,11 @@ export default function Decedents() {
       <PageHeader />
       <DecedentsPage
         isStaff={isStaff}
-        canEdit={hasPermission(user.permissions, 'CP_DECEDENTS:EDIT')}
+        canEdit={mayEdit}
         mayOrder={hasPermission(user.permissions, 'CP_SHOPPING_CART:EDIT')}
         customerId={isStaff ? (picked?.id ?? null) : null}
         makeWith={makeWith}
+        drawerExtra={(d) => <FamilyLinksSection decedentId={d.id} canEdit={mayEdit && !d.archived} />}
         customerFilter={
           isStaff ? (
             <CustomerSelect

@@ -51,9 +51,12 @@ function DecedentDrawer({
   canEdit,
   mayOrder,
   makeWith,
+  extra,
   onClose,
   onCreated,
 }: {
+  /** What other features add to an open decedent's drawer (its family links), given by the route. */
+  extra?: ((decedent: DecedentRow) => ReactNode) | undefined;
   decedent: DecedentRow | null;
   creating: boolean;
   customerId: number | null;
@@ -116,6 +119,7 @@ function DecedentDrawer({
               mayOrder={mayOrder && !decedent.archived}
             />
           )}
+          {decedent && extra?.(decedent)}
         </Stack>
       )}
     </Drawer>
@@ -134,7 +138,10 @@ export function DecedentsPage({
   customerId,
   customerFilter,
   makeWith,
+  drawerExtra,
 }: {
+  /** What other features add to an open decedent's drawer, below its prints. */
+  drawerExtra?: (decedent: DecedentRow) => ReactNode;
   isStaff: boolean;
   canEdit: boolean;
   /** The user may fill a cart: each print of a decedent offers "Order a memorial piece". */
@@ -317,6 +324,7 @@ export function DecedentsPage({
         canEdit={canEdit}
         mayOrder={mayOrder}
         makeWith={makeWith}
+        extra={drawerExtra}
         onClose={() => {
           setOpened(null);
           setCreating(false);

@@ -1,0 +1,35 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables';
+import { decedents } from '../decedents/tables';
+import { users } from '../users/tables';
+
+/**
+ * A private link a funeral home gives a decedent's family: only the token's SHA-256 is kept (the token itself is
+ * shown once), the PIN as an argon2id hash. The owner is copied from the decedent so that every read is scoped by
+ * customer in one condition.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: serial('id').primaryKey(),
+    decedentId: integer('decedent_id')
+      .notNull()
+      .references(() => decedents.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    pinHash: text('pin_hash'),
+    message: text('message'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    useCount: integer('use_count').notNull().default(0),
+    /** Wrong PINs in a row; the 20th locks the link for good (the funeral home makes a new one). */
+    wrongPins: integer('wrong_pins').notNull().default(0),
+    locked: boolean('locked').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_links_decedent_idx').on(t.decedentId, t.createdAt)],
+);

@@ -1,0 +1,106 @@
+import './memorial-page.css';
+import { Form, useNavigation } from 'react-router';
+import type { FamilyPage } from '@portal/shared/family-links/schemas';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useStoreCurrency } from '../../../lib/use-store-currency';
+import type { MemorialView } from '../api/get-family-page';
+
+/**
+ * The PIN prompt: a plain form posted to the page's own action, so it works before (or without) the page's script and
+ * the PIN never lands in the address.
+ */
+function PinPrompt({ error }: { error: string | null }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" className="memorial-pin" data-testid="memorial-pin">
+      <h1>{t('memorial.pin.title')}</h1>
+      <p>{t('memorial.pin.intro')}</p>
+      <label htmlFor="memorial-pin-input">{t('memorial.pin.label')}</label>
+      <input
+        id="memorial-pin-input"
+        name="pin"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{4,8}"
+        maxLength={8}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'memorial-pin-error' : undefined}
+      />
+      {error && (
+        <p id="memorial-pin-error" role="alert" className="memorial-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t('memorial.pin.open')}
+      </button>
+    </Form>
+  );
+}
+
+/** A memorial piece with the print drawn where the piece carries it, and its price. */
+function Piece({
+  piece,
+  print,
+}: {
+  piece: FamilyPage['pieces'][number];
+  print: FamilyPage['prints'][number];
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const currency = useStoreCurrency();
+  return (
+    <li className="memorial-piece" data-testid="memorial-piece">
+      <div className="memorial-piece-picture">
+        {piece.imageUrl && (
+          <img src={`${piece.imageUrl}?w=320`} alt="" width={320} height={320} loading="lazy" />
+        )}
+        <img
+          className="memorial-print"
+          src={print.picture}
+          alt={t('memorial.printOn', { name: piece.name })}
+        />
+      </div>
+      <h3>{piece.name}</h3>
+      {piece.price !== null && <p>{format.money(piece.price, currency)}</p>}
+    </li>
+  );
+}
+
+/**
+ * The family page of a memorial link (/memorial/{token}): the funeral home's name, its personal message, and the
+ * memorial pieces with the decedent's print on each. Built on the browser's own elements, without Mantine or zod: the
+ * page stays within the storefront's first-load budget on a phone.
+ */
+export function MemorialPage({ view }: { view: MemorialView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if ('pinPrompt' in view) return <PinPrompt error={view.pinPrompt.error} />;
+  const { page } = view;
+  const print = page.prints[0];
+  return (
+    <article className="memorial" data-testid="memorial-page">
+      <header>
+        <p className="memorial-home">{page.funeralHomeName}</p>
+        <h1>{t('memorial.title', { name: page.decedentName })}</h1>
+        {page.message && <blockquote className="memorial-message">{page.message}</blockquote>}
+      </header>
+      {print ? (
+        <section aria-labelledby="memorial-pieces">
+          <h2 id="memorial-pieces">{t('memorial.pieces')}</h2>
+          <ul className="memorial-pieces">
+            {page.pieces.map((piece) => (
+              <Piece key={piece.id} piece={piece} print={print} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p>{t('memorial.noPrint', { home: page.funeralHomeName })}</p>
+      )}
+      <p className="memorial-expiry">{t('memorial.expires', { date: format.date(page.expiresAt) })}</p>
+    </article>
+  );
+}
