@@ -3,3 +3,4 @@
 export { mayViewStagePhoto } from './timeline-service';
 export { seedProductionStages } from './stages-service';
 export { PHOTO_FOLDER } from './moves-service';
+export { mayViewProofImage, PROOF_FOLDER } from './proofs-service';
