@@ -48,6 +48,8 @@ export type JobDeposit = z.infer<typeof jobDeposit>;
 export const jobProofs = z.object({
   orderId: z.number().int(),
   code: z.string(),
+  /** Who pays the deposit (staff pay with that customer's cards). */
+  customerId: z.number().int(),
   rounds: z.array(proofRound),
   /** Staff may upload a round: none yet, or the customer asked for changes on the latest. */
   canUpload: z.boolean(),

@@ -84,7 +84,14 @@ export async function getJobOrderProofs(
     roundsOf(services.db, job.id),
     depositOf(services.db, job.id, language),
   ]);
-  return { orderId: job.id, code: job.code, rounds, canUpload: mayUpload(rounds[0]), deposit };
+  return {
+    orderId: job.id,
+    code: job.code,
+    customerId: job.customerId,
+    rounds,
+    canUpload: mayUpload(rounds[0]),
+    deposit,
+  };
 }
 
 /**
