@@ -3,7 +3,7 @@ import { translator } from '../../lib/i18n/i18n';
 import type { Lang } from '../../pages';
 
 /** What a print is of: spec §8 names the invoice's "cannot be found"; any other failure is the report's. */
-export type PrintSubject = 'invoice' | 'creditMemo' | 'quote' | 'jobBag';
+export type PrintSubject = 'invoice' | 'creditMemo' | 'quote' | 'jobBag' | 'proofApproval';
 
 /** An answer without bytes: spec §8 treats it as a missing invoice. */
 export class EmptyPdfError extends Error {

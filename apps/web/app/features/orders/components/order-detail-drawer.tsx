@@ -152,6 +152,7 @@ export function OrderDetailDrawer({
                     orderId={order.id}
                     canPrint={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:VIEW')}
                     canMove={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:EDIT')}
+                    viewer={viewer}
                   />
                 </Tabs.Panel>
               )}
