@@ -81,7 +81,7 @@ export function ProofAnswerForm({
         )}
         {error && !fieldError('signatureName') && !fieldError('comments') && (
           <Alert color="red" role="alert" data-testid="proof-answer-error">
-            {error.message}
+            {error.userMessages[0] ?? error.message}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -54,7 +54,7 @@ export function ProofUploadForm({ orderId, nextNumber }: { orderId: number; next
         />
         {error && (
           <Alert color="red" role="alert" data-testid="proof-upload-error">
-            {error.message}
+            {error.userMessages[0] ?? error.message}
           </Alert>
         )}
         <Group justify="flex-end">
