@@ -67,6 +67,7 @@ for (const lang of ['en', 'fr'] as const) {
     // First stage, with a photo of the sketch.
     await drawer(staff).getByTestId('stage-move-note').fill('Sketch approved');
     await drawer(staff)
+      .getByTestId('stage-move-form')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: PHOTO });
     await drawer(staff).getByTestId('stage-move-submit').click();

@@ -100,6 +100,7 @@ describe('the OpenAPI document', () => {
       'uploadAsset',
       'uploadCustomOrderImages',
       'uploadFingerprint',
+      'uploadProofRound',
     ]);
     const upload = doc.paths['/api/upload/asset']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(upload.properties?.file).toMatchObject({ format: 'binary' });

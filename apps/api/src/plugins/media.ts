@@ -8,7 +8,12 @@ import {
 } from '../modules/decedents/public';
 import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from '../modules/media/public';
 import { mayViewNoteImage } from '../modules/orders/public';
-import { mayViewStagePhoto, PHOTO_FOLDER } from '../modules/production/public';
+import {
+  mayViewProofImage,
+  mayViewStagePhoto,
+  PHOTO_FOLDER,
+  PROOF_FOLDER,
+} from '../modules/production/public';
 import { registerMediaRoute } from '../platform/media-route';
 import type { Services } from '../platform/request-context';
 import { sharedPlugin } from './shared-plugin';
@@ -24,6 +29,7 @@ export const media = sharedPlugin<{ services: Services }>('media', async (app, {
     privateFolders: {
       'order-notes': mayViewNoteImage,
       [PHOTO_FOLDER]: mayViewStagePhoto,
+      [PROOF_FOLDER]: mayViewProofImage,
       'custom-orders': mayViewDesignImage,
       fingerprints: mayViewFingerprint,
       [AUTHORIZATION_FOLDER]: mayViewAuthorizationFile,

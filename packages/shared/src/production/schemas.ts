@@ -18,6 +18,8 @@ export const productionStage = z.object({
   nameFr: z.string(),
   /** How long the stage usually takes, in working days (Monday to Friday). */
   expectedDays: z.number().int(),
+  /** A deposit of this percentage of the job's total is due before a job enters this stage; null: none. */
+  depositPercent: z.number().int().nullable(),
   rank: z.number().int(),
 });
 export type ProductionStage = z.infer<typeof productionStage>;
@@ -48,6 +50,20 @@ export const stageInput = z.object({
       .max(250, 'The expected duration must be between 0 and 250 working days'),
     'The expected duration is a whole number of working days',
   ),
+  depositPercent: z
+    .union([
+      wireNumber(
+        z
+          .number()
+          .int('The deposit is a whole percentage')
+          .min(1, 'The deposit must be between 1 and 100 %')
+          .max(100, 'The deposit must be between 1 and 100 %'),
+        'The deposit is a whole percentage',
+      ),
+      z.null(),
+    ])
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type StageInput = z.input<typeof stageInput>;
 
@@ -57,7 +73,11 @@ export const saveProductionStagesBody = z
     stages: z
       .array(stageInput)
       .min(1, 'A service type needs at least one stage')
-      .max(30, 'A service type has at most 30 stages'),
+      .max(30, 'A service type has at most 30 stages')
+      .refine(
+        (stages) => stages.filter((s) => s.depositPercent !== null).length <= 1,
+        'Only one stage of a service type asks for a deposit',
+      ),
   })
   .strict();
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses } from '../customers/tables';
-import { type BillToAddress } from './tables';
+import { customerCredits, invoices, payments, type BillToAddress } from './tables';
 import { orderAddresses, orderItems, orders } from '../orders/tables';
 import { countries, states } from '../reference/tables';
 import { conflict, notFound } from '../../platform/errors';
@@ -11,6 +11,8 @@ import { micros, multiply, divide, roundTo, sum, toFixedString } from '@portal/s
 import { metalLineBilling } from '@portal/shared/orders/metal-billing';
 import type { Actor, InvoiceRow } from './ledger/entries';
 import { postInvoice } from './ledger/invoices';
+import { applyCredit } from './ledger/credits';
+import { toCents } from './money';
 import { termsOf } from './financial-settings';
 
 /** The billing address of an order as it was submitted, or else the customer's default billing address. */
@@ -102,7 +104,7 @@ export async function invoiceOrder(
   const terms = await termsOf(tx, order.customerId);
   const language = await languageOf(tx, order.placedByUserId);
   const units = await finishedUnitsOf(tx, items);
-  return postInvoice(tx, actor, {
+  const invoice = await postInvoice(tx, actor, {
     customerId: order.customerId,
     currencyCode: order.currencyCode,
     invoiceDate: options.invoiceDate,
@@ -118,4 +120,47 @@ export async function invoiceOrder(
     billTo: await billToFor(tx, order.customerId, orderId),
     createdAt: options.createdAt,
   });
+  return applyOrderPrepayments(tx, actor, invoice, orderId);
+}
+
+/**
+ * Card payments made for the order before it was invoiced (a job's deposit) wait as the customer's prepayment
+ * credits: the order's invoice uses what is left of them first, so it is left to pay net of the deposit.
+ */
+async function applyOrderPrepayments(
+  tx: Db,
+  actor: Actor,
+  invoice: InvoiceRow,
+  orderId: number,
+): Promise<InvoiceRow> {
+  const credits = await tx
+    .select({ id: customerCredits.id, balance: customerCredits.balance })
+    .from(customerCredits)
+    .innerJoin(payments, eq(payments.id, customerCredits.sourcePaymentId))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+        eq(customerCredits.customerId, invoice.customerId),
+        eq(customerCredits.currencyCode, invoice.currencyCode),
+        gt(customerCredits.balance, '0'),
+      ),
+    )
+    .orderBy(asc(customerCredits.id));
+  if (credits.length === 0) return invoice;
+  let left = toCents(invoice.balance);
+  for (const credit of credits) {
+    const balance = toCents(credit.balance);
+    const amount = balance < left ? balance : left;
+    if (amount <= 0n) break;
+    await applyCredit(tx, actor, {
+      creditId: credit.id,
+      invoiceId: invoice.id,
+      amount,
+      customerId: invoice.customerId,
+    });
+    left -= amount;
+  }
+  const [fresh] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  return fresh!;
 }

@@ -2,16 +2,16 @@ import type { CallParsed } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import type { moveJobOrdersStage as bulkCall } from '@portal/shared/production/move-job-orders-stage';
 import { MAX_STAGE_PHOTOS, type JobTimeline } from '@portal/shared/production/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
-import { assertCustomerAccess, type Scope } from '../../platform/scope';
+import type { Scope } from '../../platform/scope';
 import { checkFileForUse } from '../media/public';
-import { orders } from '../orders/tables';
-import { entityStatuses } from '../reference/tables';
+import { assertDepositAllows } from './deposit-service';
+import { jobOf } from './job-of';
 import { queueStageMails, type StageChange } from './stage-mail';
 import { stagesForServiceType } from './stages-service';
 import { jobCurrentStages, jobStageMoves, jobStagePhotos } from './tables';
@@ -31,24 +31,6 @@ export interface MoveRequest {
   note?: string | undefined;
 }
 
-/** The job order of that id as a move reads it, under the caller's scope. */
-async function jobOf(db: Db, scope: Scope, orderId: number) {
-  const [job] = await db
-    .select({
-      id: orders.id,
-      code: orders.code,
-      customerId: orders.customerId,
-      serviceTypeId: orders.serviceTypeId,
-      statusCode: entityStatuses.code,
-    })
-    .from(orders)
-    .innerJoin(entityStatuses, eq(entityStatuses.id, orders.statusId))
-    .where(and(eq(orders.id, orderId), eq(orders.kind, 'JO')));
-  if (!job) throw notFound('The job order');
-  assertCustomerAccess(scope, job.customerId, 'The job order');
-  return job;
-}
-
 /**
  * One job's move, inside the caller's transaction. Moves of one job take turns (an advisory lock on it) and each
  * checks the job is still where its mover saw it: of twenty movers at once, one moves the job and the others are told
@@ -60,6 +42,7 @@ async function moveOne(
   request: MoveRequest,
   movedAt: Date,
   savePhotos: () => Promise<string[]>,
+  language: Language,
 ): Promise<StageChange> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('job_stage'), ${request.orderId}::int)`);
   const job = await jobOf(tx, scope, request.orderId);
@@ -83,6 +66,7 @@ async function moveOne(
   const backward = targetIndex < currentIndex;
   // issue 37 §6: a stage cannot be skipped backward without a reason.
   if (backward && !request.reason) throw invalid('reason', 'A move backward needs a reason');
+  await assertDepositAllows(tx, job, stages, { currentIndex, targetIndex }, language);
   const target = stages[targetIndex]!;
   const [move] = await tx
     .insert(jobStageMoves)
@@ -153,7 +137,9 @@ export async function moveJobOrderStage(
   };
   let change: StageChange;
   try {
-    change = await services.db.transaction((tx) => moveOne(tx, scope, request, services.now(), savePhotos));
+    change = await services.db.transaction((tx) =>
+      moveOne(tx, scope, request, services.now(), savePhotos, language),
+    );
   } catch (error) {
     await Promise.all(stored.map((key) => services.media.remove(key)));
     throw error;
@@ -169,6 +155,7 @@ export async function moveJobOrdersStage(
   services: Services,
   scope: Scope,
   input: BulkInput,
+  language: Language,
 ): Promise<{ moved: number }> {
   const ids = input.jobs.map((j) => j.jobOrderId);
   if (new Set(ids).size !== ids.length) throw invalid('jobs', 'A job is listed twice');
@@ -190,6 +177,7 @@ export async function moveJobOrdersStage(
           },
           movedAt,
           async () => [],
+          language,
         ),
       );
     return done;

@@ -41,10 +41,26 @@ import {
 } from '@portal/shared/production/production-stages';
 import { printJobBag, printJobBagSchemas } from '@portal/shared/production/print-job-bag';
 import { moveStageFields } from '@portal/shared/production/schemas';
+import { approveProofRound, approveProofRoundSchemas } from '@portal/shared/production/approve-proof-round';
+import { getJobOrderProofs, getJobOrderProofsSchemas } from '@portal/shared/production/get-job-order-proofs';
+import { payJobDeposit, payJobDepositSchemas } from '@portal/shared/production/pay-job-deposit';
+import {
+  printProofApproval,
+  printProofApprovalSchemas,
+} from '@portal/shared/production/print-proof-approval';
+import { proofRoundFields } from '@portal/shared/production/proof-schemas';
+import {
+  requestProofChanges,
+  requestProofChangesSchemas,
+} from '@portal/shared/production/request-proof-changes';
+import { uploadProofRound, uploadProofRoundSchemas } from '@portal/shared/production/upload-proof-round';
 import type { FastifyRequest } from 'fastify';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
+import { payJobDeposit as payDeposit } from './deposit-service';
 import * as mailChoice from './mail-choice-service';
+import { printProofApproval as drawProofApproval } from './pdf/proof-approval';
+import * as proofs from './proofs-service';
 import { printJobBag as drawJobBag } from './pdf/job-bag';
 import * as moves from './moves-service';
 import * as stages from './stages-service';
@@ -82,8 +98,8 @@ export const productionRoutes = [
       return moves.moveJobOrderStage(services, scope, { orderId: params.id, ...fields }, photos, lang);
     },
   ),
-  bindCall(moveJobOrdersStage, moveJobOrdersStageSchemas, ({ services, scope, body }) =>
-    moves.moveJobOrdersStage(services, scope, body),
+  bindCall(moveJobOrdersStage, moveJobOrdersStageSchemas, ({ services, scope, body, lang }) =>
+    moves.moveJobOrdersStage(services, scope, body, lang),
   ),
   bindCall(getJobOrderTimeline, getJobOrderTimelineSchemas, ({ services, scope, params, lang }) =>
     timelineOf(services, scope, params.id, lang),
@@ -124,4 +140,41 @@ export const productionRoutes = [
   bindCall(getJobOrdersAtRisk, getJobOrdersAtRiskSchemas, ({ services, query, lang }) =>
     jobsAtRisk(services, query, lang),
   ),
+  bindCall(getJobOrderProofs, getJobOrderProofsSchemas, ({ services, scope, params, lang }) =>
+    proofs.getJobOrderProofs(services, scope, params.id, lang),
+  ),
+  bindCall(uploadProofRound, uploadProofRoundSchemas, async ({ services, scope, params, request, lang }) => {
+    // Multipart only: a round without images is no round.
+    const { fields, files } = request.isMultipart()
+      ? await readMultipart(request)
+      : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+    const { note } = parseFields(proofRoundFields, fields);
+    return proofs.uploadProofRound(services, scope, { orderId: params.id, note }, files, lang);
+  }),
+  bindCall(approveProofRound, approveProofRoundSchemas, ({ services, scope, params, body, request, lang }) =>
+    proofs.answerProofRound(
+      services,
+      scope,
+      { orderId: params.id, roundId: params.roundId },
+      { kind: 'approve', signatureName: body.signatureName, ip: request.ip },
+      lang,
+    ),
+  ),
+  bindCall(requestProofChanges, requestProofChangesSchemas, ({ services, scope, params, body, lang }) =>
+    proofs.answerProofRound(
+      services,
+      scope,
+      { orderId: params.id, roundId: params.roundId },
+      { kind: 'request-changes', comments: body.comments },
+      lang,
+    ),
+  ),
+  bindCall(printProofApproval, printProofApprovalSchemas, ({ services, scope, params, reply, lang }) =>
+    drawProofApproval(services, scope, reply, { orderId: params.id, roundId: params.roundId }, lang),
+  ),
+  bindCall(payJobDeposit, payJobDepositSchemas, async ({ services, scope, params, body, reply, lang }) => {
+    const answer = await payDeposit(services, scope, params.id, body, lang);
+    void reply.status(answer.status);
+    return answer.value;
+  }),
 ];

@@ -59,7 +59,7 @@ export function stageChangeMail(change: StageChange, language: Language, firstNa
 }
 
 /** Where the customer opens the job: its drawer on the job-order list, in their language. */
-const jobUrl = (services: Services, language: Language, orderId: number) =>
+export const jobUrl = (services: Services, language: Language, orderId: number) =>
   `${services.publicOrigin()}${language === 'fr' ? '/fr' : ''}/backoffice/status-tracking/job-orders?tab=all&id=${orderId}`;
 
 /**
@@ -68,8 +68,27 @@ const jobUrl = (services: Services, language: Language, orderId: number) =>
  */
 export async function queueStageMails(services: Services, changes: readonly StageChange[]): Promise<void> {
   if (changes.length === 0) return;
-  const customerIds = [...new Set(changes.map((c) => c.customerId))];
-  const readers = await services.db
+  const readers = await customerReaders(services, [...new Set(changes.map((c) => c.customerId))]);
+  for (const change of changes)
+    for (const reader of readers) {
+      if (reader.customerId !== change.customerId) continue;
+      const choice = reader.choice ?? 'all';
+      if (choice === 'none' || (choice === 'shipped' && !change.isLast)) continue;
+      await services.mailer.send(services.db, {
+        to: reader.email,
+        ...stageChangeMail(
+          change,
+          reader.language,
+          reader.firstName,
+          jobUrl(services, reader.language, change.orderId),
+        ),
+      });
+    }
+}
+
+/** The active portal users of these customers, who hear of their jobs: address, first name, language, stage choice. */
+export async function customerReaders(services: Services, customerIds: number[]) {
+  const rows = await services.db
     .select({
       customerId: userCustomers.customerId,
       email: users.email,
@@ -87,15 +106,5 @@ export async function queueStageMails(services: Services, changes: readonly Stag
         ne(users.kind, 'staff'),
       ),
     );
-  for (const change of changes)
-    for (const reader of readers) {
-      if (reader.customerId !== change.customerId) continue;
-      const choice = reader.choice ?? 'all';
-      if (choice === 'none' || (choice === 'shipped' && !change.isLast)) continue;
-      const language: Language = reader.language === 'fr' ? 'fr' : 'en';
-      await services.mailer.send(services.db, {
-        to: reader.email,
-        ...stageChangeMail(change, language, reader.firstName, jobUrl(services, language, change.orderId)),
-      });
-    }
+  return rows.map((r) => ({ ...r, language: (r.language === 'fr' ? 'fr' : 'en') as Language }));
 }

@@ -19,6 +19,7 @@ const stageView = (row: StageRow, language: Language) => ({
   nameEn: row.name,
   nameFr: row.nameFr,
   expectedDays: row.expectedDays,
+  depositPercent: row.depositPercent,
   rank: row.rank,
 });
 
@@ -135,6 +136,7 @@ export async function saveProductionStages(
         name: stage.name,
         nameFr: stage.nameFr,
         expectedDays: stage.expectedDays,
+        depositPercent: stage.depositPercent,
         rank: (index + 1) * 10,
         updatedAt: new Date(),
       };

@@ -12,9 +12,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { estimateOptions } from '../custom-orders/tables';
+import { payments } from '../finance/tables';
 import { orders } from '../orders/tables';
 import { serviceTypes } from '../reference/tables';
 import { users } from '../users/tables';
@@ -34,12 +36,18 @@ export const productionStages = pgTable(
     rank: integer('rank').notNull(),
     /** How long the stage usually takes, in working days. */
     expectedDays: integer('expected_days').notNull(),
+    /**
+     * A deposit of this percentage of the job's total is due before a job enters this stage (e.g. casting, where the
+     * metal is bought); null: none. A job cannot move to this stage or beyond it until the deposit is paid.
+     */
+    depositPercent: integer('deposit_percent'),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('production_stages_service_type_idx').on(t.serviceTypeId, t.rank),
     check('production_stages_expected_days', sql`${t.expectedDays} between 0 and 250`),
+    check('production_stages_deposit_percent', sql`${t.depositPercent} between 1 and 100`),
   ],
 );
 
@@ -172,5 +180,86 @@ export const jobPromises = pgTable(
     index('job_promises_tier_due_idx').on(t.tierId, t.dueOn),
     index('job_promises_promised_idx').on(t.promisedOn),
     check('job_promises_state', sql`${t.state} in ('REQUESTED', 'PROPOSED', 'AGREED', 'CANCELLED')`),
+  ],
+);
+
+/**
+ * A round of proofs (renders, CAD views, photos) staff send the customer for approval, numbered from 1 per job. A round
+ * is open until the customer approves it (typed full name as signature, with the time and address it came from) or
+ * asks for changes (which lets staff upload the next round). A decided round never changes again: the update is
+ * conditional on the round being open, and a trigger refuses any later update.
+ */
+export const proofRounds = pgTable(
+  'proof_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    note: text('note'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    /** The full name the customer typed to sign the approval. */
+    signatureName: text('signature_name'),
+    /** The network address the approval came from. */
+    signatureIp: varchar('signature_ip', { length: 64 }),
+    /** The customer's comments when asking for changes. */
+    comments: text('comments'),
+  },
+  (t) => [
+    uniqueIndex('proof_rounds_order_number_idx').on(t.orderId, t.number),
+    index('proof_rounds_uploaded_by_idx').on(t.uploadedByUserId),
+    index('proof_rounds_decided_by_idx').on(t.decidedByUserId),
+    check('proof_rounds_status', sql`${t.status} in ('open', 'approved', 'changes_requested')`),
+    check(
+      'proof_rounds_approval_signed',
+      sql`${t.status} <> 'approved' or (${t.signatureName} is not null and ${t.decidedAt} is not null)`,
+    ),
+  ],
+);
+
+/** The images of a proof round; the private media route finds an image's round by its key. */
+export const proofImages = pgTable(
+  'proof_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: bigint('round_id', { mode: 'number' })
+      .notNull()
+      .references(() => proofRounds.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    index('proof_images_round_idx').on(t.roundId, t.rank),
+    index('proof_images_image_idx').on(t.imageKey),
+  ],
+);
+
+/**
+ * A job's deposit payment: the card payment made for it (a prepayment until the final invoice, which the deposit then
+ * pays first). A failed payment leaves its row, and the customer pays again under another key.
+ */
+export const jobDeposits = pgTable(
+  'job_deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    percent: integer('percent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_deposits_order_idx').on(t.orderId),
+    uniqueIndex('job_deposits_payment_idx').on(t.paymentId),
   ],
 );

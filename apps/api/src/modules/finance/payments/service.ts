@@ -118,6 +118,8 @@ export interface KeyedCardRequest {
   confirmOverpayment?: boolean;
   /** Known already when credits paid every invoice and the card pays only a prepayment (no invoice to read it from). */
   currencyCode?: string;
+  /** The order a payment made before its invoice is for (a job's deposit): its invoice uses the prepayment first. */
+  orderId?: number;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function reserveCardPayment(
       confirmPrepayment: request.confirmOverpayment ?? false,
       cardId: card?.id ?? null,
       cardLabel: card ? `${card.brand} •••• ${card.last4}` : null,
+      orderId: request.orderId ?? null,
     },
     'payment_created',
   );

@@ -153,6 +153,7 @@ export function OrderDetailDrawer({
                     canPrint={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:VIEW')}
                     canMove={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:EDIT')}
                     currency={order.totals.currencyCode}
+                    viewer={viewer}
                   />
                 </Tabs.Panel>
               )}

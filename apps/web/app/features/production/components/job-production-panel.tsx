@@ -1,30 +1,45 @@
 import { Alert, Button, Divider, Group, Loader, Stack } from '@mantine/core';
+import { hasPermission } from '@portal/shared/auth/permission-check';
 import { usePrint } from '../../finance/public/print-price-quote';
+import type { FinanceViewer } from '../../finance/public/viewer';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useJobOrderTimeline } from '../api/get-job-order-timeline';
+import { useJobOrderProofs } from '../api/get-job-order-proofs';
 import { fetchJobBagPdf } from '../api/print-job-bag';
 import { JobPromiseCard } from './job-promise-card';
+import { JobDeposit } from './job-deposit';
+import { JobProofs } from './job-proofs';
 import { JobTimeline } from './job-timeline';
 import { StageMoveForm } from './stage-move-form';
 
 /**
- * The job-order drawer's Production tab: the promised day and the timeline for everyone who sees the order; for staff of production the
- * job bag to print, and for those who move jobs the form that moves it.
+ * The job-order drawer's Production tab: the promised day, the deposit and the proof rounds, then the timeline, for
+ * everyone who sees the order; for staff of production the job bag to print, and for those who move jobs the form that
+ * moves it and the proof upload. The customer answers the promised day and proof rounds, and pays the deposit, here.
  */
 export function JobProductionPanel({
   orderId,
   canPrint,
   canMove,
   currency,
+  viewer,
 }: {
   orderId: number;
   canPrint: boolean;
   canMove: boolean;
   /** The order's currency: the rush fee is shown in it. */
   currency: string;
+  viewer: FinanceViewer;
 }) {
   const { t } = useTranslation();
   const timeline = useJobOrderTimeline(orderId);
+  const proofs = useJobOrderProofs(orderId);
+  const customer = !viewer.isStaff;
+  const rights = {
+    canUpload: canMove,
+    canAnswer: customer && hasPermission(viewer.permissions, 'CP_JOB_ORDERS:EDIT'),
+    canApprove: customer && hasPermission(viewer.permissions, 'CP_JOB_ORDERS:APPROVE'),
+  };
   const { print, printing } = usePrint('jobBag');
   if (timeline.isPending) return <Loader aria-label={t('app.loading')} />;
   if (timeline.isError)
@@ -50,6 +65,15 @@ export function JobProductionPanel({
           </Button>
         </Group>
       )}
+      {proofs.data?.deposit && (
+        <JobDeposit
+          proofs={{ ...proofs.data, deposit: proofs.data.deposit }}
+          viewer={viewer}
+          canPay={hasPermission(viewer.permissions, 'CP_PAYMENTS:PAY')}
+        />
+      )}
+      {proofs.data && <JobProofs proofs={proofs.data} rights={rights} />}
+      <Divider />
       {canMove && (
         <>
           <StageMoveForm timeline={timeline.data} />

@@ -31,6 +31,8 @@ interface Row {
   name: string;
   nameFr: string;
   expectedDays: number | string;
+  /** A deposit due before the stage, in percent; empty: none. */
+  depositPercent: number | string;
 }
 
 const DEFAULT_LIST = 'default';
@@ -43,6 +45,7 @@ const rowsOf = (list: ServiceTypeStages | undefined): Row[] =>
     name: s.nameEn,
     nameFr: s.nameFr,
     expectedDays: s.expectedDays,
+    depositPercent: s.depositPercent ?? '',
   }));
 
 /** The ordered stages of one list, edited in place: renamed, reordered, added, removed, and saved together. */
@@ -76,6 +79,7 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
               name: row.name,
               nameFr: row.nameFr,
               expectedDays: typeof row.expectedDays === 'number' ? row.expectedDays : Number.NaN,
+              depositPercent: typeof row.depositPercent === 'number' ? row.depositPercent : null,
             })),
           },
           { onSuccess: () => notifySuccess(t('production.stages.saved')) },
@@ -96,6 +100,7 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
                 <Table.Th>{t('production.stages.name')}</Table.Th>
                 <Table.Th>{t('production.stages.nameFr')}</Table.Th>
                 <Table.Th>{t('production.stages.days')}</Table.Th>
+                <Table.Th>{t('production.stages.deposit')}</Table.Th>
                 {/* Positioned: the hidden label is placed inside the scrolling frame, not at the page's edge. */}
                 <Table.Th pos="relative">
                   <VisuallyHidden>{t('production.stages.actions')}</VisuallyHidden>
@@ -140,6 +145,21 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
                       onChange={(value) => change(index, { expectedDays: value })}
                       error={fieldError(index, 'expectedDays')}
                       data-testid="production-stage-days"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={t('production.stages.depositOf', { n: index + 1 })}
+                      value={row.depositPercent}
+                      min={1}
+                      max={100}
+                      allowDecimal={false}
+                      suffix=" %"
+                      w={90}
+                      disabled={!canEdit}
+                      onChange={(value) => change(index, { depositPercent: value })}
+                      error={fieldError(index, 'depositPercent')}
+                      data-testid="production-stage-deposit"
                     />
                   </Table.Td>
                   <Table.Td>
@@ -189,7 +209,13 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
               onClick={() =>
                 setRows((all) => [
                   ...all,
-                  { key: `new-${(newRows += 1)}`, name: '', nameFr: '', expectedDays: 1 },
+                  {
+                    key: `new-${(newRows += 1)}`,
+                    name: '',
+                    nameFr: '',
+                    expectedDays: 1,
+                    depositPercent: '',
+                  },
                 ])
               }
               data-testid="production-stage-add"
@@ -245,7 +271,7 @@ export function ProductionStagesScreen() {
         data-testid="production-stages-service-type"
       />
       <StagesEditor
-        key={`${keyOf(list)}:${list.stages.map((s) => `${s.id}/${s.rank}/${s.nameEn}/${s.expectedDays}`).join(',')}`}
+        key={`${keyOf(list)}:${list.stages.map((s) => `${s.id}/${s.rank}/${s.nameEn}/${s.expectedDays}/${s.depositPercent ?? ''}`).join(',')}`}
         list={list}
         canEdit={canEdit}
       />

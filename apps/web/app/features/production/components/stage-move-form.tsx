@@ -115,7 +115,7 @@ export function StageMoveForm({ timeline }: { timeline: JobTimeline }) {
         />
         {general && (
           <Alert color="red" role="alert" data-testid="stage-move-error">
-            {error.message}
+            {error.userMessages[0] ?? error.message}
           </Alert>
         )}
         <Group justify="flex-end">
