@@ -29,6 +29,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tradeCreditRoutes } from './modules/trade-credit/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -69,4 +70,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Dashboard', dashboardRoutes),
   ...tagged('Metal', metalLockRoutes),
   ...tagged('Production', productionRoutes),
+  ...tagged('Trade credit', tradeCreditRoutes),
 ];

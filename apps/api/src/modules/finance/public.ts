@@ -3,7 +3,13 @@
  * transaction (`db.transaction(async (tx) => …)`) and lock what they change; see ledger/.
  */
 export { actorOf, invoiceStatusIds, type Actor, type CreditRow, type InvoiceRow } from './ledger/entries';
-export { postInvoice, voidInvoice, type NewInvoice, type NewInvoiceLine } from './ledger/invoices';
+export {
+  chargeInvoice,
+  postInvoice,
+  voidInvoice,
+  type NewInvoice,
+  type NewInvoiceLine,
+} from './ledger/invoices';
 export { applyCredit, issueCredit, refundCredit, type NewCredit } from './ledger/credits';
 export { reverseEntry } from './ledger/reversal';
 export { ledgerDrift } from './ledger/drift';

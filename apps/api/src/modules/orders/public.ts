@@ -17,3 +17,5 @@ export { statusesOfKind } from './reference-cache';
 export { STATUS_KIND } from './order-kind';
 // The seed recounts the demo orders after inserting them.
 export { recountOrders } from './order-status';
+// A held order declined (trade credit) is cancelled like any order: its tab, counts and timeline move together.
+export { changeOrderStatus, statusByCode } from './order-status';
