@@ -137,6 +137,10 @@ const configSchema = z.object({
   SHUTDOWN_DRAIN_MS: optionalWholeNumber(1000, 600_000),
   /** How often pending card payments are settled from the processor's answer (docs/payments.md §4). */
   PAYMENT_RECONCILE_INTERVAL_MS: wholeNumber(1000, 86_400_000, 60_000),
+  /** How often each instance asks the scheduled jobs whether one is due (platform/scheduled-jobs.ts); 0 runs none. */
+  SCHEDULED_JOBS_INTERVAL_MS: wholeNumber(0, 86_400_000, 60_000).refine((ms) => ms === 0 || ms >= 1000, {
+    error: 'must be 0 (no scheduled jobs) or at least 1000',
+  }),
   /** The sandbox gateway's port in demo mode; 0 picks a free one. */
   SANDBOX_GATEWAY_PORT: wholeNumber(0, 65535, 0),
   // Media in S3-compatible object storage (docs/decisions.md "Media storage"): on when S3_BUCKET is set, else

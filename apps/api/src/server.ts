@@ -9,6 +9,8 @@ import { nmiConfigured, squareConfigured } from './modules/finance/gateways/inde
 import { portalLogger } from './modules/finance/gateways/log-redaction';
 import { waitForDatabase } from './platform/waiting-room';
 import { startPaymentReconciliation } from './modules/finance/payments/reconcile';
+import { startScheduledJobs } from './platform/scheduled-jobs';
+import { scheduledJobs } from './scheduled-jobs';
 import { sandboxProcessorSettings, startSandboxGateway } from '@portal/sandbox-gateway';
 
 function readConfig() {
@@ -92,6 +94,14 @@ const stopReconciliation = startPaymentReconciliation(database.db, config, {
   leaseMs: config.PAYMENT_TIMEOUT_MS * 2,
   onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
 });
+// Statements, memo invoicing, retention and the like run on their own; instances take turns (platform/scheduled-jobs.ts).
+const stopScheduledJobs =
+  config.SCHEDULED_JOBS_INTERVAL_MS === 0
+    ? async () => {}
+    : startScheduledJobs(app.services, scheduledJobs, {
+        intervalMs: config.SCHEDULED_JOBS_INTERVAL_MS,
+        onError: (job, error) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'),
+      });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -105,6 +115,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await stopReconciliation();
+    await stopScheduledJobs();
     await sandboxGateway?.close();
     // Keep-alive connections may still be finishing a request: let them end before the pool goes.
     while (app.requestsInFlight() > 0 && Date.now() < drainEnds) await new Promise((r) => setTimeout(r, 50));

@@ -102,3 +102,19 @@ export const retryKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.caller, t.key] }), index('retry_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * One row per scheduled job (platform/scheduled-jobs.ts): when it last ran, and the lease of the instance running it
+ * now, so that one instance at a time runs a job and a run a crash cut short is taken over once its lease ends.
+ */
+export const scheduledJobRuns = pgTable('scheduled_job_runs', {
+  name: varchar('name', { length: 80 }).primaryKey(),
+  /** The time the last successful run was due for (its `now`): what the job's isDue rule compares with. */
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Set while an instance runs the job; another instance may take over after it. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The last failure's message, cleared by the next successful run (the job is retried at the next tick). */
+  lastError: text('last_error'),
+  lastSummary: jsonb('last_summary'),
+});
