@@ -1,7 +1,8 @@
+import { lateChargesJob } from './modules/finance/public';
 import type { ScheduledJob } from './platform/scheduled-jobs';
 
 /**
  * Every job the server runs on its own (platform/scheduled-jobs.ts), as routes.ts lists every call: each module
  * exports its jobs from its public.ts and they are named here once.
  */
-export const scheduledJobs: readonly ScheduledJob[] = [];
+export const scheduledJobs: readonly ScheduledJob[] = [lateChargesJob];

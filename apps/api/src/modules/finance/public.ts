@@ -49,3 +49,5 @@ export { getCustomerFinancialSetting } from './financial-settings';
 // The PDF module: another module's document (the job bag) is drawn and sent as the finance PDFs are.
 export { LEFT, RIGHT, row, sendPdf, type Doc } from './pdf/finance-pdf';
 export { PDF_FONT, PDF_FONT_BOLD } from './pdf/pdf-fonts';
+// The monthly late charges on overdue invoices (trade credit's terms), run by the scheduled jobs.
+export { lateChargesJob } from './late-charges';

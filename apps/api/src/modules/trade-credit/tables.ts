@@ -15,7 +15,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
-import { invoiceLines, invoices } from '../finance/tables';
 import { orders } from '../orders/tables';
 import { users } from '../users/tables';
 
@@ -94,26 +93,5 @@ export const buyerOrderLimits = pgTable(
     check('buyer_order_limits_limit_check', sql`${t.orderLimit} >= 0`),
     index('buyer_order_limits_customer_idx').on(t.customerId),
     index('buyer_order_limits_updated_by_idx').on(t.updatedByUserId),
-  ],
-);
-
-/** One late charge per invoice and month (the key makes a second run of the month add nothing). */
-export const lateCharges = pgTable(
-  'late_charges',
-  {
-    invoiceId: bigint('invoice_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    /** YYYY-MM */
-    month: varchar('month', { length: 7 }).notNull(),
-    invoiceLineId: bigint('invoice_line_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.invoiceId, t.month] }),
-    index('late_charges_invoice_line_idx').on(t.invoiceLineId),
   ],
 );

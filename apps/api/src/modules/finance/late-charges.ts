@@ -4,9 +4,10 @@
 import { divide, micros, multiply, roundTo, toFixedString } from '@portal/shared/platform/decimal';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargeInvoice } from '../finance/public';
-import { invoices } from '../finance/tables';
-import { lateCharges } from './tables';
+import type { ScheduledJob } from '../../platform/scheduled-jobs';
+import { monthly } from '../../platform/scheduled-jobs';
+import { chargeInvoice } from './ledger/invoices';
+import { invoices, lateCharges } from './tables';
 
 /** The system posts late charges: no user, no impersonator. */
 const SYSTEM = { userId: null, impersonatorId: null };
@@ -59,3 +60,12 @@ export async function addLateCharges(db: Db, now: Date) {
     if (await chargeOne(db, invoice.id, invoice.percent, month, today)) charged += 1;
   return { month, charged };
 }
+
+/** Posted on the first day of each month, in the night (platform/scheduled-jobs.ts runs one instance at a time). */
+export const lateChargesJob: ScheduledJob = {
+  name: 'late-charges',
+  isDue: monthly(2),
+  // One transaction per invoice: even many thousands finish well within the half hour.
+  leaseMs: 30 * 60_000,
+  run: (services, now) => addLateCharges(services.db, now),
+};

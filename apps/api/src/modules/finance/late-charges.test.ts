@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveTradeTerms } from '@portal/shared/trade-credit/save-trade-terms';
-import { invoiceLines, invoices, ledgerEntries } from '../finance/tables';
-import { ledgerDrift, postInvoice } from '../finance/public';
+import { invoiceLines, invoices, ledgerEntries } from './tables';
+import { ledgerDrift, postInvoice } from './public';
 import { customerId } from '../../test/fixtures';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { addLateCharges, lateChargeOf } from './late-charges';
