@@ -33,6 +33,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tradeCreditRoutes } from './modules/trade-credit/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -77,4 +78,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Finance', statementRoutes),
   ...tagged('Finance', agingRoutes),
   ...tagged('Memo', memoRoutes),
+  ...tagged('Trade credit', tradeCreditRoutes),
 ];

@@ -197,6 +197,17 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/mail-outbox.tsx',
     titleKey: 'pages.backoffice.mailOutbox',
   }),
+  // Trade credit: staff decide the orders on credit hold; a customer's administrator its buyers' orders above their limit.
+  backoffice('credit-holds', ['CP_CUSTOMERS:VIEW'], {
+    id: 'backoffice.creditHolds',
+    file: 'routes/backoffice/credit-holds.tsx',
+    titleKey: 'pages.backoffice.creditHolds',
+  }),
+  backoffice('orders-awaiting-approval', ['CP_MY_PROFILE:USERS'], {
+    id: 'backoffice.ordersAwaitingApproval',
+    file: 'routes/backoffice/orders-awaiting-approval.tsx',
+    titleKey: 'pages.backoffice.ordersAwaitingApproval',
+  }),
   backoffice('metal', ['CP_METAL:VIEW'], { file: 'routes/backoffice/metal.tsx' }),
   // The metal module's screens (staff only): what production lost per metal and step, and metal received from customers.
   backoffice('metal-accountability', ['CP_METAL:VIEW'], {

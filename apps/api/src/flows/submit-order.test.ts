@@ -254,23 +254,20 @@ describe('order submission', () => {
     expect(cart.items).toHaveLength(1);
   });
 
-  it('passes a credit hold refusal through as jobInsertError and keeps the cart', async () => {
+  it('passes an inactive account refusal through as jobInsertError and keeps the cart', async () => {
     const sessionId = await cartWith([{ itemTypeID: ring.id }]);
-    await t.db.update(customers).set({ isOnCreditHold: true }).where(eq(customers.id, customer.customerId));
+    await t.db.update(customers).set({ isActive: false }).where(eq(customers.id, customer.customerId));
     try {
       const res = await call('POST', '/api/shoppingCart/submitOrder', submission(sessionId), customer.token);
       expect(res.statusCode).toBe(409);
       expect(res.json().errorMessages).toEqual([
         {
           key: 'jobInsertError',
-          value: 'Your account is on credit hold: please contact us to place this order.',
+          value: 'Your account is not active: please contact us to place this order.',
         },
       ]);
     } finally {
-      await t.db
-        .update(customers)
-        .set({ isOnCreditHold: false })
-        .where(eq(customers.id, customer.customerId));
+      await t.db.update(customers).set({ isActive: true }).where(eq(customers.id, customer.customerId));
     }
     const [cart] = await t.db.select().from(carts).where(eq(carts.sessionId, sessionId));
     expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toHaveLength(1);

@@ -8,6 +8,7 @@ import { carts } from '../modules/cart/tables';
 import { orders } from '../modules/orders/tables';
 import type { CartRow } from '../modules/cart/public';
 import { actorOfScope, usePrintsOnOrder } from '../modules/decedents/public';
+import { askApproval, holdMessage, holdOrder, openHoldOf, type Hold } from '../modules/trade-credit/public';
 import { recordAudit } from '../platform/audit';
 import { requestFingerprint } from '../platform/idempotency';
 import { conflict } from '../platform/errors';
@@ -31,6 +32,7 @@ import {
   writeOrder,
 } from './submit-order/order';
 import { checkRushKind, keepRush, rushOfSubmission } from './submit-order/rush';
+import { checkPoNumber, holdOf } from './submit-order/holds';
 
 type SubmitOrderResponse = CallResponse<typeof contract.submitOrder>;
 type OrderRow = typeof orders.$inferSelect;
@@ -68,7 +70,13 @@ export async function submitOrder(
     outcome = await services.db.transaction(async (tx) => {
       const locked = await lockCart(tx, input.sessionId);
       const repeated = await orderOfKey(tx, scope, input.idempotencyKey, fingerprint);
-      if (repeated) return { answer: answerOf(repeated), mail: null };
+      if (repeated)
+        return {
+          answer: answerOf(repeated, await openHoldOf(tx, repeated.id), language),
+          mail: null,
+          order: repeated,
+          hold: null,
+        };
       const { cart, customer, lines } = await checkCart(tx, scope, locked);
       const attributes = await checkedAttributes(
         tx,
@@ -89,6 +97,15 @@ export async function submitOrder(
       const { rush, view } = await rushOfSubmission(tx, input, priced, today);
       const kind = await orderKindOf(tx, customer, lines, view, shipping, input, language);
       checkRushKind(rush, kind);
+      await checkPoNumber(tx, customer.id, input, cart);
+      const hold = await holdOf(
+        tx,
+        scope,
+        { customerId: customer.id, kind, grandTotal: view.grandTotal },
+        options.beforeCommit !== undefined,
+        language,
+        today,
+      );
       const order = await writeOrder(
         tx,
         scope,
@@ -102,6 +119,7 @@ export async function submitOrder(
         order,
         lines.flatMap((l) => (l.line.fingerprintId === null ? [] : [l.line.fingerprintId])),
       );
+      if (hold) await holdOrder(tx, order.id, hold, now);
       const lockId = await clearSubmittedCart(tx, cart, order, now);
       await options.beforeCommit?.(tx, order);
       await recordAudit(tx, scope, {
@@ -113,6 +131,7 @@ export async function submitOrder(
           kind,
           customerId: customer.id,
           ...(lockId ? { metalPriceLockId: lockId } : {}),
+          ...(hold ? { hold: hold.reason } : {}),
         },
       });
       const mail = await confirmationOf(
@@ -122,13 +141,14 @@ export async function submitOrder(
         { customer, order, kind, view, shipTo: addresses.shipping },
         language,
       );
-      return { answer: answerOf(order), mail };
+      return { answer: answerOf(order, hold, language), mail, order, hold };
     });
   } catch (error) {
     if (isIdempotencyClash(error)) throw conflict('This idempotency key was already used');
     throw error;
   }
   await notify(services, outcome.mail);
+  if (outcome.hold?.kind === 'PURCHASE_APPROVAL') await askApproval(services, outcome.order);
   return outcome.answer;
 }
 
@@ -166,10 +186,11 @@ async function notify(services: Services, mail: OutgoingMail | null) {
   if (mail) await services.mailer.send(services.db, mail);
 }
 
-const answerOf = (order: OrderRow): SubmitOrderResponse => ({
+const answerOf = (order: OrderRow, hold: Hold | null, language: Language): SubmitOrderResponse => ({
   order_code: order.code,
   jobTypeCode: order.kind as SubmittedOrderKind,
   orderId: order.id,
+  hold: hold ? { ...hold, message: holdMessage(language, hold.reason) } : null,
 });
 
 /** The submission crosses cart, shipping and orders: bound here, as any module's call. */

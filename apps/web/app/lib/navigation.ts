@@ -13,7 +13,8 @@ export interface NavItem {
  * Screens that belong to no module of spec §2, each listed right after the module whose permission opens it: the mail
  * outbox beside the configuration, where staff look after how the installation behaves; the metal report, the metal
  * received from customers and the metal settings under the metal module; the production stages under production;
- * the quick order after the shopping cart it fills; the statements and the aging report after the invoices.
+ * the quick order after the shopping cart it fills; the statements, the aging report and staff's credit holds after
+ * the invoices; a customer administrator's orders awaiting approval after the job orders.
  */
 const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },
@@ -27,6 +28,13 @@ const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'METAL_SETTINGS', route: '/backoffice/metal-settings', name: 'Metal settings', after: 'CP_METAL' },
   { code: 'STATEMENTS', route: '/backoffice/financial/statements', name: 'Statements', after: 'CP_INVOICES' },
   { code: 'AGING_REPORT', route: '/backoffice/financial/aging', name: 'Aging report', after: 'CP_INVOICES' },
+  { code: 'CREDIT_HOLDS', route: '/backoffice/credit-holds', name: 'Credit holds', after: 'CP_INVOICES' },
+  {
+    code: 'ORDERS_AWAITING_APPROVAL',
+    route: '/backoffice/orders-awaiting-approval',
+    name: 'Awaiting approval',
+    after: 'CP_JOB_ORDERS',
+  },
   { code: 'QUICK_ORDER', route: '/backoffice/quick-order', name: 'Quick order', after: 'CP_SHOPPING_CART' },
   {
     code: 'PRODUCTION_STAGES',

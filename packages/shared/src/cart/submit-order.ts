@@ -1,3 +1,4 @@
+import { HOLD_KINDS, HOLD_REASONS } from '../trade-credit/schemas';
 import { z } from 'zod';
 import { SUBMITTED_ORDER_KINDS } from '../orders/schemas';
 import { defineCall } from '../platform/contract';
@@ -38,6 +39,11 @@ export const submitOrderSchemas = () => ({
     order_code: z.string(),
     jobTypeCode: z.enum(SUBMITTED_ORDER_KINDS),
     orderId: z.number().int(),
+    /** Set when the order was kept on credit hold or for a buyer's approval instead of going through. */
+    hold: z
+      .object({ kind: z.enum(HOLD_KINDS), reason: z.enum(HOLD_REASONS), message: z.string() })
+      .nullable()
+      .optional(),
   }),
 });
 

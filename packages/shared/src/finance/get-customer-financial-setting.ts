@@ -10,14 +10,20 @@ export const customerFinancialSetting = z.object({
   /** NET30, NET15, DUE_ON_RECEIPT, ...; the days an invoice is due after its date. */
   paymentTerms: z.object({ code: z.string(), name: z.string(), days: z.number().int() }),
   creditLimit: z.number(),
-  /** The submit-order flow refuses orders while this is set. */
+  /** Staff's manual credit hold: new orders are kept on credit hold while it is set. */
   isOnCreditHold: z.boolean(),
+  /** Days an invoice may be overdue before new orders go on credit hold; null: overdue invoices hold nothing. */
+  graceDays: z.number().int().nullable(),
+  /** Checkout refuses an order without a PO number. */
+  poRequired: z.boolean(),
+  /** Percent of an overdue invoice's balance added as a late charge once a month; 0: none. */
+  lateChargePercent: z.number(),
   /** Σ of the balances of open invoices. */
   openBalance: z.number(),
   overdueBalance: z.number(),
   /** Σ of the customer credits still to use (credit memos, prepayments). */
   unappliedCredits: z.number(),
-  /** Credit limit − open balance, never below 0. */
+  /** Credit limit − open balance − orders submitted and not yet invoiced, never below 0. */
   availableCredit: z.number(),
 });
 export type CustomerFinancialSetting = z.infer<typeof customerFinancialSetting>;

@@ -19,6 +19,7 @@ export * from '../../modules/reference/tables';
 export * from '../../modules/seo/tables';
 export * from '../../modules/settings/tables';
 export * from '../../modules/shipping/tables';
+export * from '../../modules/trade-credit/tables';
 export * from '../../modules/users/tables';
 export * from '../../modules/wishlist/tables';
 export * from '../../platform/tables';

@@ -99,8 +99,9 @@ export async function checkCart(
   if (!customer) throw notFound('The customer');
   const lines = await cartLines(tx, cart.id);
   if (lines.length === 0) throw conflict('The shopping cart is empty');
-  if (!customer.isActive || customer.isOnCreditHold)
-    throw jobInsertError('Your account is on credit hold: please contact us to place this order.');
+  // The manual credit-hold flag no longer refuses: the order is kept on credit hold for staff (submit-order/holds.ts).
+  if (!customer.isActive)
+    throw jobInsertError('Your account is not active: please contact us to place this order.');
   const gone = lines.find((l) => !l.item.isActive);
   if (gone) throw jobInsertError(`${gone.item.code} is no longer available: please remove it from the cart.`);
   return { cart, customer, lines };

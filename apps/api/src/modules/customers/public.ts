@@ -1,2 +1,4 @@
 // The customers module's door for other modules: the captcha check the public forms share (sign-up, contact us).
 export { CAPTCHA_FAILED, verifyCaptcha } from './captcha';
+// Trade credit: staff set the credit limit with the other trade terms.
+export { setCreditLimit } from './service';

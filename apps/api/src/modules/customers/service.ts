@@ -184,3 +184,8 @@ export async function getCustomerTypes(db: Db, language: Language) {
 /** GET /User/getPortalUsersByCustomerId/{id}: the portal users of a customer with their roles. */
 export const getPortalUsersByCustomer = (db: Db, scope: Scope, customerId: number) =>
   portalUsersOf(db, scope, customerId);
+
+/** The credit limit an order is held against (trade credit's terms screen sets it with the other terms). */
+export async function setCreditLimit(db: Db, customerId: number, creditLimit: string) {
+  await db.update(customers).set({ creditLimit, updatedAt: new Date() }).where(eq(customers.id, customerId));
+}

@@ -5,11 +5,13 @@ import type { Language } from '@portal/shared/platform/language';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../customers/tables';
+import { micros, toNumber } from '@portal/shared/platform/decimal';
+import { creditExposure, tradeTermsOf } from '../trade-credit/public';
 import { customerFinancialSettings } from './tables';
 import { invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { isStaff, type Scope } from '../../platform/scope';
-import { centsText, moneyNumber, toCents } from './money';
+import { moneyNumber } from './money';
 
 /** Payment terms a customer can have, named in English (French in `locales/fr.json`); without a row, Net 30. */
 export const PAYMENT_TERMS = {
@@ -32,7 +34,8 @@ export async function termsOf(db: Db, customerId: number): Promise<{ code: strin
 
 /**
  * GET /customerfinancialsetting: a portal user's active customer, or the customer staff ask for. Credit limit and
- * credit hold are the customer's own columns, the ones the submit-order flow refuses an order by.
+ * credit hold are the customer's own columns, the trade terms (grace, PO, late charge) trade credit's; a submission
+ * is held by them (modules/trade-credit/credit-hold.ts).
  */
 export async function getCustomerFinancialSetting(
   db: Db,
@@ -57,7 +60,9 @@ export async function getCustomerFinancialSetting(
       (select coalesce(sum(balance), 0) from customer_credits where customer_id = ${customerId} and balance > 0)::text
         as credits`)) as unknown as { rows: { open: string; overdue: string; credits: string }[] };
   const sums = result.rows[0]!;
-  const available = toCents(customer.creditLimit) - toCents(sums.open);
+  // Submitted orders not yet invoiced use credit too: the same exposure a submission is held against.
+  const available = micros(customer.creditLimit) - (await creditExposure(db, customerId));
+  const trade = await tradeTermsOf(db, customerId);
   return {
     customerId,
     customerName: customer.name,
@@ -70,9 +75,12 @@ export async function getCustomerFinancialSetting(
     },
     creditLimit: moneyNumber(customer.creditLimit),
     isOnCreditHold: customer.isOnCreditHold,
+    graceDays: trade.graceDays,
+    poRequired: trade.poRequired,
+    lateChargePercent: Number(trade.lateChargePercent),
     openBalance: moneyNumber(sums.open),
     overdueBalance: moneyNumber(sums.overdue),
     unappliedCredits: moneyNumber(sums.credits),
-    availableCredit: moneyNumber(centsText(available > 0n ? available : 0n)),
+    availableCredit: toNumber(available > 0n ? available : 0n),
   };
 }

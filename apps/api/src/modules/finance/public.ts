@@ -3,7 +3,13 @@
  * transaction (`db.transaction(async (tx) => …)`) and lock what they change; see ledger/.
  */
 export { actorOf, invoiceStatusIds, type Actor, type CreditRow, type InvoiceRow } from './ledger/entries';
-export { postInvoice, voidInvoice, type NewInvoice, type NewInvoiceLine } from './ledger/invoices';
+export {
+  chargeInvoice,
+  postInvoice,
+  voidInvoice,
+  type NewInvoice,
+  type NewInvoiceLine,
+} from './ledger/invoices';
 export { applyCredit, issueCredit, refundCredit, type NewCredit } from './ledger/credits';
 export { reverseEntry } from './ledger/reversal';
 export { ledgerDrift } from './ledger/drift';
@@ -44,3 +50,5 @@ export { getCustomerFinancialSetting } from './financial-settings';
 export { LEFT, RIGHT, row, sendPdf, type Doc } from './pdf/finance-pdf';
 export { PDF_FONT, PDF_FONT_BOLD } from './pdf/pdf-fonts';
 export { monthlyStatementsJob } from './statements/statement-job';
+// The monthly late charges on overdue invoices (trade credit's terms), run by the scheduled jobs.
+export { lateChargesJob } from './late-charges';

@@ -497,3 +497,27 @@ export const paymentStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.status, t.processor] })],
 );
+
+/**
+ * One late charge per invoice and month (the key makes a second run of the month add nothing); the percentage is the
+ * customer's trade terms (modules/trade-credit).
+ */
+export const lateCharges = pgTable(
+  'late_charges',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** YYYY-MM */
+    month: varchar('month', { length: 7 }).notNull(),
+    invoiceLineId: bigint('invoice_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.month] }),
+    index('late_charges_invoice_line_idx').on(t.invoiceLineId),
+  ],
+);

@@ -17,6 +17,7 @@ export { statusesOfKind } from './reference-cache';
 export { STATUS_KIND } from './order-kind';
 // The seed recounts the demo orders after inserting them.
 export { recountOrders } from './order-status';
-// The production module's promised dates: a customer who refuses the proposed day cancels the job order.
+// The production module's promised dates (a customer who refuses the proposed day cancels the job order) and trade
+// credit's declined holds cancel an order like any other: its tab, counts and timeline move together.
 export { changeOrderStatus, statusByCode } from './order-status';
 export { setOrderDueDate } from './due-date';

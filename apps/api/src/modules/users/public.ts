@@ -3,3 +3,5 @@ export { createInvitedUser, portalUsersOf } from './people-service';
 export { addressesOf, checkAddress } from './profile-service';
 export { writeUserSetting } from './service';
 export { recordSignIn, setPendingPassword, usePendingPasswordOf } from './credentials';
+// Trade credit: a buyer's order limit is set only on a user the caller may manage.
+export { userInReach } from './admin-service';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/feedback';
+import { notifyError, notifySuccess, notifyInfo } from '../../lib/feedback';
 import { useLocalizePath } from '../../lib/i18n/use-lang';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { CartView } from './api/get-cart';
@@ -68,6 +68,8 @@ export function useOrderSending({
       idempotencyKey.current = null;
       // spec §8 success message, then spec §4: the cart is cleared and the user goes to the order type's list.
       notifySuccess(t('checkout.created', { order_code: order.order_code }));
+      // Kept on credit hold or for the buyer's administrator: the server's message, in the caller's language, says why.
+      if (order.hold) notifyInfo(order.hold.message);
       saveCheckoutAddresses(browserStorage(), afterSubmission(checkout));
       forgetCartSessionId();
       queryClient.removeQueries({ queryKey: cartKeys.session(cart.sessionId) });

@@ -31,6 +31,7 @@ export type CreditRow = typeof customerCredits.$inferSelect;
 export type EntryKind =
   | 'INVOICE_POSTED'
   | 'INVOICE_VOIDED'
+  | 'INVOICE_CHARGED'
   | 'PAYMENT_ALLOCATED'
   | 'CREDIT_ISSUED'
   | 'CREDIT_APPLIED'

@@ -1,5 +1,6 @@
-// The ledger's invoice postings: an invoice posted with its lines, and voided while nothing has paid it.
-import { eq } from 'drizzle-orm';
+// The ledger's invoice postings: an invoice posted with its lines, charged later (a late charge), and voided while
+// nothing has paid it.
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conflict, invalid, notFound } from '../../../platform/errors';
 import { centsText, sumCents, toCents, type Cents } from '../money';
@@ -10,6 +11,7 @@ import {
   lockInvoices,
   nextNumber,
   reservedCents,
+  setInvoiceBalance,
   type Actor,
   type InvoiceRow,
 } from './entries';
@@ -136,4 +138,49 @@ export async function voidInvoice(tx: Db, actor: Actor, invoiceId: number) {
     });
   }
   await tx.update(invoices).set({ balance: '0', statusId: statuses.VOID! }).where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Adds a charge to an open invoice (a late charge): one more line, the invoice's total and sub-total raised by it, and
+ * the INVOICE_CHARGED entry that raises its balance. Answers the line.
+ */
+export async function chargeInvoice(tx: Db, actor: Actor, invoiceId: number, line: NewInvoiceLine) {
+  const invoice = (await lockInvoices(tx, [invoiceId])).get(invoiceId);
+  if (!invoice) throw notFound('The invoice');
+  const charge = lineTotalCents(line.quantity, line.unitPrice);
+  if (charge <= 0n) throw invalid('unitPrice', 'A charge must be above zero');
+  const [last] = await tx
+    .select({ rank: invoiceLines.rank })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(desc(invoiceLines.rank))
+    .limit(1);
+  const [added] = await tx
+    .insert(invoiceLines)
+    .values({
+      invoiceId,
+      orderItemId: null,
+      rank: (last?.rank ?? -1) + 1,
+      code: line.code ?? null,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: centsText(charge),
+    })
+    .returning();
+  const amount = toCents(invoice.amount) + charge;
+  await tx
+    .update(invoices)
+    .set({ amount: centsText(amount), subTotal: centsText(toCents(invoice.subTotal) + charge) })
+    .where(eq(invoices.id, invoiceId));
+  invoice.amount = centsText(amount);
+  await appendEntry(tx, actor, {
+    customerId: invoice.customerId,
+    kind: 'INVOICE_CHARGED',
+    amount: charge,
+    invoiceId,
+    invoiceChange: charge,
+  });
+  await setInvoiceBalance(tx, invoice, toCents(invoice.balance) + charge);
+  return added!;
 }

@@ -1,4 +1,5 @@
 import { inviteUserBody } from '@portal/shared/users/admin-schemas';
+import { OrderLimitField } from '../../trade-credit/public/order-limit-field';
 import {
   Alert,
   Badge,
@@ -217,6 +218,7 @@ export function PortalUsersPanel({
               <Table.Th>{t('people.fields.email')}</Table.Th>
               <Table.Th>{t('people.users.role')}</Table.Th>
               <Table.Th>{t('people.users.status')}</Table.Th>
+              <Table.Th>{t('heldOrders.orderLimit')}</Table.Th>
               {showCustomers && <Table.Th>{t('people.users.customers')}</Table.Th>}
               <Table.Th />
             </Table.Tr>
@@ -248,6 +250,9 @@ export function PortalUsersPanel({
                   <Badge color={user.status === 'blocked' ? 'red' : 'green'} variant="light">
                     {t(`people.users.statuses.${user.status}`)}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <OrderLimitField userId={user.id} customerId={customerId} />
                 </Table.Td>
                 {showCustomers && (
                   <Table.Td>
