@@ -74,21 +74,34 @@ const ROLES: {
   { name: 'another customer', account: ACCOUNTS.other, layouts: ['default'], langs: ['en'] },
 ];
 
+/**
+ * A role's pages are audited in parts of at most this many: each part is a test of its own, so that the two workers
+ * share a long list and no test's budget grows with the whole product.
+ */
+const PAGES_PER_TEST = 12;
+
 /** Audits every page of a role in one language; in French also that no page scrolls sideways on the phone. */
 function auditEveryPage(lang: 'en' | 'fr') {
-  for (const role of ROLES.filter((r) => r.langs.includes(lang)))
-    test(`every page of ${role.name} in ${lang === 'en' ? 'English' : 'French'}`, async ({ page }) => {
-      // Many pages in one test: the budget grows with them (a busy machine takes seconds per page).
-      const paths = role.layouts.flatMap(pathsOf);
-      test.setTimeout(60_000 + paths.length * 8_000);
-      if (role.account) await signIn(page, role.account, { lang });
-      const prefix = lang === 'fr' ? '/fr' : '';
-      const seen = new Set<string>();
-      const findings: Finding[] = [];
-      for (const path of paths)
-        await audit(page, `${prefix}${path === '/' ? '' : path}` || '/', seen, findings);
-      expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
-    });
+  for (const role of ROLES.filter((r) => r.langs.includes(lang))) {
+    const paths = role.layouts.flatMap(pathsOf);
+    const parts = Math.ceil(paths.length / PAGES_PER_TEST);
+    for (let part = 0; part < parts; part++) {
+      const language = lang === 'en' ? 'English' : 'French';
+      const name = parts === 1 ? '' : ` (part ${part + 1} of ${parts})`;
+      test(`every page of ${role.name} in ${language}${name}`, async ({ page }) => {
+        const mine = paths.slice(part * PAGES_PER_TEST, (part + 1) * PAGES_PER_TEST);
+        // Several pages in one test: the budget grows with them (a busy machine takes seconds per page).
+        test.setTimeout(60_000 + mine.length * 10_000);
+        if (role.account) await signIn(page, role.account, { lang });
+        const prefix = lang === 'fr' ? '/fr' : '';
+        const seen = new Set<string>();
+        const findings: Finding[] = [];
+        for (const path of mine)
+          await audit(page, `${prefix}${path === '/' ? '' : path}` || '/', seen, findings);
+        expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+      });
+    }
+  }
 }
 
 test.describe('accessibility (axe-core: no serious or critical violation)', () => {
