@@ -54,7 +54,10 @@ describe('running a job', () => {
       reason: 'not-due',
     });
     await runScheduledJob(t.app.services, job, at('2026-12-01T00:00:00Z'));
-    expect(runs.map((d) => d.toISOString())).toEqual(['2026-11-01T00:05:00.000Z', '2026-12-01T00:00:00.000Z']);
+    expect(runs.map((d) => d.toISOString())).toEqual([
+      '2026-11-01T00:05:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ]);
     const [row] = await t.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.name, 'test-once'));
     expect(row?.lastSummary).toEqual({ counted: 2 });
     expect(row?.claimedUntil).toBeNull();
@@ -84,8 +87,15 @@ describe('running a job', () => {
     await expect(runScheduledJob(t.app.services, job, at('2026-11-01T00:00:00Z'))).rejects.toThrow(
       'statement store unreachable',
     );
-    const [failed] = await t.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.name, 'test-retry'));
-    expect(failed).toMatchObject({ lastRunAt: null, claimedUntil: null, lastError: 'statement store unreachable' });
+    const [failed] = await t.db
+      .select()
+      .from(scheduledJobRuns)
+      .where(eq(scheduledJobRuns.name, 'test-retry'));
+    expect(failed).toMatchObject({
+      lastRunAt: null,
+      claimedUntil: null,
+      lastError: 'statement store unreachable',
+    });
     fail = false;
     expect((await runScheduledJob(t.app.services, job, at('2026-11-01T00:01:00Z'))).ran).toBe(true);
     expect(runs).toHaveLength(2);

@@ -19,8 +19,7 @@ export interface ScheduledJob {
 }
 
 export type JobOutcome =
-  | { ran: true; summary: Record<string, unknown> }
-  | { ran: false; reason: 'not-due' | 'running-elsewhere' };
+  { ran: true; summary: Record<string, unknown> } | { ran: false; reason: 'not-due' | 'running-elsewhere' };
 
 /** Due once per UTC day, from `hour` o'clock. */
 export function daily(hour = 0): ScheduledJob['isDue'] {
@@ -53,13 +52,23 @@ export async function runScheduledJob(services: Services, job: ScheduledJob, now
     const summary = await job.run(services, now);
     await db
       .update(scheduledJobRuns)
-      .set({ lastRunAt: now, claimedUntil: null, lastFinishedAt: new Date(), lastError: null, lastSummary: summary })
+      .set({
+        lastRunAt: now,
+        claimedUntil: null,
+        lastFinishedAt: new Date(),
+        lastError: null,
+        lastSummary: summary,
+      })
       .where(eq(scheduledJobRuns.name, job.name));
     return { ran: true, summary };
   } catch (error) {
     await db
       .update(scheduledJobRuns)
-      .set({ claimedUntil: null, lastFinishedAt: new Date(), lastError: String((error as Error)?.message ?? error) })
+      .set({
+        claimedUntil: null,
+        lastFinishedAt: new Date(),
+        lastError: String((error as Error)?.message ?? error),
+      })
       .where(eq(scheduledJobRuns.name, job.name));
     throw error;
   }
@@ -98,7 +107,9 @@ export function startScheduledJobs(
   const tick = async () => {
     for (const job of jobs) {
       if (stopped) return;
-      await runScheduledJob(services, job, services.now()).catch((error: unknown) => options.onError(job, error));
+      await runScheduledJob(services, job, services.now()).catch((error: unknown) =>
+        options.onError(job, error),
+      );
     }
   };
   const timer = setInterval(() => {

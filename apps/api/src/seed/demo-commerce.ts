@@ -205,8 +205,22 @@ export async function seedCommerce(db: Db): Promise<void> {
       .insert(t.orderAttributeDefinitions)
       .values([
         // Asked no more (rush tiers and the needed-by day replace them); kept so that past answers keep their label.
-        { code: 'RUSH', name: 'Rush order', nameFr: 'Commande urgente', valueType: 'boolean', rank: 10, isAsked: false },
-        { code: 'NEEDED_BY', name: 'Needed by', nameFr: 'Date souhaitée', valueType: 'date', rank: 20, isAsked: false },
+        {
+          code: 'RUSH',
+          name: 'Rush order',
+          nameFr: 'Commande urgente',
+          valueType: 'boolean',
+          rank: 10,
+          isAsked: false,
+        },
+        {
+          code: 'NEEDED_BY',
+          name: 'Needed by',
+          nameFr: 'Date souhaitée',
+          valueType: 'date',
+          rank: 20,
+          isAsked: false,
+        },
         { code: 'GIFT_WRAP', name: 'Gift wrap', nameFr: 'Emballage cadeau', valueType: 'boolean', rank: 30 },
         {
           code: 'DECEDENT_NAME',

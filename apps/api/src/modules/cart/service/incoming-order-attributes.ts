@@ -27,7 +27,9 @@ export async function incomingOrderAttributes(
     .where(
       and(
         eq(orderAttributeDefinitions.isAsked, true),
-        customer?.typeId ? or(general, eq(orderAttributeDefinitions.customerTypeId, customer.typeId)) : general,
+        customer?.typeId
+          ? or(general, eq(orderAttributeDefinitions.customerTypeId, customer.typeId))
+          : general,
       ),
     )
     .orderBy(asc(orderAttributeDefinitions.rank));
