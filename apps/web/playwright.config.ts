@@ -38,7 +38,7 @@ if (process.env.E2E_DATABASE_URL && !process.env.E2E_DATABASE) {
 const port = Number(process.env.E2E_PORT);
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 const CART_SPECS =
-  /\/(accessibility-cart|buying-journey|cart-follows-user|checkout|decedents|finished-weight|keyboard-journey|metal-journey|metal-price-lock|order-payment|order-tracking|phone|production-stages|quick-order|ring-sizes)\.spec\.ts$/;
+  /\/(accessibility-cart|buying-journey|cart-follows-user|checkout|decedents|finished-weight|keyboard-journey|metal-journey|metal-price-lock|order-payment|order-tracking|phone|production-stages|proofs-deposit|quick-order|ring-sizes)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
