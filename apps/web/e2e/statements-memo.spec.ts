@@ -9,6 +9,7 @@ const WORDS = {
     kept: 'Kept',
     label: /^Label RA-/,
     open: /^Open the statement of/,
+    openOnly: 'With pieces still out',
   },
   fr: {
     return: 'Rendre les pièces choisies',
@@ -17,6 +18,7 @@ const WORDS = {
     kept: 'Gardé',
     label: /^Étiquette RA-/,
     open: /^Ouvrir le relevé de/,
+    openOnly: 'Avec des pièces encore confiées',
   },
 } as const;
 
@@ -75,6 +77,9 @@ async function memoJourney(page: Page, request: APIRequestContext, lang: 'en' | 
   await appReady(page);
   await dataShown(page);
   const memo = page.getByTestId(`memo-${number}`);
+  await expect(memo).toBeVisible();
+  // Every memo, settled ones too: once its last piece is kept, the memo leaves the list of memos with pieces out.
+  await page.getByRole('switch', { name: w.openOnly }).uncheck();
   await expect(memo).toBeVisible();
 
   await memo.getByTestId(`memo-item-RET-${tag}`).getByRole('checkbox').check();
