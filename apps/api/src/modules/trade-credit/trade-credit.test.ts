@@ -129,7 +129,7 @@ describe('credit holds', () => {
         orderAttributes: cart.orderAttributes,
       },
     });
-    expect(res.json().value.hold.message).toContain('limite de crédit');
+    expect(res.json().value.hold.message).toContain('plafond de crédit');
   });
 
   it('lets staff release a held order: audited, the buyer e-mailed, the hold closed', async () => {
