@@ -93,6 +93,35 @@ test('a funeral home records a decedent, uploads a fingerprint with consent and 
   await expect(row).toContainText(fullName);
   await expect(row).toContainText('BW-2026-150');
 
+  // The next of kin's authorisation, recorded through the call (its screen is yet to come): a print is used on an
+  // order only once authorised.
+  const token = (
+    (await (await request.post('/api/auth/portal-login', { data: ACCOUNTS.other })).json()) as {
+      token: string;
+    }
+  ).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const decedents = (await (await request.get('/api/decedents?pageSize=100', { headers })).json()).value
+    .items as { id: number }[];
+  const decedent = decedents.find((d) => JSON.stringify(d).includes(lastName))!;
+  const authorizations = (
+    await (await request.get(`/api/decedents/${decedent.id}/authorizations`, { headers })).json()
+  ).value as { statement: { id: number } };
+  const authorized = await request.post(`/api/decedents/${decedent.id}/authorizations`, {
+    headers: { ...headers, 'idempotency-key': `e2e-authorization-${lastName}` },
+    data: {
+      signerName: 'Erik Lindqvist',
+      relationship: 'Son',
+      email: 'erik.lindqvist@example.com',
+      phone: '+1 555 010 2030',
+      statementId: authorizations.statement.id,
+      language: 'en',
+      signature: { kind: 'typed', text: 'Erik Lindqvist' },
+      confirmed: true,
+    },
+  });
+  expect(authorized.status(), await authorized.text()).toBe(201);
+
   // The pendant in the configurator, made from the print.
   const category = (
     await (await request.get('/api/productCategories/categoryCode/MEM-FINGERPRINT-PENDANTS')).json()

@@ -75,9 +75,8 @@ export function StatementsScreen({
                         variant="light"
                         loading={printing === m.month}
                         onClick={() => void print(m.month, () => fetchStatementPdf(m.month, customerId))}
-                        aria-label={t('statements.open', { month: monthLabel(m.month, lang) })}
                       >
-                        PDF
+                        {t('statements.open', { month: monthLabel(m.month, lang) })}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
