@@ -1,6 +1,7 @@
 import { Alert, Card, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Pager } from '../../../components/pager';
+import { ScrollFrame } from '../../../components/scroll-frame';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMemoAging, useMemos } from '../api/memos';
@@ -21,7 +22,7 @@ function MemoAgingTable() {
       {rows.length === 0 ? (
         <Text p="sm">{aging.data ? t('memo.noneOut') : t('app.loading')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollFrame minWidth={560} label={t('memo.outPerCustomer')}>
           <Table striped aria-label={t('memo.outPerCustomer')} data-testid="memo-aging">
             <Table.Thead>
               <Table.Tr>
@@ -48,7 +49,7 @@ function MemoAgingTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollFrame>
       )}
     </Card>
   );
