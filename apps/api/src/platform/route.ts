@@ -53,6 +53,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   alsoAnswers?: Partial<Record<number, string>>;
   /** The handler sends a file of this media type itself (reply.send); refusals stay envelopes. */
   produces?: string;
+  /** With `?format=csv` the handler sends this file itself; without it the answer is the JSON envelope. */
+  alsoProduces?: string;
   status?: number;
   /** The group of the call in the API documentation. */
   tag?: string;
@@ -119,6 +121,7 @@ export function bindCall<C extends CallContract>(
     alsoAnswers: call.alsoAnswers,
     examples: schemas.examples,
     produces: call.produces,
+    alsoProduces: call.alsoProduces,
     status: call.status,
     allowDuringPasswordChange: call.allowDuringPasswordChange,
     rateLimit: call.rateLimit,
@@ -249,9 +252,17 @@ export function registerRoutes(
             },
           },
         }
-      : route.raw
-        ? responseSchema
-        : envelopeOf(responseSchema);
+      : route.alsoProduces
+        ? {
+            description: `The report as JSON, or with ?format=csv as a file (${route.alsoProduces})`,
+            content: {
+              'application/json': { schema: envelopeOf(responseSchema) },
+              [route.alsoProduces]: { schema: z.string() },
+            },
+          }
+        : route.raw
+          ? responseSchema
+          : envelopeOf(responseSchema);
     app.route({
       method: route.method,
       url: route.url,
@@ -304,8 +315,8 @@ export function registerRoutes(
           if (once.replayed) void reply.header('idempotent-replayed', 'true');
           value = once.value;
         } else value = await run();
-        // A file (a PDF) was handed to the reply by the handler.
-        if (route.produces) return reply;
+        // A file (a PDF, or the CSV a `?format=csv` asked for) was handed to the reply by the handler.
+        if (route.produces || reply.sent) return reply;
         if (options.validateResponses && route.response) {
           const checked = route.response.safeParse(value);
           if (!checked.success) {
@@ -314,7 +325,6 @@ export function registerRoutes(
             );
           }
         }
-        if (reply.sent) return reply;
         if (route.status) reply.status(route.status);
         return route.raw ? value : envelope(value ?? null);
       },

@@ -77,6 +77,11 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
    * refusal is still the envelope.
    */
   produces?: 'application/pdf' | 'application/octet-stream' | 'text/csv';
+  /**
+   * The call answers its JSON by default and, asked with `?format=csv`, the same content as a file of this media type
+   * (a report a spreadsheet opens): one path, two representations.
+   */
+  alsoProduces?: 'text/csv';
   /** Types only: the schemas the descriptor stands for. Never set at run time. */
   readonly schemas?: S;
 }

@@ -195,7 +195,7 @@ describe('the aging report', () => {
     expect((await t.send(getAgingReport, {}, { as: 'customer' })).status).toBe(403);
     const admin = await t.login({ email: 'admin@demo.test', password: 'Demo#Admin1' });
     const csv = await t.app.inject({
-      url: '/api/reports/aging/csv',
+      url: '/api/reports/aging?format=csv',
       headers: { ...t.bearer(admin.token), 'accept-language': 'fr' },
     });
     expect(csv.statusCode).toBe(200);

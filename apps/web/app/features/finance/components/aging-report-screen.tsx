@@ -18,8 +18,8 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { saveFile } from '../../../lib/save-file';
-import { useAgingReport } from '../api/get-aging-report';
-import { fetchAgingReportCsv } from '../api/export-aging-report';
+import { fetchAgingReportCsv, useAgingReport } from '../api/get-aging-report';
+
 import { AGING_KEYS, AgingChart } from './aging-chart';
 
 /**
