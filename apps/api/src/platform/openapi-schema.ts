@@ -57,8 +57,23 @@ export const openApiTransform: Transform = (route) => {
     body.examples = body[REQUEST_EXAMPLES];
     Reflect.deleteProperty(body, REQUEST_EXAMPLES);
   }
+  const form = route.schema?.[FORM_BODY as keyof typeof route.schema];
+  if (form && body) {
+    // A call taking JSON or a form (contract `acceptsForm`): both bodies, each under its media type.
+    Reflect.deleteProperty(schema, FORM_BODY);
+    const formSchema = tidy(zodToOpenApi({ ...route, schema: { body: form } }).schema?.body);
+    schema.body = {
+      content: {
+        'application/json': { schema: body },
+        'multipart/form-data': { schema: formSchema },
+      },
+    };
+  }
   return { ...converted, schema };
 };
+
+/** The key under which route.ts hands the form of a call taking JSON or a form to this transform. */
+export const FORM_BODY = 'x-form-body';
 
 /** The key under which route.ts hands a call's example requests to this transform. */
 export const REQUEST_EXAMPLES = 'x-request-examples';

@@ -95,6 +95,7 @@ describe('the OpenAPI document', () => {
       'createCategory',
       'importMetalFixings',
       'moveJobOrderStage',
+      'quickAddToCart',
       'saveSettingInfo',
       'updateCategory',
       'uploadAsset',
@@ -108,6 +109,10 @@ describe('the OpenAPI document', () => {
     const move =
       doc.paths['/api/JobOrders/{id}/stage']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(move.properties).toHaveProperty('fromStageId');
+    // A quick order is JSON lines or the same lines as a CSV file: the document shows both bodies.
+    const quickOrder = doc.paths['/api/shoppingCart/quick-add']!.post!.requestBody!.content;
+    expect(quickOrder['application/json']!.schema.properties).toHaveProperty('lines');
+    expect(quickOrder['multipart/form-data']!.schema.properties?.file).toMatchObject({ format: 'binary' });
     expect(move.properties?.photos).toMatchObject({ type: 'array' });
   });
 

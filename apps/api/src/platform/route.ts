@@ -13,6 +13,7 @@ import { z, type ZodType } from 'zod';
 import { authenticate, bearerToken } from './authenticate';
 import { envelope } from './envelope';
 import { answerOnce, retryKeyOf } from './retry-keys';
+import { FORM_BODY } from './openapi-schema';
 import { failureAnswers, retryKeyHeaders, withExamples } from './route-documentation';
 import { AppError, forbidden } from './errors';
 import { requestLanguage } from './language';
@@ -43,6 +44,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   rateLimit?: false;
   /** Set by a multipart route: the body is parsed by the handler. */
   multipart?: boolean;
+  /** JSON checked by `body`, or a multipart form (`form`) the handler reads. */
+  acceptsForm?: boolean;
   /** The parts of a multipart body, for the OpenAPI document only. */
   form?: ZodType;
   /** The refusals the rules of `failureAnswers` do not imply, with what each means for this call. */
@@ -116,6 +119,7 @@ export function bindCall<C extends CallContract>(
     response: schemas.response,
     raw: call.raw,
     multipart: call.multipart,
+    acceptsForm: call.acceptsForm,
     form: schemas.form,
     refusals: call.refusals,
     alsoAnswers: call.alsoAnswers,
@@ -191,11 +195,13 @@ function parseInput(
   route: RouteDefinition,
   raw: { params: unknown; query: unknown; body: unknown },
   language: Language,
+  /** The body is a multipart form, read by the handler. */
+  isForm: boolean,
 ) {
   const issues: ErrorMessage[] = [];
   unsafeTextIssues(raw.params, '', 'params', issues);
   unsafeTextIssues(raw.query, '', 'query', issues);
-  if (!route.multipart) unsafeTextIssues(raw.body, '', 'body', issues);
+  if (!isForm) unsafeTextIssues(raw.body, '', 'body', issues);
   if (issues.length > 0) throw new AppError('VALIDATION', 'Some fields are not valid', issues);
   const parse = (schema: ZodType | undefined, value: unknown, label: string) => {
     if (!schema) return value;
@@ -206,7 +212,7 @@ function parseInput(
   };
   const params = parse(route.params, raw.params, 'params');
   const query = parse(route.query, normaliseQueryKeys(raw.query, route.query), 'query');
-  const body = route.multipart ? raw.body : parse(route.body, raw.body, 'body');
+  const body = isForm ? raw.body : parse(route.body, raw.body, 'body');
   if (issues.length > 0) throw new AppError('VALIDATION', 'Some fields are not valid', issues);
   return { params, query, body };
 }
@@ -280,6 +286,8 @@ export function registerRoutes(
         ...(route.body && !route.multipart ? { body: withExamples(route.body, route.examples, 'body') } : {}),
         // A multipart body is read by its handler; its parts are documented (validation is off: see app.ts).
         ...(route.multipart && route.form ? { body: route.form, consumes: ['multipart/form-data'] } : {}),
+        // JSON or a form: the document shows both (platform/openapi-schema.ts).
+        ...(route.acceptsForm && route.form ? { [FORM_BODY]: route.form } : {}),
         // The document's default is the bearer token; a public call says it needs none.
         ...(permissionsOf(route).includes(PUBLIC) ? { security: [] } : {}),
         response: {
@@ -297,10 +305,12 @@ export function registerRoutes(
       },
       handler: async (request, reply) => {
         const scope: Scope | null = await scopeFor(options.services, route, request);
+        const isForm = route.multipart === true || (route.acceptsForm === true && request.isMultipart());
         const input = parseInput(
           route,
           { params: request.params, query: request.query, body: request.body },
           requestLanguage(request),
+          isForm,
         );
         const key = route.takesIdempotencyKey ? retryKeyOf(request) : null;
         const run = () => route.handler({ ...input, scope, services: options.services, request, reply });
@@ -309,7 +319,7 @@ export function registerRoutes(
           const call = `${route.method} ${route.url}`;
           const once = await answerOnce(
             options.services.db,
-            { request, scope, key, call, multipart: route.multipart === true },
+            { request, scope, key, call, multipart: isForm },
             run,
           );
           if (once.replayed) void reply.header('idempotent-replayed', 'true');

@@ -29,6 +29,14 @@ export const quickAddToCartSchemas = () => ({
       },
     },
   ],
+  /** The same order as a file: a CSV of style code, quantity, metal and ring size, one piece per line. */
+  form: z.object({
+    sessionId: cartSessionId,
+    check: z.enum(['true', 'false']).optional(),
+    file: z
+      .file()
+      .describe(`A CSV file (UTF-8) of at most ${QUICK_ORDER_MAX_LINES} lines: code, quantity, metal, size`),
+  }),
   body: z.object({
     sessionId: cartSessionId,
     lines: z
@@ -76,6 +84,7 @@ export const quickAddToCart = defineCall<typeof quickAddToCartSchemas>()({
   path: '/shoppingCart/quick-add',
   permission: 'CP_SHOPPING_CART:EDIT',
   takesIdempotencyKey: true,
+  acceptsForm: true,
   summary:
-    'Quick order: style codes with quantity, metal and size; checked line by line; the valid ones go to the cart',
+    'Quick order: style codes with quantity, metal and size, as JSON lines or a CSV file; checked line by line; the valid ones go to the cart',
 });

@@ -54,6 +54,11 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   raw?: boolean;
   /** The body is multipart/form-data, read by the handler. */
   multipart?: boolean;
+  /**
+   * The body is JSON (checked by `body`) or, when the request is multipart/form-data, a form (`form`: a file and its
+   * fields) that the handler reads: one call for lines typed and for the same lines in a file.
+   */
+  acceptsForm?: boolean;
   /** The success status when it is not 200. */
   status?: number;
   /** The refusals of this call that the rules of `failureAnswers` do not imply (an id in the body, a conflict). */

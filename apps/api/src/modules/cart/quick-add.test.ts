@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTypes } from '../catalog/tables';
+import { multipartBody } from '../../test/multipart';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -167,6 +168,68 @@ describe('quick order', () => {
     const items = (await cartOf(sessionId))!.items;
     expect(items.reduce((sum, i) => sum + i.quantity, 0)).toBe(500);
     expect(items).toHaveLength(1 + 4);
+  });
+});
+
+describe('quick order from a CSV file', () => {
+  const sendFile = (fields: Record<string, string>, data: Buffer, headers = customer) => {
+    const form = multipartBody(fields, { file: { filename: 'order.csv', type: 'text/csv', data } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/shoppingCart/quick-add',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
+  };
+
+  it('reads the file as a paste: each line answered in its place, the valid ones in the cart', async () => {
+    const sessionId = randomUUID();
+    const csv = [
+      'code,quantity,metal,size',
+      `${ring.code},2,"14K Yellow Gold",6.75`,
+      'NO-SUCH-STYLE,1',
+      `${bracelet.code},two`,
+      `${bracelet.code};3`,
+      '',
+    ].join('\r\n');
+    const res = await sendFile({ sessionId }, Buffer.from(`\uFEFF${csv}`, 'utf8'));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().value as Answer;
+    expect(answer.lines.map((l) => [l.line, l.code, l.status, l.reason])).toEqual([
+      [1, ring.code, 'added', null],
+      [2, 'NO-SUCH-STYLE', 'refused', 'No product has this style code'],
+      [3, bracelet.code, 'refused', 'The quantity must be a whole number from 1 to 999'],
+      [4, bracelet.code, 'added', null],
+    ]);
+    const items = (await cartOf(sessionId))!.items;
+    expect(items.map((i) => i.quantity).sort()).toEqual([2, 3]);
+  });
+
+  it('checks only when asked, and answers in French', async () => {
+    const sessionId = randomUUID();
+    const res = await sendFile({ sessionId, check: 'true' }, Buffer.from(`${ring.code},0\n`), {
+      ...customer,
+      'accept-language': 'fr',
+    });
+    expect(res.json().value.lines[0]).toMatchObject({
+      status: 'refused',
+      reason: 'La quantité doit être un nombre entier de 1 à 999',
+    });
+    expect((await cartOf(sessionId))?.items ?? []).toEqual([]);
+  });
+
+  it('refuses a file that is not CSV text, or holds too many lines, changing nothing', async () => {
+    const sessionId = randomUUID();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const picture = await sendFile({ sessionId }, png);
+    expect(picture.statusCode).toBe(400);
+    expect(JSON.stringify(picture.json().errorMessages)).toContain('not a CSV text file');
+    const long = Array.from({ length: 501 }, () => `${bracelet.code},1`).join('\n');
+    const tooMany = await sendFile({ sessionId }, Buffer.from(long));
+    expect(tooMany.statusCode).toBe(400);
+    expect(JSON.stringify(tooMany.json().errorMessages)).toContain('at most 500 lines');
+    expect((await sendFile({}, Buffer.from(`${bracelet.code},1`))).statusCode).toBe(400);
+    expect((await cartOf(sessionId))?.items ?? []).toEqual([]);
   });
 });
 

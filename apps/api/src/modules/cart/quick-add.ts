@@ -13,8 +13,12 @@ import { assertMayFillCart, resolveCart, type CartRow } from './cart-access';
 import { cartView } from './service/cart-view';
 import { cartItems, carts } from './tables';
 
-type QuickOrder = CallParsed<typeof quickAddCall>['body'];
-type QuickLine = QuickOrder['lines'][number];
+type QuickLine = CallParsed<typeof quickAddCall>['body']['lines'][number];
+/** A line to check, or one a file held that could not be read as a line (its code and why), answered in its place. */
+export type QuickEntry = QuickLine | { refused: string; code: string; quantity: number };
+type QuickOrder = { sessionId: string; check: boolean; lines: readonly QuickEntry[] };
+
+const isLine = (entry: QuickEntry): entry is QuickLine => !('refused' in entry);
 
 /** A line's product, metal and size as checked and priced, or why it is refused. */
 type Checked =
@@ -83,13 +87,16 @@ async function productsByCode(db: Db, codes: readonly string[]) {
  * Checks every line, pricing each distinct product, metal and size once (a file of 500 lines of 40 styles is 40
  * prices, not 500): the server's price, as the configurator's, with the customer's adjustment.
  */
-async function checkLines(db: Db, scope: Scope, lines: readonly QuickLine[], language: Language) {
-  const products = await productsByCode(db, [...new Set(lines.map((l) => l.code.toUpperCase()))]);
+async function checkLines(db: Db, scope: Scope, lines: readonly QuickEntry[], language: Language) {
+  const products = await productsByCode(db, [
+    ...new Set(lines.filter(isLine).map((l) => l.code.toUpperCase())),
+  ]);
   const metals = await metalsByName(db);
   const prices = new Map<string, Promise<Checked>>();
   const reason = (message: string) => translateMessage(language, message);
   return Promise.all(
     lines.map(async (line): Promise<Checked> => {
+      if (!isLine(line)) return { ok: false, reason: line.refused };
       const product = products.get(line.code.toUpperCase());
       if (!product) return { ok: false, reason: reason('No product has this style code') };
       let metalId: number | null = null;

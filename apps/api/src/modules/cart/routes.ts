@@ -19,6 +19,7 @@ import type { Services } from '../../platform/request-context';
 import { bindCall } from '../../platform/route';
 import * as myCart from './my-cart';
 import * as priceLock from './price-lock';
+import { quickOrderFromFile } from './quick-order-file';
 import * as quickOrder from './quick-add';
 import * as lines from './service/cart-lines';
 import * as view from './service/cart-view';
@@ -73,7 +74,13 @@ export const cartRoutes = [
   bindCall(lockCartMetalPrice, lockCartMetalPriceSchemas, ({ services, scope, lang, body }) =>
     priceLock.lockCartMetalPrice(services.db, scope, view.sessionOf(body), lang, today(services)),
   ),
-  bindCall(quickAddToCart, quickAddToCartSchemas, ({ services, scope, lang, body }) =>
-    quickOrder.quickAddToCart(services.db, scope, body, lang, today(services)),
+  bindCall(quickAddToCart, quickAddToCartSchemas, async ({ services, scope, lang, body, request }) =>
+    quickOrder.quickAddToCart(
+      services.db,
+      scope,
+      request.isMultipart() ? await quickOrderFromFile(request, lang) : body,
+      lang,
+      today(services),
+    ),
   ),
 ];

@@ -9,6 +9,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { changeContent } from '../../platform/content-generation';
+import { csvTextOf } from '../../platform/csv';
 import { AppError, invalid } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { parseFields, type BoundedUpload } from '../../platform/multipart';
@@ -72,13 +73,6 @@ interface CandidateLine extends ImportedLine {
   alloyId?: number;
   fixedAt?: Date;
   source?: string;
-}
-
-function checkText(data: Buffer): string {
-  if (data.includes(0)) throw invalid('file', 'This file is not a CSV text file');
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(data).replace(/^\uFEFF/, '');
-  if (text.includes('\uFFFD')) throw invalid('file', 'This file is not a CSV text file (UTF-8)');
-  return text;
 }
 
 /** Reads the file's lines against the rules of a fixing; nothing is written. */
@@ -196,7 +190,7 @@ export async function importMetalFixings(
     );
   if (!upload.file) throw invalid('file', 'Choose the CSV file of fixings');
   const fields = parseFields(fixingImportFields, upload.fields);
-  const lines = await readLines(db, checkText(upload.file.data), fields.source || undefined, now);
+  const lines = await readLines(db, csvTextOf(upload.file.data), fields.source || undefined, now);
   const keepValid = fields.importValidLines === 'true';
   const answer = () => {
     const taken = lines.filter((l) => l.status === 'taken').length;

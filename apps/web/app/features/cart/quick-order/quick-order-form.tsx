@@ -22,7 +22,7 @@ import { ringSizeLabel } from '@portal/shared/catalog/ring-sizes';
 import { useLang, useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type QuickOrderAnswer, useQuickOrder } from '../api/quick-add';
-import { parseQuickOrder } from './parse-lines';
+import { parseQuickOrder } from '@portal/shared/cart/quick-order-text';
 
 const STATUS_COLORS = { added: 'green', valid: 'blue', refused: 'red' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickOrder } from './parse-lines';
+import { parseQuickOrder } from './quick-order-text';
 
 describe('reading a quick order', () => {
   it('reads lines typed, pasted from a spreadsheet or from a CSV file', () => {
@@ -22,8 +22,19 @@ describe('reading a quick order', () => {
     expect(parseQuickOrder('NS-RG1, two\nNS-RG1, 0\nNS-RG1, 1.5\nNS-RG1, 1000')).toEqual(
       ['NS-RG1, two', 'NS-RG1, 0', 'NS-RG1, 1.5', 'NS-RG1, 1000'].map((text) => ({
         text,
+        code: 'NS-RG1',
         problem: 'quantity',
       })),
     );
+  });
+
+  it('reads a CSV file with quoted fields and a byte-order mark', () => {
+    const file = '\uFEFF"code","quantity","metal"\r\n"NS-RG1","2","14K Yellow Gold, ""polished"""\r\n';
+    expect(parseQuickOrder(file)).toEqual([
+      {
+        text: '"NS-RG1","2","14K Yellow Gold, ""polished"""',
+        line: { code: 'NS-RG1', quantity: 2, metal: '14K Yellow Gold, "polished"' },
+      },
+    ]);
   });
 });
