@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { addresses } from '../customers/tables';
 import { customerCredits, invoices, payments, type BillToAddress } from './tables';
 import { orderAddresses, orderItems, orders } from '../orders/tables';
+import { assertNotHeld } from '../orders/public';
 import { countries, states } from '../reference/tables';
 import { conflict, notFound } from '../../platform/errors';
 import { users } from '../users/tables';
@@ -92,6 +93,7 @@ export async function invoiceOrder(
 ): Promise<InvoiceRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('The order');
+  assertNotHeld(order);
   const items = await tx
     .select()
     .from(orderItems)

@@ -13,7 +13,13 @@ import type { Services } from '../../platform/request-context';
 import { assertCustomerAccess, type Scope } from '../../platform/scope';
 import { STATUS_KIND } from './order-kind';
 import { ordersListUrl, statusChangeMail } from './order-mail';
-import { changeOrderStatus, statusByCode, type OrderRow, type StatusRow } from './order-status';
+import {
+  assertNotHeld,
+  changeOrderStatus,
+  statusByCode,
+  type OrderRow,
+  type StatusRow,
+} from './order-status';
 import { localName } from '../../platform/language';
 
 const WHAT: Record<SubmittedOrderKind, string> = {
@@ -64,6 +70,7 @@ async function lockOrder(db: Db, scope: Scope, kind: SubmittedOrderKind, id: num
 async function applyTransition(db: Db, scope: Scope, order: OrderRow, transition: Transition, at: Date) {
   const [current] = await db.select().from(entityStatuses).where(eq(entityStatuses.id, order.statusId));
   if (!transition.allowedFrom(current!)) throw conflict(transition.refusal);
+  if (transition.to !== 'CANCELLED') assertNotHeld(order);
   const target = await statusByCode(db, STATUS_KIND[order.kind as SubmittedOrderKind], transition.to);
   await transition.alongside?.(db, order);
   await changeOrderStatus(db, scope, order, target, at, transition.why);

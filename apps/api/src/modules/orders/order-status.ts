@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusCounts, orderStatusHistory } from './tables';
 import { entityStatuses } from '../reference/tables';
-import { invalid } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,6 +35,26 @@ export async function statusByCode(db: Db, statusKind: string, code: string, fie
     .where(and(eq(entityStatuses.kind, statusKind), eq(entityStatuses.code, code.toUpperCase())));
   if (!status) throw invalid(field, 'This status does not exist');
   return status;
+}
+
+/** Trade credit marks an order waiting on a hold, and clears the mark when the hold is decided. */
+export async function setOrderHold(db: Db, orderId: number, kind: 'CREDIT' | 'PURCHASE_APPROVAL' | null) {
+  await db.update(orders).set({ holdKind: kind }).where(eq(orders.id, orderId));
+}
+
+const HOLD_REFUSAL = {
+  CREDIT: '{} is on credit hold: release it from the credit holds first',
+  PURCHASE_APPROVAL:
+    '{} is awaiting its buyer’s approval: it moves once the customer’s administrator approves it',
+} as const;
+
+/**
+ * A waiting order moves by its decision only (a cancellation aside): the 409 that says so, or nothing. Checked by
+ * every staff move of an order (status, production stage, invoicing).
+ */
+export function assertNotHeld(order: Pick<OrderRow, 'code' | 'holdKind'>) {
+  const refusal = HOLD_REFUSAL[order.holdKind as keyof typeof HOLD_REFUSAL];
+  if (refusal) throw conflict(refusal.replace('{}', order.code));
 }
 
 /**

@@ -41,6 +41,12 @@ export const orders = pgTable(
       .references(() => entityStatuses.id),
     /** The status's tab (new, processing, closed), kept here so a tab's page is one index range. */
     listGroup: varchar('list_group', { length: 20 }).notNull(),
+    /**
+     * Set while the order waits on a decision (CREDIT: staff release or decline it; PURCHASE_APPROVAL: the customer's
+     * administrator): it then leaves its status only by that decision or a cancellation. Why it waits is trade
+     * credit's (order_holds); that it waits is the order's, so every move of the order can see it.
+     */
+    holdKind: varchar('hold_kind', { length: 20 }),
     /** The service type a job order was approved with; job services group by it. */
     serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
     placedByUserId: integer('placed_by_user_id').references(() => users.id),

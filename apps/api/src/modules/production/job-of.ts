@@ -13,6 +13,7 @@ export async function jobOf(db: Db, scope: Scope, orderId: number) {
       code: orders.code,
       customerId: orders.customerId,
       serviceTypeId: orders.serviceTypeId,
+      holdKind: orders.holdKind,
       statusCode: entityStatuses.code,
     })
     .from(orders)

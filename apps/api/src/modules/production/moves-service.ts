@@ -11,6 +11,7 @@ import type { Services } from '../../platform/request-context';
 import type { Scope } from '../../platform/scope';
 import { checkFileForUse } from '../media/public';
 import { assertDepositAllows } from './deposit-service';
+import { assertNotHeld } from '../orders/public';
 import { jobOf } from './job-of';
 import { queueStageMails, type StageChange } from './stage-mail';
 import { stagesForServiceType } from './stages-service';
@@ -48,6 +49,7 @@ async function moveOne(
   const job = await jobOf(tx, scope, request.orderId);
   if (CLOSED_UNMADE.includes(job.statusCode))
     throw conflict(`${job.code} is cancelled or declined: it does not move through production`);
+  assertNotHeld(job);
   const stages = await stagesForServiceType(tx, job.serviceTypeId);
   const [current] = await tx.select().from(jobCurrentStages).where(eq(jobCurrentStages.orderId, job.id));
   if ((current?.stageId ?? null) !== request.fromStageId)

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../customers/tables';
 import { micros, type Micros } from '@portal/shared/platform/decimal';
+import { setOrderHold } from '../orders/public';
 import { translateMessage } from '../../platform/messages';
 import { buyerOrderLimits, customerTradeTerms, orderHolds } from './tables';
 
@@ -119,6 +120,7 @@ export async function purchaseApprovalFor(
 /** Keeps an order waiting. */
 export async function holdOrder(tx: Db, orderId: number, hold: Hold, at: Date) {
   await tx.insert(orderHolds).values({ orderId, kind: hold.kind, reason: hold.reason, createdAt: at });
+  await setOrderHold(tx, orderId, hold.kind);
 }
 
 /** The hold an order still waits on, if any (a repeated submission answers it again). */

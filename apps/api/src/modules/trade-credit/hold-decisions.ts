@@ -6,7 +6,7 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { micros } from '@portal/shared/platform/decimal';
-import { changeOrderStatus, STATUS_KIND, statusByCode } from '../orders/public';
+import { changeOrderStatus, setOrderHold, STATUS_KIND, statusByCode } from '../orders/public';
 import { orders } from '../orders/tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
@@ -39,7 +39,7 @@ async function lockHeld(tx: Db, scope: Scope, orderId: number, kind: HoldKind) {
 async function closeHold(
   tx: Db,
   scope: Scope,
-  holdId: number,
+  hold: { id: number; orderId: number },
   status: 'RELEASED' | 'DECLINED',
   at: Date,
   declineReason: string | null = null,
@@ -47,7 +47,8 @@ async function closeHold(
   await tx
     .update(orderHolds)
     .set({ status, decidedByUserId: scope.userId, decidedAt: at, declineReason })
-    .where(eq(orderHolds.id, holdId));
+    .where(eq(orderHolds.id, hold.id));
+  await setOrderHold(tx, hold.orderId, null);
 }
 
 /** A declined order is cancelled, with the reason on its timeline. */
@@ -65,7 +66,7 @@ export async function releaseOrder(services: Services, scope: Scope, orderId: nu
   const now = services.now();
   const order = await services.db.transaction(async (tx) => {
     const { order, hold } = await lockHeld(tx, scope, orderId, 'CREDIT');
-    await closeHold(tx, scope, hold.id, 'RELEASED', now);
+    await closeHold(tx, scope, hold, 'RELEASED', now);
     await recordAudit(tx, scope, {
       action: 'order.credit-hold.release',
       entityType: 'order',
@@ -83,7 +84,7 @@ export async function declineHold(services: Services, scope: Scope, orderId: num
   const now = services.now();
   const order = await services.db.transaction(async (tx) => {
     const { order, hold } = await lockHeld(tx, scope, orderId, 'CREDIT');
-    await closeHold(tx, scope, hold.id, 'DECLINED', now, reason);
+    await closeHold(tx, scope, hold, 'DECLINED', now, reason);
     await cancelOrder(tx, scope, order, reason, now);
     await recordAudit(tx, scope, {
       action: 'order.credit-hold.decline',
@@ -109,7 +110,7 @@ export async function approvePurchase(services: Services, scope: Scope, orderId:
   const { order, creditHold } = await services.db.transaction(async (tx) => {
     const { order, hold } = await lockHeld(tx, scope, orderId, 'PURCHASE_APPROVAL');
     if (order.placedByUserId === scope.userId) throw conflict('You cannot approve an order you placed');
-    await closeHold(tx, scope, hold.id, 'RELEASED', now);
+    await closeHold(tx, scope, hold, 'RELEASED', now);
     const creditHold = await creditHoldFor(tx, order.customerId, micros(order.grandTotal), today);
     if (creditHold) await holdOrder(tx, order.id, creditHold, now);
     await recordAudit(tx, scope, {
@@ -136,7 +137,7 @@ export async function declinePurchase(services: Services, scope: Scope, orderId:
   const now = services.now();
   const order = await services.db.transaction(async (tx) => {
     const { order, hold } = await lockHeld(tx, scope, orderId, 'PURCHASE_APPROVAL');
-    await closeHold(tx, scope, hold.id, 'DECLINED', now, reason);
+    await closeHold(tx, scope, hold, 'DECLINED', now, reason);
     await cancelOrder(tx, scope, order, reason, now);
     await recordAudit(tx, scope, {
       action: 'order.purchase.decline',

@@ -8,6 +8,7 @@ import { declineHold } from '@portal/shared/trade-credit/decline-hold';
 import { declinePurchase } from '@portal/shared/trade-credit/decline-purchase';
 import { getHeldOrders } from '@portal/shared/trade-credit/get-held-orders';
 import { getOrdersAwaitingApproval } from '@portal/shared/trade-credit/get-orders-awaiting-approval';
+import { updateJobOrderStatuses } from '@portal/shared/orders/update-job-order-statuses';
 import { getOrderLimit, saveOrderLimit } from '@portal/shared/trade-credit/order-limit';
 import { releaseOrder } from '@portal/shared/trade-credit/release-order';
 import { saveTradeTerms } from '@portal/shared/trade-credit/save-trade-terms';
@@ -155,6 +156,29 @@ describe('credit holds', () => {
       { as: { token: admin.token } },
     );
     expect(again.status).toBe(409);
+  });
+
+  it('keeps a held order where it is until it is released: no status move, no production stage', async () => {
+    await setTerms({ creditLimit: '1.00' });
+    const placed = await submit(buyer.token);
+    const orderId = placed.value.orderId;
+    const [before] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(before!.holdKind).toBe('CREDIT');
+    const move = () =>
+      t.send(
+        updateJobOrderStatuses,
+        { body: { JobIds: [orderId], StatusTypeCode: 'IN_PRODUCTION' } },
+        { as: { token: admin.token } },
+      );
+    const refused = await move();
+    expect(refused.status).toBe(409);
+    expect(refused.response.body).toContain('is on credit hold: release it from the credit holds first');
+    const [unmoved] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(unmoved!.statusId).toBe(before!.statusId);
+    await t.send(releaseOrder, { params: { id: orderId }, body: {} }, { as: { token: admin.token } });
+    const [released] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(released!.holdKind).toBeNull();
+    expect((await move()).status).toBe(200);
   });
 
   it('declines a held order with a reason: cancelled, the reason e-mailed; a reason is required', async () => {
