@@ -27,6 +27,7 @@ import { assertCustomerAccess, customerCondition, type Scope } from '../../platf
 import { statusesOfKind } from '../orders/public';
 import { placeCodes } from '../reference/public';
 import { statusIdsByCode } from './ledger/entries';
+import { lateChargeWordsOf } from './late-charges';
 import { metalLineWordsOf } from './metal-invoice-lines';
 import { countInvoicesByStatus } from './list-counts';
 import { containsPattern, pageOf } from './list-paging';
@@ -240,7 +241,11 @@ export async function readInvoiceDetails(
     .where(inArray(invoiceLines.invoiceId, ids))
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.rank));
   const currencies = new Map(rows.map((row) => [row.id, row.currencyCode]));
-  const metalWords = await metalLineWordsOf(db, lines, language, (id) => currencies.get(id) ?? 'USD');
+  const currencyOf = (id: number) => currencies.get(id) ?? 'USD';
+  const [metalWords, lateWords] = await Promise.all([
+    metalLineWordsOf(db, lines, language, currencyOf),
+    lateChargeWordsOf(db, lines, language, currencyOf),
+  ]);
   const reversedAllocation = sql<boolean>`exists (select 1 from ${ledgerEntries} e where e.kind = 'REVERSAL'
     and e.allocation_id = ${paymentAllocations.id})`;
   const paid = await db
@@ -300,7 +305,7 @@ export async function readInvoiceDetails(
           .map((l) => ({
             id: l.id,
             code: l.code,
-            description: metalWords.get(l.id) ?? l.description,
+            description: metalWords.get(l.id) ?? lateWords.get(l.id) ?? l.description,
             quantity: Number(l.quantity),
             unitPrice: moneyNumber(l.unitPrice),
             lineTotal: moneyNumber(l.lineTotal),

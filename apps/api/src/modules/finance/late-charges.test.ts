@@ -1,6 +1,7 @@
 // Late charges: the month's percentage of an overdue invoice's balance, exact to the cent, once per month.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getInvoiceDetail } from '@portal/shared/finance/get-invoice-detail';
 import { saveTradeTerms } from '@portal/shared/trade-credit/save-trade-terms';
 import { invoiceLines, invoices, ledgerEntries } from './tables';
 import { ledgerDrift, postInvoice } from './public';
@@ -66,5 +67,17 @@ describe('late charges', () => {
     await addLateCharges(t.db, new Date('2030-03-01T02:00:00Z'));
     expect((await linesOf())[2]!.lineTotal).toBe('5.07');
     expect(await ledgerDrift(t.db)).toEqual([]);
+
+    // The line reads in the reader's language, on the screen as in the PDF.
+    const read = async (language: 'en' | 'fr') =>
+      (
+        await t.send(
+          getInvoiceDetail,
+          { params: { id: invoice.id } },
+          { as: { token: admin }, headers: { 'accept-language': language } },
+        )
+      ).value.lines.map((l) => l.description.replace(/\s/g, ' '));
+    expect((await read('en'))[1]).toBe('Late charge for February 2030: 1.5% of $333.33 overdue');
+    expect((await read('fr'))[1]).toBe('Frais de retard de février 2030 : 1,5 % de 333,33 $US en retard');
   });
 });

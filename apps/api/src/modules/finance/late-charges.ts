@@ -2,7 +2,8 @@
 // what it still owes, rounded half away from zero to the cent. The (invoice, month) key of late_charges, written in
 // the invoice's locked transaction, makes a second run of the same month add nothing.
 import { divide, micros, multiply, roundTo, toFixedString } from '@portal/shared/platform/decimal';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared/platform/language';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ScheduledJob } from '../../platform/scheduled-jobs';
 import { monthly } from '../../platform/scheduled-jobs';
@@ -42,13 +43,77 @@ async function chargeOne(db: Db, invoiceId: number, percent: string, month: stri
     const amount = toFixedString(charge);
     const line = await chargeInvoice(tx, SYSTEM, invoiceId, {
       code: 'LATE',
-      description: `Late charge ${month}: ${percent}% of ${invoice.balance} ${invoice.currencyCode} overdue`,
+      // Stored in English for readers of the raw line; screens and PDFs word it in their language (lateChargeWordsOf).
+      description: lateChargeWords(
+        { month, percent, overdueBalance: invoice.balance },
+        invoice.currencyCode,
+        'en',
+      ),
       quantity: '1',
       unitPrice: amount,
     });
-    await tx.insert(lateCharges).values({ invoiceId, month, invoiceLineId: line.id, amount });
+    await tx.insert(lateCharges).values({
+      invoiceId,
+      month,
+      invoiceLineId: line.id,
+      amount,
+      percent,
+      overdueBalance: invoice.balance,
+    });
     return amount;
   });
+}
+
+// The locales of the other invoice words (metal-invoice-lines.ts).
+const monthNames = { en: 'en-US', fr: 'fr-FR' } as const;
+
+/** A late charge's line as the reader reads it: the month, the percentage and the overdue balance in their language. */
+export function lateChargeWords(
+  charge: { month: string; percent: string; overdueBalance: string },
+  currencyCode: string,
+  language: Language,
+): string {
+  const locale = monthNames[language];
+  const month = new Date(`${charge.month}-01T00:00:00Z`).toLocaleDateString(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(charge.percent));
+  const balance = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(
+    Number(charge.overdueBalance),
+  );
+  return language === 'fr'
+    ? `Frais de retard de ${month} : ${percent} % de ${balance} en retard`
+    : `Late charge for ${month}: ${percent}% of ${balance} overdue`;
+}
+
+/** The words of the late-charge lines among `lines`, by invoice line id (lines charged before they were kept: none). */
+export async function lateChargeWordsOf(
+  db: Db,
+  lines: readonly { id: number; invoiceId: number; code: string | null }[],
+  language: Language,
+  currencyOf: (invoiceId: number) => string,
+): Promise<Map<number, string>> {
+  const ids = lines.filter((l) => l.code === 'LATE').map((l) => l.id);
+  if (ids.length === 0) return new Map();
+  const charges = await db.select().from(lateCharges).where(inArray(lateCharges.invoiceLineId, ids));
+  return new Map(
+    charges.flatMap((c) =>
+      c.percent === null || c.overdueBalance === null
+        ? []
+        : [
+            [
+              c.invoiceLineId,
+              lateChargeWords(
+                { month: c.month, percent: c.percent, overdueBalance: c.overdueBalance },
+                currencyOf(c.invoiceId),
+                language,
+              ),
+            ] as const,
+          ],
+    ),
+  );
 }
 
 /** The month's late charges (the scheduled job's run, and tests with a chosen `now`). */

@@ -514,6 +514,9 @@ export const lateCharges = pgTable(
       .notNull()
       .references(() => invoiceLines.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The monthly percentage and the overdue balance it was taken on: the line is worded from them when read. */
+    percent: numeric('percent', { precision: 5, scale: 2 }),
+    overdueBalance: numeric('overdue_balance', { precision: 14, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
