@@ -7,6 +7,7 @@ export const ACCOUNTS = {
   other: { email: 'other@demo.test', password: 'Demo#Customer2', name: 'Owen Bell' },
   sales: { email: 'sales@demo.test', password: 'Demo#Sales1', name: 'Sam Rivera' },
   viewer: { email: 'viewer@demo.test', password: 'Demo#Viewer1', name: 'Vera Lind' },
+  buyer: { email: 'buyer@demo.test', password: 'Demo#Buyer1', name: 'Bruno Petit' },
 } as const;
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

@@ -298,6 +298,12 @@ export async function seedDemo(db: Db): Promise<void> {
           })),
         );
       }
+      if ('orderLimit' in account)
+        await tx.insert(t.buyerOrderLimits).values({
+          userId,
+          customerId: customerRows.find((c) => c.accountNumber === account.customers[0])!.id,
+          orderLimit: account.orderLimit,
+        });
     }
     await tx
       .insert(t.hardcodedSettings)

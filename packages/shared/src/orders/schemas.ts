@@ -199,5 +199,10 @@ export const orderDetail = z.object({
   metalLock: metalLock.nullable(),
   /** An open price quote whose lock ran out: what approving it now re-prices; null otherwise. */
   metalRepricing: quoteMetalRepricing.nullable(),
+  /**
+   * What the order waits on before it goes ahead: staff's credit decision, or the approval of the customer's
+   * administrator (a buyer's order above its limit); null when it waits on nothing.
+   */
+  waitingOn: z.enum(['CREDIT', 'PURCHASE_APPROVAL']).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

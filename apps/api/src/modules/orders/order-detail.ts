@@ -288,6 +288,7 @@ export async function orderDetail(
     timeline: await statusTimeline(db, id, language),
     metalLock: kind === 'PQ' ? await quoteLockOf(db, id) : null,
     metalRepricing: kind === 'PQ' && !status!.isClosed ? await quoteMetalRepricing(db, order) : null,
+    waitingOn: order.holdKind as 'CREDIT' | 'PURCHASE_APPROVAL' | null,
   };
 }
 

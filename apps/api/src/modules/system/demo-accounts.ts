@@ -1,4 +1,4 @@
-/** The demo accounts of api-conventions, and two more for the roles the spec implies. */
+/** The demo accounts of api-conventions, and three more for the roles the spec and the trade account imply. */
 export const DEMO_ACCOUNTS = [
   {
     email: 'admin@demo.test',
@@ -49,6 +49,17 @@ export const DEMO_ACCOUNTS = [
     kind: 'customer',
     roles: ['READ_ONLY'],
     customers: ['C1001'],
+  },
+  {
+    email: 'buyer@demo.test',
+    password: 'Demo#Buyer1',
+    who: 'Buyer of C1001 Aurora Jewelers with an order limit of 1,000.00: larger orders wait for Claire’s approval',
+    firstName: 'Bruno',
+    lastName: 'Petit',
+    kind: 'customer',
+    roles: ['CUSTOMER_BUYER'],
+    customers: ['C1001'],
+    orderLimit: '1000.00',
   },
 ] as const;
 

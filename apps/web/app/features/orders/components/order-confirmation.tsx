@@ -7,6 +7,7 @@ import type { OrderDetail } from '../api/order-types';
 import { ORDER_KINDS } from '../order-kinds';
 import { OrderLineCards } from './order-line-card';
 import { OrderSummary } from './order-summary';
+import { OrderWaitingNotice } from './order-waiting';
 
 /** The order list of the order's kind on tab new, with the order open in its drawer. */
 export function trackingPathOf(order: Pick<OrderDetail, 'kind' | 'id'>): string {
@@ -29,6 +30,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           {t('orderConfirmation.received', { kind: kindName, code: order.code })}
         </Text>
       </Alert>
+      <OrderWaitingNotice waitingOn={order.waitingOn} />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" align="flex-start" gap="sm" mb="md">
           <Stack gap={2}>

@@ -12,6 +12,7 @@ import { OrderImages } from './order-images';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
 import { OrderSummary } from './order-summary';
+import { OrderWaitingNotice } from './order-waiting';
 import { QuoteMetalLock } from './quote-metal-lock';
 import { OrderTimeline } from './order-timeline';
 import { NestedDialogs } from './nested-dialog';
@@ -136,6 +137,7 @@ export function OrderDetailDrawer({
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">
+                <OrderWaitingNotice waitingOn={order.waitingOn} mb="md" />
                 <OrderSummary order={order} isStaff={viewer.isStaff} />
               </Tabs.Panel>
               <Tabs.Panel value="items" pt="md">
