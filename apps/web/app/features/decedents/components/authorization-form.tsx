@@ -25,7 +25,8 @@ type Language = 'en' | 'fr';
 type SignatureKind = 'typed' | 'drawn';
 type Field = 'signerName' | 'relationship' | 'email' | 'phone' | 'signature' | 'confirmed' | 'form';
 
-const FIELDS: readonly Field[] = ['signerName', 'relationship', 'email', 'phone', 'signature', 'confirmed'];
+const PERSON_FIELDS = ['signerName', 'relationship', 'email', 'phone'] as const;
+const FIELDS: readonly Field[] = [...PERSON_FIELDS, 'signature', 'confirmed'];
 
 /** A refused field's message (the server's, in the user's language) goes under its field; `signature.image` too. */
 function errorsOf(error: unknown, fallback: string): Partial<Record<Field, string>> {
@@ -68,6 +69,8 @@ export function AuthorizationForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const missing: Partial<Record<Field, string>> = {};
+    for (const name of PERSON_FIELDS)
+      if (!person[name].trim()) missing[name] = t(`authorizations.errors.${name}`);
     if (kind === 'drawn' && drawing === null) missing.signature = t('authorizations.errors.drawFirst');
     if (!confirmed) missing.confirmed = t('authorizations.errors.confirm');
     setErrors(missing);
@@ -95,7 +98,7 @@ export function AuthorizationForm({
     );
   };
 
-  const personField = (name: keyof typeof person) => ({
+  const personField = (name: (typeof PERSON_FIELDS)[number]) => ({
     value: person[name],
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
