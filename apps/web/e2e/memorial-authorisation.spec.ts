@@ -48,7 +48,7 @@ const WORDS = {
   fr: {
     newDecedent: 'Nouveau défunt',
     firstName: 'Prénom',
-    lastName: 'Nom',
+    lastName: 'Nom de famille',
     saved: (name: string) => `${name} - enregistré avec succès !`,
     file: 'Image de l’empreinte',
     finger: 'Doigt',
