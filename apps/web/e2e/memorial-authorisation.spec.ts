@@ -1,5 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { type Finding, runAxe } from './axe';
+import { notFrench } from './french-text';
 import { ACCOUNTS, appReady, signIn } from './helpers';
 
 // The memorial program's chain of custody on the funeral home's screens (docs/decisions.md "Chain of custody"): a
@@ -85,6 +87,18 @@ const WORDS = {
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
+
+// axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
+// aside for it.
+test.use({ bypassCSP: true });
+
+/** No serious or critical axe violation with the drawer (or a dialog) open; on a French page, nothing left in English. */
+async function audited(page: Page, where: string, lang: 'en' | 'fr') {
+  const findings: Finding[] = [];
+  await runAxe(page, where, findings);
+  if (lang === 'fr') expect(notFrench(await page.locator('body').innerText())).toEqual([]);
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+}
 
 /** A drawn fingerprint: ridges as rings, dark on light, large enough to pass the server's quality check. */
 async function printPng() {
@@ -193,6 +207,7 @@ test('EN at 1366: a funeral home records the next of kin’s drawn signature, op
     });
   await page.mouse.up();
   await expect(form.getByText('Signature drawn')).toBeVisible();
+  await audited(page, 'authorisation form', 'en');
   await form.getByRole('checkbox', { name: w.confirmed }).check();
   await form.getByRole('button', { name: w.submit }).click();
 
@@ -209,6 +224,7 @@ test('EN at 1366: a funeral home records the next of kin’s drawn signature, op
   await expect(rows.filter({ hasText: w.logRecorded })).toContainText('Owen Bell');
   await expect(rows.filter({ hasText: w.logRecorded })).toContainText('Bellweather Funeral Home session');
   await expect(rows.filter({ hasText: w.logViewed }).first()).toContainText('Right thumb');
+  await audited(page, 'authorisation and access log', 'en');
 });
 
 test('FR at 360: a typed signature, then a withdrawal that locks the print', async ({ page }) => {
@@ -230,6 +246,7 @@ test('FR at 360: a typed signature, then a withdrawal that locks the print', asy
   const dialog = page.getByRole('dialog', { name: /^Retirer l’autorisation de Erik Lindqvist/ });
   await expect(dialog).toContainText('Les empreintes du défunt sont verrouillées immédiatement');
   await dialog.getByRole('textbox', { name: 'Motif (facultatif)' }).fill('La famille a changé d’avis');
+  await audited(page, 'withdrawal dialog', 'fr');
   await dialog.getByRole('button', { name: w.withdrawConfirm }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText(w.withdrawn);
@@ -244,4 +261,30 @@ test('FR at 360: a typed signature, then a withdrawal that locks the print', asy
   await expect(
     drawer.getByTestId('access-log').getByTestId('access-log-row').filter({ hasText: w.logWithdrawn }),
   ).toHaveCount(1);
+  await audited(page, 'locked print and access log', 'fr');
+});
+
+const ENGLISH_STATEMENT = /I, the person named above, have the right to decide/;
+
+test('staff read the statement versions under Configuration; a version without its French text is refused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/backoffice/configuration?section=memorial');
+  await appReady(page);
+  const panel = page.getByTestId('statement-versions');
+  const current = panel.getByTestId('statement-version').first();
+  await expect(current).toContainText('Shown to next of kin');
+  await expect(current).toContainText(ENGLISH_STATEMENT);
+  await expect(current).toContainText(/Je soussigné\(e\), la personne nommée ci-dessus/);
+  // A new version starts from the current text; nothing is saved without both languages (no version is added here:
+  // the other journeys sign on the current one).
+  await panel.getByRole('button', { name: 'Add a new version' }).click();
+  const form = panel.getByTestId('statement-form');
+  await expect(form.getByRole('textbox', { name: 'English text' })).toHaveValue(ENGLISH_STATEMENT);
+  await form.getByRole('textbox', { name: 'French text' }).fill('');
+  await form.getByRole('button', { name: 'Save the new version' }).click();
+  await expect(form.getByText('The French text is required')).toBeVisible();
+  await audited(page, 'statement versions', 'en');
 });

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { badgeText } from '../../../lib/badge-tones';
 import { useState } from 'react';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -70,7 +71,11 @@ function AuthorizationCard({
               relationship: authorization.relationship,
             })}
           </Text>
-          <Badge color={withdrawn ? 'red' : 'green'}>
+          <Badge
+            variant="light"
+            color={withdrawn ? 'red' : 'green'}
+            c={badgeText(withdrawn ? 'red' : 'green')}
+          >
             {withdrawn ? t('authorizations.states.withdrawn') : t('authorizations.states.live')}
           </Badge>
         </Group>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { badgeText } from '../../../lib/badge-tones';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifyDone } from '../../../lib/feedback';
@@ -103,7 +104,12 @@ export function FingerprintCard({
           <Text fw={600} size="sm">
             {name}
           </Text>
-          <Badge color={STATE_COLOURS[state]} data-testid="fingerprint-state">
+          <Badge
+            variant="light"
+            color={STATE_COLOURS[state]}
+            c={badgeText(STATE_COLOURS[state])}
+            data-testid="fingerprint-state"
+          >
             {t(`decedents.prints.states.${state}`)}
           </Badge>
         </Group>

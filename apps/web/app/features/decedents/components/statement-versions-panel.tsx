@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { badgeText } from '../../../lib/badge-tones';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { notifyDone } from '../../../lib/feedback';
@@ -115,7 +116,11 @@ export function StatementVersionsPanel({ canEdit }: { canEdit: boolean }) {
               {t('statementVersions.version', { version: v.version })}
             </Title>
             <Group gap="xs">
-              {index === 0 && <Badge color="green">{t('statementVersions.current')}</Badge>}
+              {index === 0 && (
+                <Badge variant="light" color="green" c={badgeText('green')}>
+                  {t('statementVersions.current')}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 {format.dateTime(v.createdAt)}
               </Text>
