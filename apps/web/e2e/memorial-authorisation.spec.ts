@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type Finding, runAxe } from './axe';
 import { notFrench } from './french-text';
-import { ACCOUNTS, appReady, signIn } from './helpers';
+import { ACCOUNTS, appReady, openedPdf, signIn } from './helpers';
 
 // The memorial program's chain of custody on the funeral home's screens (docs/decisions.md "Chain of custody"): a
 // decedent and its print, the next of kin's authorisation signed on the screen (drawn with the mouse in English at
@@ -165,22 +165,6 @@ async function expectAuthorised(drawer: Locator, w: Words) {
   return card;
 }
 
-/** Opens a PDF button's tab and answers the PDF's first bytes (the test keeps a copy: Chromium keeps no streamed body). */
-async function openedPdf(page: Page, click: () => Promise<void>) {
-  let pdf: Buffer | null = null;
-  await page.route('**/api/decedents/*/authorizations/*/pdf', async (route) => {
-    const response = await route.fetch();
-    pdf = await response.body();
-    await route.fulfill({ response, body: pdf });
-  });
-  const tab = page.waitForEvent('popup');
-  await click();
-  const popup = await tab;
-  await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  await popup.close();
-  return pdf!.subarray(0, 5).toString('latin1');
-}
-
 test('EN at 1366: a funeral home records the next of kin’s drawn signature, opens the signed PDF and reads the access log', async ({
   page,
 }) => {
@@ -214,7 +198,9 @@ test('EN at 1366: a funeral home records the next of kin’s drawn signature, op
   const card = await expectAuthorised(drawer, w);
   await expect(card).toContainText('Drawn · statement version 1 in English');
   const pdfButton = card.getByRole('button', { name: w.pdf('Erik Lindqvist') });
-  expect(await openedPdf(page, () => pdfButton.click())).toBe('%PDF-');
+  expect(await openedPdf(page, '**/api/decedents/*/authorizations/*/pdf', () => pdfButton.click())).toBe(
+    '%PDF-',
+  );
 
   // The chain of custody: the authorisation, and the print shown on this screen.
   const log = drawer.getByTestId('access-log');

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { badgeText } from '../../../lib/badge-tones';
 import { useState } from 'react';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { badgeText } from '../../../lib/badge-tones';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePrint } from '../../finance/public/print-document';
@@ -8,7 +9,6 @@ import { fetchAuthorizationPdf } from '../api/get-authorization-pdf';
 import { type AuthorizationRow, useAuthorizations } from '../api/get-authorizations';
 import { useWithdrawAuthorization } from '../api/withdraw-authorization';
 import { AuthorizationForm } from './authorization-form';
-import { ConfirmAction } from './confirm-action';
 
 /** Withdrawing says what follows: the prints are locked now and destroyed by the retention job. */
 function WithdrawDialog({
@@ -26,10 +26,12 @@ function WithdrawDialog({
   return (
     <ConfirmAction
       title={t('authorizations.withdraw.title', { name: authorization.signerName })}
-      explanation={t('authorizations.withdraw.explanation')}
+      question={t('authorizations.withdraw.explanation')}
       confirmLabel={t('authorizations.withdraw.confirm')}
       pending={withdraw.isPending}
       testId="withdraw-authorization"
+      closeLabel={t('authorizations.closeDialog')}
+      fallbackReason={t('authorizations.errors.actionFailed')}
       onConfirm={(onError) =>
         withdraw.mutate({ authId: authorization.id, reason }, { onSuccess: onClose, onError })
       }

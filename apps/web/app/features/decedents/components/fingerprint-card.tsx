@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
-import { badgeText } from '../../../lib/badge-tones';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { badgeText } from '../../../lib/badge-tones';
 import { notifyDone } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
@@ -10,7 +11,6 @@ import { mediaUrl } from '../../../lib/media';
 import { useDestroyFingerprint } from '../api/destroy-fingerprint';
 import type { FingerprintRow } from '../api/get-decedent-fingerprints';
 import { memorialPiecePath } from '../memorial-path';
-import { ConfirmAction } from './confirm-action';
 
 /** A piece sent from the configurator, to be made from one of the prints. */
 export interface MakeWithPrint {
@@ -39,10 +39,12 @@ function DestroyDialog({ print, onClose }: { print: FingerprintRow; onClose: () 
   return (
     <ConfirmAction
       title={t('decedents.prints.destroy.title', { name })}
-      explanation={t('decedents.prints.destroy.explanation')}
+      question={t('decedents.prints.destroy.explanation')}
       confirmLabel={t('decedents.prints.destroy.confirm')}
       pending={destroy.isPending}
       testId="destroy-print"
+      closeLabel={t('authorizations.closeDialog')}
+      fallbackReason={t('authorizations.errors.actionFailed')}
       onConfirm={(onError) =>
         destroy.mutate(print.id, {
           onSuccess: () => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { badgeText } from '../../../lib/badge-tones';
 import { type FormEvent, useState } from 'react';
+import { badgeText } from '../../../lib/badge-tones';
 import { ApiError } from '../../../lib/api';
 import { notifyDone } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -12,6 +12,12 @@ import {
 } from '../api/authorization-statements';
 
 type Field = 'textEn' | 'textFr' | 'form';
+
+/** A version's two texts, each marked with its language (a screen reader reads the French one in French). */
+const STATEMENT_TEXTS = [
+  { lang: 'en', field: 'textEn' },
+  { lang: 'fr', field: 'textFr' },
+] as const;
 
 /** The next version's text in both languages, started from the current one. */
 function NewVersionForm({ current, onDone }: { current: StatementVersion | null; onDone: () => void }) {
@@ -59,8 +65,9 @@ function NewVersionForm({ current, onDone }: { current: StatementVersion | null;
     <form onSubmit={onSubmit} noValidate aria-label={t('statementVersions.add')} data-testid="statement-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          <Textarea label={t('statementVersions.textEn')} lang="en" {...field('textEn')} />
-          <Textarea label={t('statementVersions.textFr')} lang="fr" {...field('textFr')} />
+          {STATEMENT_TEXTS.map(({ lang, field: name }) => (
+            <Textarea key={lang} label={t(`statementVersions.${name}`)} lang={lang} {...field(name)} />
+          ))}
         </SimpleGrid>
         {errors.form && (
           <Alert color="red" role="alert">
@@ -127,22 +134,16 @@ export function StatementVersionsPanel({ canEdit }: { canEdit: boolean }) {
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            <Stack gap={2} lang="en">
-              <Text size="xs" fw={600} c="dimmed">
-                {t('statementVersions.textEn')}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {v.textEn}
-              </Text>
-            </Stack>
-            <Stack gap={2} lang="fr">
-              <Text size="xs" fw={600} c="dimmed">
-                {t('statementVersions.textFr')}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {v.textFr}
-              </Text>
-            </Stack>
+            {STATEMENT_TEXTS.map(({ lang, field }) => (
+              <Stack key={lang} gap={2}>
+                <Text size="xs" fw={600} c="dimmed">
+                  {t(`statementVersions.${field}`)}
+                </Text>
+                <Text size="sm" lang={lang} style={{ whiteSpace: 'pre-wrap' }}>
+                  {v[field]}
+                </Text>
+              </Stack>
+            ))}
           </SimpleGrid>
         </Card>
       ))}

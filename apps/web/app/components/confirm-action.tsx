@@ -1,34 +1,44 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ApiError } from '../lib/api';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /**
- * Asks before a step that cannot be undone (withdrawing an authorisation, destroying a print), saying what it means;
- * a refusal's reason, in the user's language, stays in the dialog.
+ * Asks before a step that cannot be undone (a deletion, a withdrawal, a destruction), saying what it means; a refusal's
+ * reasons from the server, in the user's language, stay in the dialog (`fallbackReason` when the server gave none).
  */
 export function ConfirmAction({
   title,
-  explanation,
+  question,
   children,
   confirmLabel,
+  closeLabel,
   pending,
   testId,
+  fallbackReason,
   onConfirm,
   onClose,
 }: {
   title: string;
-  explanation: string;
+  question: string;
+  /** More about what goes with it, under the question. */
   children?: ReactNode;
   confirmLabel: string;
+  closeLabel: string;
   pending: boolean;
   /** `{testId}-modal` and `{testId}-confirm`. */
   testId: string;
-  onConfirm: (onError: (error: unknown) => void) => void;
+  fallbackReason?: string;
+  /** Runs the step; `showRefusal` keeps the server's reasons in the dialog. */
+  onConfirm: (showRefusal: (error: unknown) => void) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [reasons, setReasons] = useState<string[]>([]);
+  const showRefusal = (error: unknown) => {
+    const given = error instanceof ApiError ? error.userMessages : [];
+    setReasons(given.length > 0 || !fallbackReason ? given : [fallbackReason]);
+  };
   return (
     <Modal
       opened
@@ -38,11 +48,11 @@ export function ConfirmAction({
           {title}
         </Title>
       }
-      closeButtonProps={{ 'aria-label': t('authorizations.closeDialog') }}
+      closeButtonProps={{ 'aria-label': closeLabel }}
       data-testid={`${testId}-modal`}
     >
       <Stack gap="md">
-        <Text>{explanation}</Text>
+        <Text>{question}</Text>
         {children}
         {reasons.length > 0 && (
           <Alert color="red" role="alert">
@@ -59,15 +69,7 @@ export function ConfirmAction({
             color="red"
             loading={pending}
             data-testid={`${testId}-confirm`}
-            onClick={() =>
-              onConfirm((error) =>
-                setReasons(
-                  error instanceof ApiError && error.userMessages.length > 0
-                    ? error.userMessages
-                    : [t('authorizations.errors.actionFailed')],
-                ),
-              )
-            }
+            onClick={() => onConfirm(showRefusal)}
           >
             {confirmLabel}
           </Button>
