@@ -84,6 +84,21 @@ test('a funeral home records a decedent, uploads a fingerprint with consent and 
   expect(await print.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
     0,
   );
+  // A print is used on an order only once the next of kin's authorisation is recorded, here with a typed signature.
+  await expect(print.getByTestId('fingerprint-not-orderable')).toBeVisible();
+  const authorizations = drawer.getByTestId('authorizations');
+  await authorizations.getByRole('button', { name: 'Record an authorisation' }).click();
+  const consent = authorizations.getByTestId('authorization-form');
+  await consent.getByRole('textbox', { name: 'Next of kin’s name' }).fill('Erik Lindqvist');
+  await consent.getByRole('textbox', { name: 'Relationship to the decedent' }).fill('Son');
+  await consent.getByRole('textbox', { name: 'E-mail' }).fill('erik.lindqvist@example.com');
+  await consent.getByRole('textbox', { name: 'Telephone' }).fill('+1 555 010 2030');
+  await consent.getByText('Typed', { exact: true }).click();
+  await consent.getByRole('textbox', { name: 'Typed signature' }).fill('Erik Lindqvist');
+  await consent.getByTestId('authorization-confirmed').check();
+  await consent.getByTestId('record-authorization').click();
+  await expect(authorizations.getByTestId('authorization')).toContainText('Erik Lindqvist (Son)');
+  await expect(print.getByTestId('fingerprint-state')).toHaveText('Authorised');
   await page.keyboard.press('Escape');
 
   // Found again by name.
@@ -92,35 +107,6 @@ test('a funeral home records a decedent, uploads a fingerprint with consent and 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(fullName);
   await expect(row).toContainText('BW-2026-150');
-
-  // The next of kin's authorisation, recorded through the call (its screen is yet to come): a print is used on an
-  // order only once authorised.
-  const token = (
-    (await (await request.post('/api/auth/portal-login', { data: ACCOUNTS.other })).json()) as {
-      token: string;
-    }
-  ).token;
-  const headers = { authorization: `Bearer ${token}` };
-  const decedents = (await (await request.get('/api/decedents?pageSize=100', { headers })).json()).value
-    .items as { id: number }[];
-  const decedent = decedents.find((d) => JSON.stringify(d).includes(lastName))!;
-  const authorizations = (
-    await (await request.get(`/api/decedents/${decedent.id}/authorizations`, { headers })).json()
-  ).value as { statement: { id: number } };
-  const authorized = await request.post(`/api/decedents/${decedent.id}/authorizations`, {
-    headers: { ...headers, 'idempotency-key': `e2e-authorization-${lastName}` },
-    data: {
-      signerName: 'Erik Lindqvist',
-      relationship: 'Son',
-      email: 'erik.lindqvist@example.com',
-      phone: '+1 555 010 2030',
-      statementId: authorizations.statement.id,
-      language: 'en',
-      signature: { kind: 'typed', text: 'Erik Lindqvist' },
-      confirmed: true,
-    },
-  });
-  expect(authorized.status(), await authorized.text()).toBe(201);
 
   // The pendant in the configurator, made from the print.
   const category = (

@@ -185,3 +185,19 @@ export async function typeNewCard(page: Page, cardholder: string) {
 
 /** Digits and the decimal sign only: the same amount reads "$1,234.56" in English and "1 234,56 $" in French. */
 export const digits = (text: string) => text.replace(/[^\d.,]/g, '').replace(/[.,](?=\d{3}(\D|$))/g, '');
+
+/** Opens a PDF button's tab and answers the PDF's first bytes (the test keeps a copy: Chromium keeps no streamed body). */
+export async function openedPdf(page: Page, url: string, click: () => Promise<void>) {
+  let pdf: Buffer | null = null;
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    pdf = await response.body();
+    await route.fulfill({ response, body: pdf });
+  });
+  const tab = page.waitForEvent('popup');
+  await click();
+  const popup = await tab;
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await popup.close();
+  return pdf!.subarray(0, 5).toString('latin1');
+}

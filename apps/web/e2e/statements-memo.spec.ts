@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, appReady, dataShown, signIn } from './helpers';
+import { ACCOUNTS, appReady, dataShown, openedPdf, signIn } from './helpers';
 
 const WORDS = {
   en: {
@@ -49,22 +49,6 @@ async function memoForCustomer(request: APIRequestContext, tag: string) {
   });
   expect(sent.status()).toBe(201);
   return ((await sent.json()) as { value: { number: string } }).value.number;
-}
-
-/** Opens a PDF button's tab and answers the PDF's first bytes (the test keeps a copy: Chromium keeps no streamed body). */
-async function openedPdf(page: Page, url: string, click: () => Promise<void>) {
-  let pdf: Buffer | null = null;
-  await page.route(url, async (route) => {
-    const response = await route.fetch();
-    pdf = await response.body();
-    await route.fulfill({ response, body: pdf });
-  });
-  const tab = page.waitForEvent('popup');
-  await click();
-  const popup = await tab;
-  await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  await popup.close();
-  return pdf!.subarray(0, 5).toString('latin1');
 }
 
 async function memoJourney(page: Page, request: APIRequestContext, lang: 'en' | 'fr') {

@@ -18,8 +18,16 @@ const TYPES: Record<string, string> = {
   '.tif': 'image/tiff',
 };
 
-/** Whether the caller may see the private file under `key` (the one who may see the order it belongs to). */
-export type PrivateMediaCheck = (db: Db, scope: Scope, key: string) => Promise<boolean>;
+/**
+ * Whether the caller may see the private file under `key` (the one who may see the order it belongs to). `width` is the
+ * resized copy asked for, null for the original file itself (a check that records accesses tells the two apart).
+ */
+export type PrivateMediaCheck = (
+  db: Db,
+  scope: Scope,
+  key: string,
+  asked: { width: number | null },
+) => Promise<boolean>;
 
 export interface MediaRouteOptions {
   /** Makes a missing file that can be generated (demo pictures) on its first request. */
@@ -78,7 +86,7 @@ export function registerMediaRoute(
    * key is canonical here, so its first segment is the folder the store files it under; a resized copy is asked for
    * by its original's key (`?w=`), so it is exactly as private as its original.
    */
-  const mayServe = async (request: Parameters<typeof bearerToken>[0], key: string) => {
+  const mayServe = async (request: Parameters<typeof bearerToken>[0], key: string, width: number | null) => {
     const check = privateFolders.get(key.split('/')[0]!.toLowerCase());
     if (!check) return { allowed: true, isPrivate: false };
     const token = tokenOf(request);
@@ -86,7 +94,7 @@ export function registerMediaRoute(
     const scope = await authenticate(services, request, { allowPasswordChange: false }, token).catch(
       () => null,
     );
-    return { allowed: scope !== null && (await check(services.db, scope, key)), isPrivate: true };
+    return { allowed: scope !== null && (await check(services.db, scope, key, { width })), isPrivate: true };
   };
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
     '/media/*',
@@ -107,7 +115,7 @@ export function registerMediaRoute(
             ),
           );
       }
-      const access = await mayServe(request, key);
+      const access = await mayServe(request, key, width);
       if (access.isPrivate) reply.header('cache-control', PRIVATE_NO_STORE);
       if (!access.allowed) return notFound(reply);
       const read = () => (width ? storage.readResized(key, width) : storage.read(key));

@@ -160,11 +160,13 @@ describe('the access log', () => {
   it('shows each access to the funeral home and staff, another funeral home’s as missing, and cannot be changed', async () => {
     const { decedentId, print } = await newDecedentWithPrint(23);
     await authorize(decedentId, { kind: 'typed', text: 'Ruth Custody' });
-    await call('GET', print.imageUrl, owner);
+    // What a screen shows is a resized copy (a view); the original file is a download.
+    expect((await call('GET', `${print.imageUrl}?w=320`, owner)).statusCode).toBe(200);
+    expect((await call('GET', print.imageUrl, owner)).statusCode).toBe(200);
     const log = await call('GET', `/api/decedents/${decedentId}/access-log?pageSize=50`, owner);
     expect(log.statusCode, log.body).toBe(200);
     const actions = (log.json().value.items as { action: string; who: string | null }[]).map((e) => e.action);
-    expect(actions).toEqual(['view', 'authorize']);
+    expect(actions).toEqual(['download', 'view', 'authorize']);
     expect((await call('GET', `/api/decedents/${decedentId}/access-log`, staff)).statusCode).toBe(200);
     expect((await call('GET', `/api/decedents/${decedentId}/access-log`, rival)).statusCode).toBe(404);
 
@@ -178,7 +180,7 @@ describe('the access log', () => {
     expect(await refusal(t.db.delete(printAccessLog))).toMatch(/append-only/);
     expect(await refusal(t.db.execute(sql`truncate print_access_log`))).toMatch(/append-only/);
     const again = (await call('GET', `/api/decedents/${decedentId}/access-log`, owner)).json().value.items;
-    expect(again.map((e: { action: string }) => e.action)).toEqual(['view', 'authorize']);
+    expect(again.map((e: { action: string }) => e.action)).toEqual(['download', 'view', 'authorize']);
   });
 });
 

@@ -148,9 +148,16 @@ export async function uploadFingerprint(
 
 /**
  * Whether the caller may be served the print under `key`: staff, or a user of the decedent's funeral home, while the
- * print is neither locked nor destroyed. Each picture served is an access in the chain of custody.
+ * print is neither locked nor destroyed. Each picture served is an access in the chain of custody: a resized copy is
+ * what the screens show (a view); the original file, at full resolution, is only fetched to be kept or passed on
+ * elsewhere (a download). docs/decisions.md "Chain of custody".
  */
-export async function mayViewFingerprint(db: Db, scope: Scope, key: string): Promise<boolean> {
+export async function mayViewFingerprint(
+  db: Db,
+  scope: Scope,
+  key: string,
+  asked: { width: number | null },
+): Promise<boolean> {
   const [row] = await db
     .select({
       id: fingerprints.id,
@@ -171,7 +178,7 @@ export async function mayViewFingerprint(db: Db, scope: Scope, key: string): Pro
     await recordPrintAccess(db, {
       decedentId: row.decedentId,
       fingerprintId: row.id,
-      action: 'view',
+      action: asked.width === null ? 'download' : 'view',
       actor: actorOfScope(scope),
     });
   return allowed;

@@ -4,7 +4,14 @@ import type { Lang } from '../../pages';
 
 /** What a print is of: spec §8 names the invoice's "cannot be found"; any other failure is the report's. */
 export type PrintSubject =
-  'invoice' | 'creditMemo' | 'quote' | 'jobBag' | 'statement' | 'memoLabel' | 'proofApproval';
+  | 'invoice'
+  | 'creditMemo'
+  | 'quote'
+  | 'jobBag'
+  | 'statement'
+  | 'memoLabel'
+  | 'proofApproval'
+  | 'authorization';
 
 /** An answer without bytes: spec §8 treats it as a missing invoice. */
 export class EmptyPdfError extends Error {

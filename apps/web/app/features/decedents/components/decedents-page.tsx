@@ -22,6 +22,8 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type DecedentRow, useDecedents } from '../api/get-decedents';
 import { useArchiveDecedent } from '../api/save-decedent';
+import { AccessLogPanel } from './access-log-panel';
+import { AuthorizationPanel } from './authorization-panel';
 import { DecedentForm } from './decedent-form';
 import { FingerprintPanel, type MakeWithPrint } from './fingerprint-panel';
 
@@ -119,7 +121,11 @@ function DecedentDrawer({
               mayOrder={mayOrder && !decedent.archived}
             />
           )}
+          {decedent && (
+            <AuthorizationPanel decedentId={decedent.id} canEdit={canEdit && !decedent.archived} />
+          )}
           {decedent && extra?.(decedent)}
+          {decedent && <AccessLogPanel decedentId={decedent.id} />}
         </Stack>
       )}
     </Drawer>

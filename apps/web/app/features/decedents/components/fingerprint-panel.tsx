@@ -1,11 +1,9 @@
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   FileInput,
   Group,
-  Image,
   SimpleGrid,
   Stack,
   Text,
@@ -14,22 +12,21 @@ import {
 } from '@mantine/core';
 import { CONSENT_STATEMENTS, FINGERPRINT_QUALITY } from '@portal/shared/decedents/schemas';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notifyDone } from '../../../lib/feedback';
-import { useFormat } from '../../../lib/i18n/use-format';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useLocalizePath } from '../../../lib/i18n/use-lang';
-import { mediaUrl } from '../../../lib/media';
-import { memorialPiecePath } from '../memorial-path';
 import { useDecedentFingerprints } from '../api/get-decedent-fingerprints';
 import { useUploadFingerprint } from '../api/upload-fingerprint';
+import { useAuthorizations } from '../api/get-authorizations';
+import { FingerprintCard, type MakeWithPrint } from './fingerprint-card';
+
+export type { MakeWithPrint } from './fingerprint-card';
 
 type UploadErrors = Partial<Record<'file' | 'consent' | 'consentGivenBy' | 'label' | 'form', string>>;
 
 /** Adds a print: the picture, who gave consent and the consent box; a refused print's reason shows under the file. */
-function UploadForm({ decedentId }: { decedentId: number }) {
+function UploadForm({ decedentId, retention }: { decedentId: number; retention: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const upload = useUploadFingerprint();
@@ -85,6 +82,16 @@ function UploadForm({ decedentId }: { decedentId: number }) {
         <Text size="xs" c="dimmed">
           {t('decedents.prints.requirements', { min: FINGERPRINT_QUALITY.minSide })}
         </Text>
+        {retention && (
+          <Alert
+            color="gray"
+            variant="light"
+            title={t('decedents.prints.retention')}
+            data-testid="retention-policy"
+          >
+            <Text size="xs">{retention}</Text>
+          </Alert>
+        )}
         <FileInput
           label={t('decedents.prints.file')}
           placeholder={t('decedents.prints.choose')}
@@ -134,16 +141,10 @@ function UploadForm({ decedentId }: { decedentId: number }) {
   );
 }
 
-/** A piece sent from the configurator, to be made from one of the prints. */
-export interface MakeWithPrint {
-  name: string;
-  pending: boolean;
-  onMake: (fingerprintId: number) => void;
-}
-
 /**
- * A decedent's prints with the consent recorded for each, and (with the edit permission) the upload form; with a
- * piece from the configurator, each print offers to order it made from that print.
+ * A decedent's prints with the consent recorded for each and their state (the next of kin's authorisation, a lock, a
+ * destruction), and (with the edit permission) the upload form under the retention policy; with a piece from the
+ * configurator, each usable print offers to order it made from that print.
  */
 export function FingerprintPanel({
   decedentId,
@@ -153,14 +154,13 @@ export function FingerprintPanel({
 }: {
   decedentId: number;
   canEdit: boolean;
-  makeWith?: MakeWithPrint;
+  makeWith?: MakeWithPrint | undefined;
   /** Each print offers "Order a memorial piece" (the configurator's memorial pieces, made from it). */
   mayOrder: boolean;
 }) {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
-  const format = useFormat();
   const prints = useDecedentFingerprints(decedentId);
+  const authorizations = useAuthorizations(decedentId);
   return (
     <Stack gap="md">
       <Title order={3} fz="md">
@@ -170,59 +170,19 @@ export function FingerprintPanel({
       {prints.data?.length === 0 && <Text c="dimmed">{t('decedents.prints.none')}</Text>}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="fingerprints">
         {(prints.data ?? []).map((print) => (
-          <Card key={print.id} withBorder padding="sm" radius="md" data-testid="fingerprint">
-            <Card.Section>
-              <Image
-                src={mediaUrl(print.imageUrl, 320)}
-                alt={t('decedents.prints.alt', { label: print.label ?? t('decedents.prints.one') })}
-                h={160}
-                fit="contain"
-                bg="gray.0"
-              />
-            </Card.Section>
-            <Stack gap={2} mt="xs">
-              <Text fw={600} size="sm">
-                {print.label ?? t('decedents.prints.one')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('decedents.prints.consentLine', {
-                  who: print.consentGivenBy,
-                  when: format.dateTime(print.consentedAt),
-                })}
-              </Text>
-              {print.consentRecordedBy && (
-                <Text size="xs" c="dimmed">
-                  {t('decedents.prints.recordedBy', { name: print.consentRecordedBy })}
-                </Text>
-              )}
-              {makeWith && (
-                <Button
-                  mt="xs"
-                  size="xs"
-                  loading={makeWith.pending}
-                  onClick={() => makeWith.onMake(print.id)}
-                  data-testid="make-with-print"
-                >
-                  {t('decedents.picker.makeWith', { name: makeWith.name })}
-                </Button>
-              )}
-              {mayOrder && !makeWith && (
-                <Button
-                  component={Link}
-                  to={localize(memorialPiecePath(print))}
-                  mt="xs"
-                  size="xs"
-                  variant="light"
-                  data-testid="order-memorial-piece"
-                >
-                  {t('decedents.memorial.order')}
-                </Button>
-              )}
-            </Stack>
-          </Card>
+          <FingerprintCard
+            key={print.id}
+            print={print}
+            authorized={authorizations.data?.authorized ?? false}
+            canEdit={canEdit}
+            makeWith={makeWith}
+            mayOrder={mayOrder}
+          />
         ))}
       </SimpleGrid>
-      {canEdit && <UploadForm decedentId={decedentId} />}
+      {canEdit && (
+        <UploadForm decedentId={decedentId} retention={authorizations.data?.retention.text ?? null} />
+      )}
     </Stack>
   );
 }

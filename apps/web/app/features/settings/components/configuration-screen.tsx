@@ -4,6 +4,7 @@ import { ORDER_SETTINGS_GROUP } from '@portal/shared/settings/setting-rules';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../../lib/session/session';
+import { StatementVersionsPanel } from '../../decedents/public/statement-versions-panel';
 import { useAdminSettings } from '../api/admin-settings';
 import { CompanyDetailsPanel } from './company-details-panel';
 import { FieldSettingsPanel } from './field-settings-panel';
@@ -11,7 +12,7 @@ import { ModulesPanel } from './modules-panel';
 import { SettingsGroups } from './settings-groups';
 import { WorkflowsPanel } from './workflows-panel';
 
-const TABS = ['settings', 'modules', 'fields', 'workflows', 'orders', 'company'] as const;
+const TABS = ['settings', 'modules', 'fields', 'workflows', 'orders', 'company', 'memorial'] as const;
 type Tab = (typeof TABS)[number];
 
 function SettingsTab({ orders, canEdit }: { orders: boolean; canEdit: boolean }) {
@@ -44,8 +45,8 @@ function SettingsTab({ orders, canEdit }: { orders: boolean; canEdit: boolean })
 
 /**
  * /backoffice/configuration (spec §2, §7 Settings and configuration): global settings, modules and role settings, field
- * settings, workflows, order settings and company details, one tab each; the tab is kept in the URL. Without
- * CP_CONFIGURATION:EDIT everything is shown read-only (the API refuses the writes anyway).
+ * settings, workflows, order settings, company details and the versions of the next of kin's authorisation statement
+ * (memorial program), one tab each; the tab is kept in the URL. Without CP_CONFIGURATION:EDIT everything is shown read-only (the API refuses the writes anyway).
  */
 export function ConfigurationScreen() {
   const { t } = useTranslation();
@@ -92,6 +93,9 @@ export function ConfigurationScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="company">
           <CompanyDetailsPanel canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="memorial">
+          <StatementVersionsPanel canEdit={canEdit} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
