@@ -279,6 +279,35 @@ try {
       { url: base, requests: suggestions, budget: { share: 25, p95: 50 } },
     ],
     ['GET /api/itemtypes/{id}', { url: `${base}/api/itemtypes/${firstPage.value.items[0].id}` }],
+    // Jobs whose remaining stages no longer fit before their promised day, the most late first (budget: p95 <= 50 ms
+    // over the 100,000 orders; BENCH_ONLY=at-risk).
+    [
+      'staff: jobs at risk, first page',
+      {
+        url: `${base}/api/JobOrders/at-risk?pageNo=0&pageSize=20`,
+        headers: staff,
+        budget: { share: 0, p95: 50 },
+      },
+    ],
+    // A quick order of 500 lines of a few styles, checked and priced line by line (budget: answered within a second;
+    // BENCH_ONLY=quick).
+    [
+      'customer: quick order of 500 lines, checked',
+      {
+        url: `${base}/api/shoppingCart/quick-add`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          sessionId: '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69',
+          check: true,
+          lines: Array.from({ length: 500 }, (_, i) => ({
+            code: firstPage.value.items[i % Math.min(40, firstPage.value.items.length)].code,
+            quantity: 1 + (i % 3),
+          })),
+        }),
+        budget: { share: 0, p95: 1000 },
+      },
+    ],
     // The configurator's live price, as a signed-in customer asks it (their discount, the metal's basis).
     [
       'POST /api/products/cp/calculatePrice',
@@ -305,7 +334,7 @@ try {
         headers: auth,
       },
     ],
-    ...finance.map(([name, url, headers]) => [name, { url, headers }]),
+    ...finance.map(([name, url, headers, budget]) => [name, { url, headers, budget }]),
     // The content query (spec §7 CMS) as the storefront asks it: a page by its route, a list in order, a search.
     ...[
       [
