@@ -13,7 +13,11 @@ const external = [
 const here = (file) => new URL(file, import.meta.url).pathname;
 
 await build({
-  entryPoints: { server: here('src/server.ts'), seed: here('src/seed/run.ts') },
+  entryPoints: {
+    server: here('src/server.ts'),
+    seed: here('src/seed/run.ts'),
+    'run-job': here('src/run-job.ts'),
+  },
   outdir: here('dist'),
   bundle: true,
   platform: 'node',

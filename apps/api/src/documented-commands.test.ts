@@ -134,12 +134,14 @@ describe('the commands the README and docs/ show', () => {
     const seeds = all.filter(({ command }) => /^npm run seed\b/.test(command)).map((c) => c.command);
     expect(seeds).toEqual(expect.arrayContaining(['npm run seed', expect.stringMatching(/--products \d+$/)]));
     expect(seeds).toEqual(expect.arrayContaining([expect.stringMatching(/--orders \d+$/)]));
-    const { status, output } = npm(['run', 'seed', '--', '--products', '30', '--orders', '2000'], {
-      DATA_DIR: dataDir,
-    });
+    const { status, output } = npm(
+      ['run', 'seed', '--', '--products', '30', '--customers', '20', '--orders', '2000'],
+      { DATA_DIR: dataDir },
+    );
     expect(status, output).toBe(0);
     expect(output).toContain('Demo data loaded.');
     expect(output).toMatch(/Catalogue: 30 generated products added/);
+    expect(output).toMatch(/Customers: 20 generated customers with a portal user each added/);
     // --orders tops the orders up to N: the demo's own count is far below 2000.
     expect(Number(/Orders: (\d+) generated orders added/.exec(output)?.[1])).toBeGreaterThan(0);
     // A bad number is refused, not taken as zero.
@@ -174,8 +176,9 @@ describe('the commands the README and docs/ show', () => {
 /** What kind of command each documented line is; the tests above exercise each kind. */
 const KINDS: { pattern: RegExp }[] = [
   { pattern: /^npm (ci|test|start)$/ },
-  { pattern: /^npm run (lint|typecheck|build|dev|bench|lighthouse|phone-load|db:generate)$/ },
-  { pattern: /^npm run seed( -- --(products|orders) \d+)?$/ },
+  { pattern: /^npm run (lint|typecheck|build|dev|bench|bench:statements|lighthouse|phone-load|db:generate)$/ },
+  { pattern: /^npm run seed( -- --(products|customers|orders) \d+)?$/ },
+  { pattern: /^npm run job -- (monthly-statements|memo-daily|print-retention|late-charges)( --at \S+)?$/ },
   { pattern: /^node apps\/api\/dist\/seed\.js --(products|orders) \d+$/ },
   { pattern: /^psql -h 127\.0\.0\.1 -U postgres( -d \w+)? -c ('CREATE DATABASE \w+'|"DROP DATABASE …")$/ },
   {

@@ -5,13 +5,16 @@ import { openDatabase } from '../db/client';
 import { seedDemo, seedReference } from './index';
 import { seedOrders } from './demo-orders';
 import { seedLargeCatalog } from './large-catalog';
+import { seedLargeCustomers } from './large-customers';
 import { seedLargeFinance } from './large-finance';
 
 /**
- * `npm run seed [-- --products N] [-- --orders N]`: migrate, load reference and demo data, optionally grow the
- * catalogue to N products and the orders to N orders.
+ * `npm run seed [-- --products N] [-- --orders N] [-- --customers N]`: migrate, load reference and demo data, optionally
+ * grow the catalogue to N products, the customers to N generated accounts and the orders to N orders.
  */
-const { values } = parseArgs({ options: { products: { type: 'string' }, orders: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string' }, orders: { type: 'string' }, customers: { type: 'string' } },
+});
 const wholeNumber = (name: string, value: string | undefined) => {
   const n = value === undefined ? 0 : Number(value);
   if (!Number.isInteger(n) || n < 0) {
@@ -22,6 +25,7 @@ const wholeNumber = (name: string, value: string | undefined) => {
 };
 const products = wholeNumber('products', values.products);
 const orderCount = wholeNumber('orders', values.orders);
+const customerCount = wholeNumber('customers', values.customers);
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -37,6 +41,14 @@ if (products > 0) {
   const added = await seedLargeCatalog(database.db, products);
   console.log(
     `Catalogue: ${added} generated products added in ${((Date.now() - started) / 1000).toFixed(1)} s (BX-1 … BX-${products}).`,
+  );
+}
+// Before the orders: their invoices spread over every active customer, the generated ones too.
+if (customerCount > 0) {
+  const started = Date.now();
+  const added = await seedLargeCustomers(database.db, customerCount);
+  console.log(
+    `Customers: ${added} generated customers with a portal user each added in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 if (orderCount > 0) {
