@@ -1,5 +1,5 @@
-import type { quickAddToCart as quickAddCall } from '@portal/shared/cart/quick-add-to-cart';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { quickAddToCartSchemas } from '@portal/shared/cart/quick-add-to-cart';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ import { assertMayFillCart, resolveCart, type CartRow } from './cart-access';
 import { cartView } from './service/cart-view';
 import { cartItems, carts } from './tables';
 
-type QuickLine = CallParsed<typeof quickAddCall>['body']['lines'][number];
+type QuickLine = ParsedBy<typeof quickAddToCartSchemas>['body']['lines'][number];
 /** A line to check, or one a file held that could not be read as a line (its code and why), answered in its place. */
 export type QuickEntry = QuickLine | { refused: string; code: string; quantity: number };
 type QuickOrder = { sessionId: string; check: boolean; lines: readonly QuickEntry[] };

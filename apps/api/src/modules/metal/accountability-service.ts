@@ -1,7 +1,7 @@
 import type { MetalAccountability } from '@portal/shared/metal/accountability-schemas';
-import type { getMetalAccountability as reportCall } from '@portal/shared/metal/get-metal-accountability';
+import type { getMetalAccountabilitySchemas } from '@portal/shared/metal/get-metal-accountability';
 import { PRODUCTION_STEPS, type ProductionStep } from '@portal/shared/metal/movement-schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { micros, toFixedString } from '@portal/shared/platform/decimal';
 import { and, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { issuedSum, returnedSum } from './movement-sums';
 import { metalMovements } from './tables';
 import { balanceOf, gramsNumber } from './weights';
 
-type ReportQuery = CallParsed<typeof reportCall>['query'];
+type ReportQuery = ParsedBy<typeof getMetalAccountabilitySchemas>['query'];
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 

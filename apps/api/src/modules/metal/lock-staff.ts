@@ -1,5 +1,5 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { setCustomerMetalTerms as setTermsCall } from '@portal/shared/metal/customer-metal-terms';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { setCustomerMetalTermsSchemas } from '@portal/shared/metal/customer-metal-terms';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../customers/tables';
@@ -43,7 +43,7 @@ export async function setCustomerMetalTerms(
   db: Db,
   scope: Scope,
   customerId: number,
-  input: CallParsed<typeof setTermsCall>['body'],
+  input: ParsedBy<typeof setCustomerMetalTermsSchemas>['body'],
 ) {
   await requireCustomer(db, customerId);
   const values = {

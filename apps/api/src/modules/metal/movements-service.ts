@@ -1,7 +1,7 @@
-import type { recordMetalMovement as recordCall } from '@portal/shared/metal/record-metal-movement';
+import type { recordMetalMovementSchemas } from '@portal/shared/metal/record-metal-movement';
 import type { JobMetal, ProductionStep } from '@portal/shared/metal/movement-schemas';
 import { PRODUCTION_STEPS } from '@portal/shared/metal/movement-schemas';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { micros, toFixedString } from '@portal/shared/platform/decimal';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -99,7 +99,7 @@ export async function getJobMetal(db: Db, orderId: number, language: Language): 
   };
 }
 
-type RecordInput = CallParsed<typeof recordCall>['body'];
+type RecordInput = ParsedBy<typeof recordMetalMovementSchemas>['body'];
 
 /**
  * POST /JobOrders/{id}/metal-movements. Movements of one job are recorded one at a time (an advisory lock on the

@@ -1,8 +1,8 @@
-import type { createCustomerMetalReceipt as createCall } from '@portal/shared/metal/create-customer-metal-receipt';
-import type { listCustomerMetalReceipts as listCall } from '@portal/shared/metal/list-customer-metal-receipts';
+import type { createCustomerMetalReceiptSchemas } from '@portal/shared/metal/create-customer-metal-receipt';
+import type { listCustomerMetalReceiptsSchemas } from '@portal/shared/metal/list-customer-metal-receipts';
 import type { CustomerMetalReceiptRow } from '@portal/shared/metal/receipt-schemas';
 import type { ReceiptAlloy } from '@portal/shared/metal/get-receipt-alloys';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import type { Paged } from '@portal/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -81,7 +81,7 @@ async function readReceipts(
 export async function listCustomerMetalReceipts(
   db: Db,
   scope: Scope,
-  query: CallParsed<typeof listCall>['query'],
+  query: ParsedBy<typeof listCustomerMetalReceiptsSchemas>['query'],
   language: Language,
 ): Promise<Paged<CustomerMetalReceiptRow>> {
   const where = customerCondition(scope, customerMetalReceipts.customerId, query.customerId);
@@ -100,7 +100,7 @@ export async function listCustomerMetalReceipts(
 export async function createCustomerMetalReceipt(
   db: Db,
   scope: Scope,
-  input: CallParsed<typeof createCall>['body'],
+  input: ParsedBy<typeof createCustomerMetalReceiptSchemas>['body'],
   language: Language,
   today: string,
 ): Promise<CustomerMetalReceiptRow> {

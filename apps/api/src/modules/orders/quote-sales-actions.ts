@@ -1,5 +1,5 @@
-import type { setQuoteStatus as setQuoteStatusCall } from '@portal/shared/orders/set-quote-status';
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { setQuoteStatusSchemas } from '@portal/shared/orders/set-quote-status';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../finance/tables';
@@ -18,7 +18,7 @@ import { changeOrderStatus, statusByCode } from './order-status';
 import { localName } from '../../platform/language';
 
 /** APPROVE and DECLINE are the customer's answers; SET is staff moving the quote to any status. */
-export type QuoteStatusChange = CallParsed<typeof setQuoteStatusCall>['body'];
+export type QuoteStatusChange = ParsedBy<typeof setQuoteStatusSchemas>['body'];
 
 /** POST /PriceQuotes/set-status. An approved, declined or set-to-closed quote leaves the open list. */
 export async function setQuoteStatus(
