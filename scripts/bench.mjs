@@ -282,7 +282,7 @@ try {
     // Jobs whose remaining stages no longer fit before their promised day, the most late first (budget: p95 <= 50 ms
     // over the 100,000 orders; BENCH_ONLY=at-risk).
     [
-      'staff: jobs at risk, first page',
+      'staff: jobs at-risk, first page',
       {
         url: `${base}/api/JobOrders/at-risk?pageNo=0&pageSize=20`,
         headers: staff,

@@ -3,7 +3,13 @@
  * module-level and belong to no app); each app's registry (metrics-registry.ts) reads them when scraped.
  */
 export type CacheName =
-  'page' | 'access-token' | 'media-resized' | 'order-reference' | `catalog-${string}` | `content-${string}`;
+  | 'page'
+  | 'access-token'
+  | 'media-resized'
+  | 'order-reference'
+  | 'aging-report'
+  | `catalog-${string}`
+  | `content-${string}`;
 
 /** How a card payment ended: paid, refused by the card's bank, never charged, or waiting for the processor's word. */
 export type CardPaymentOutcome = 'succeeded' | 'declined' | 'not_charged' | 'pending';

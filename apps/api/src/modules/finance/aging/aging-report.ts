@@ -2,11 +2,19 @@ import type { AgingCustomer, AgingReport } from '@portal/shared/finance/statemen
 import type { Language } from '@portal/shared/platform/language';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { memo } from '../../../platform/cache';
 import { csvText } from '../../../platform/csv';
 import { customers } from '../../customers/tables';
 import { centsText, moneyNumber, sumCents, toCents } from '../money';
-import { invoices } from '../tables';
+import { invoices, ledgerEntries } from '../tables';
 import { agingNumbers, agingSums, type AgingText } from './buckets';
+
+/**
+ * Reports already worked out, by day and by the ledger's last entry: every change of a balance is a ledger entry, so a
+ * report made after the same last entry on the same day is the same report (a customer renamed since shows its new
+ * name within the minute). Staff opening it at once share one read.
+ */
+const reports = memo<AgingReport>({ name: 'aging-report', maxEntries: 4 });
 
 /**
  * GET /reports/aging: what each customer owes today, by days past due. One pass over the open invoices (the partial
@@ -14,6 +22,11 @@ import { agingNumbers, agingSums, type AgingText } from './buckets';
  * due on its invoice date. The totals add the customers' exact sums.
  */
 export async function getAgingReport(db: Db, today: string): Promise<AgingReport> {
+  const [head] = await db.select({ id: sql<string>`max(${ledgerEntries.id})::text` }).from(ledgerEntries);
+  return reports.get(db, `${today}|${head?.id ?? ''}`, () => agingReportOf(db, today));
+}
+
+async function agingReportOf(db: Db, today: string): Promise<AgingReport> {
   const daysPastDue = sql`(${today}::date - coalesce(${invoices.dueDate}, ${invoices.invoiceDate}))`;
   const perCustomer = db
     .select({ customerId: invoices.customerId, ...agingSums(sql`${invoices.balance}`, daysPastDue) })
