@@ -27,7 +27,7 @@ const LOCKED = 'Too many wrong PINs: this link is locked. Ask the funeral home f
 const pinRefusal = (message: string) => new AppError('FORBIDDEN', message, [{ key: 'pin', value: message }]);
 
 /** An open link by its token with its decedent and funeral home; anything else (unknown, revoked, expired) is missing. */
-async function openLink(db: Db, token: string, now: Date) {
+export async function openLink(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
       link: familyLinks,
@@ -49,7 +49,7 @@ async function openLink(db: Db, token: string, now: Date) {
  * A PIN attempt is counted before the PIN is checked (and given back when it is right), so requests racing each other
  * never get more than 20 wrong tries; the 20th wrong one locks the link.
  */
-async function checkPin(db: Db, link: typeof familyLinks.$inferSelect, pin: string | undefined) {
+export async function checkPin(db: Db, link: typeof familyLinks.$inferSelect, pin: string | undefined) {
   if (!link.pinHash) return;
   if (!pin) throw pinRefusal(PIN_WANTED);
   const [taken] = await db
