@@ -7,7 +7,12 @@ import type { Db } from '../db/client';
 import { earnCommission } from '../modules/commissions/public';
 import { customers } from '../modules/customers/tables';
 import { usePrintsOnOrder } from '../modules/decedents/public';
-import { claimFamilyConfirmation, checkPin, openLink } from '../modules/family-links/public';
+import {
+  claimFamilyConfirmation,
+  checkPin,
+  openLink,
+  recordFamilyOrder,
+} from '../modules/family-links/public';
 import { familyOrders } from '../modules/family-links/tables';
 import {
   answerOfPayment,
@@ -100,14 +105,12 @@ async function writeFamilyOrder(
     },
     now,
   );
-  await tx.insert(familyOrders).values({
+  await recordFamilyOrder(tx, {
     orderId: order.id,
     familyLinkId: link.link.id,
-    buyerName: body.buyer.name,
-    buyerEmail: body.buyer.email,
-    buyerPhone: body.buyer.phone,
+    buyer: body.buyer,
     marketingOptIn: body.marketingOptIn,
-    createdAt: now,
+    at: now,
   });
   await usePrintsOnOrder(
     tx,

@@ -8,12 +8,12 @@ export const getCommissionRateSchemas = () => ({
   examples: [{ params: { id: 2 } }],
 });
 
-/** GET /customers/{id}/commission-rate: the percentage the customer earns on its paid family orders (0 when none). */
+/** GET /commission-rates/{id}: the percentage the customer earns on its paid family orders (0 when none). */
 export const getCommissionRate = defineCall<typeof getCommissionRateSchemas>()({
   name: 'getCommissionRate',
   domain: 'commissions',
   method: 'GET',
-  path: '/customers/{id}/commission-rate',
+  path: '/commission-rates/{id}',
   permission: 'CP_COMMISSIONS:VIEW',
   summary: "A customer's commission rate (percent) on paid family orders",
 });

@@ -8,12 +8,12 @@ export const setCommissionRateSchemas = () => ({
   response: customerCommissionRate,
 });
 
-/** PUT /customers/{id}/commission-rate: staff set the percentage a funeral home earns on its paid family orders. */
+/** PUT /commission-rates/{id}: staff set the percentage a funeral home earns on its paid family orders. */
 export const setCommissionRate = defineCall<typeof setCommissionRateSchemas>()({
   name: 'setCommissionRate',
   domain: 'commissions',
   method: 'PUT',
-  path: '/customers/{id}/commission-rate',
+  path: '/commission-rates/{id}',
   permission: 'CP_COMMISSIONS:SETTLE',
   summary: "Set a customer's commission rate (percent) on paid family orders",
 });

@@ -233,13 +233,13 @@ async function customerOf(db: Db, scope: Scope, customerId: number) {
   return customer;
 }
 
-/** GET /customers/{id}/commission-rate. */
+/** GET /commission-rates/{id}. */
 export async function getCommissionRate(db: Db, scope: Scope, customerId: number) {
   await customerOf(db, scope, customerId);
   return { customerId, rate: Number(await rateOf(db, customerId)) };
 }
 
-/** PUT /customers/{id}/commission-rate: staff only; a change holds for orders paid from now on, and is audited. */
+/** PUT /commission-rates/{id}: staff only; a change holds for orders paid from now on, and is audited. */
 export async function setCommissionRate(db: Db, scope: Scope, customerId: number, rate: string, now: Date) {
   staffOnly(scope);
   await customerOf(db, scope, customerId);

@@ -70,7 +70,7 @@ function drawStatement(
   const money = moneyFormatter(LOCALE[language], heading.currencyCode);
   const day = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' });
   doc.font(PDF_FONT_BOLD).fontSize(16).text(heading.name, LEFT, 50, { width: 300 });
-  doc.font(PDF_FONT).fontSize(9).text(`${w.account} ${heading.accountNumber}`);
+  doc.font(PDF_FONT).fontSize(9).text([w.account, heading.accountNumber].join(' '));
   doc
     .font(PDF_FONT_BOLD)
     .fontSize(16)
@@ -78,7 +78,7 @@ function drawStatement(
   doc
     .font(PDF_FONT)
     .fontSize(10)
-    .text(`${w.month} ${heading.month}`, 300, doc.y, {
+    .text([w.month, heading.month].join(' '), 300, doc.y, {
       width: RIGHT - 300,
       align: 'right',
     });
@@ -102,7 +102,7 @@ function drawStatement(
         money(c.goodsTotal),
         `${c.rate} %`,
         money(c.amount),
-        c.settlement ? `${w[c.settlement]} ${c.settlementReference ?? ''}`.trim() : w.open,
+        c.settlement ? [w[c.settlement], c.settlementReference].filter(Boolean).join(' ') : w.open,
       ]),
     );
   const cents = (pick: (c: Commission) => boolean) =>
@@ -122,7 +122,7 @@ function drawStatement(
   ]);
 }
 
-/** GET /commissions/statement/{month}: the month's commissions of one funeral home as a PDF. */
+/** GET /commission-statements/{month}: the month's commissions of one funeral home as a PDF. */
 export async function sendCommissionStatement(
   db: Db,
   scope: Scope,
