@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../auth/schemas';
 import { checkoutAddress } from '../cart/schemas';
 import { cardChoiceFields } from '../finance/card-choice';
-import { CARD_PROCESSORS } from '../finance/credit-card-schemas';
+import { CARD_PROCESSORS, paymentProcessor } from '../finance/credit-card-schemas';
 import { id } from '../platform/ids';
 import { wireNumber } from '../platform/numbers';
 
@@ -69,6 +69,10 @@ export const familyPage = z.object({
       imageUrl: z.string().nullable(),
     }),
   ),
+  /** How long the prints are kept and when they are destroyed (issue 38 §3), in the family's language. */
+  retentionPolicy: z.string(),
+  /** The processor whose hosted card fields take the family's card; null when no processor is configured. */
+  cardProcessor: paymentProcessor.nullable(),
 });
 export type FamilyPage = z.infer<typeof familyPage>;
 
