@@ -106,6 +106,14 @@ describe('POST /family/{token}/orders', () => {
 
     const [buyer] = await kit.t.db.select().from(familyOrders).where(eq(familyOrders.orderId, order.id));
     expect(buyer).toMatchObject({ buyerName: 'Margaret Hale', marketingOptIn: true });
+    // The funeral home reads it as a family order, on its list and on the order's page.
+    const detail = await kit.call('other', 'GET', `/api/job-orders-extended/${order.id}/detail`);
+    expect(detail.body.value.familyOrder).toBe(true);
+    const list = await kit.call('other', 'GET', '/api/JobOrders/job-orders?pageNo=0&pageSize=50');
+    const listed = (list.body.value.items as { code: string; familyOrder: boolean }[]).find(
+      (o) => o.code === order.code,
+    );
+    expect(listed?.familyOrder).toBe(true);
     expect(await kit.t.db.select({ id: users.id }).from(users)).toHaveLength(usersBefore.length);
 
     const used = await kit.t.db
