@@ -35,7 +35,10 @@ beforeAll(async () => {
   pendant = (page.body.value.pieces as { id: number; price: number | null }[]).find(
     (p) => p.price !== null,
   )!.id;
-  await kit.t.db.insert(commissionRates).values({ customerId: kit.c1002, rate: '12.50' });
+  await kit.t.db
+    .insert(commissionRates)
+    .values({ customerId: kit.c1002, rate: '12.50' })
+    .onConflictDoUpdate({ target: commissionRates.customerId, set: { rate: '12.50' } });
 });
 afterAll(async () => kit.close());
 

@@ -19,6 +19,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePrint } from '../../finance/public/print-document';
 import { useCommissions } from '../api/get-commissions';
 import { fetchCommissionStatement } from '../api/print-commission-statement';
+import { RateEditor } from './rate-editor';
 import { SettleDialog } from './settle-dialog';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -55,6 +56,7 @@ export function CommissionsScreen({
   return (
     <Stack gap="md" data-testid="commissions">
       {customerPicker}
+      {isStaff && customerId !== null && <RateEditor key={customerId} customerId={customerId} />}
       <Group align="flex-end" wrap="wrap">
         <TextInput
           type="month"
