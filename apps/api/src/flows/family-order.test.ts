@@ -12,6 +12,7 @@ import { orderItems, orders } from '../modules/orders/tables';
 import { orderTestKit } from '../modules/orders/order-test-kit';
 import { users } from '../modules/users/tables';
 import { outboxEmails } from '../platform/tables';
+import { familyOrderFollowUpJob } from './family-order/follow-up';
 
 // The demo funeral home C1002 (other@demo.test) keeps Eleanor Whitfield, her authorisation and two prints
 // (seed/demo-decedents.ts); its commission rate is set here.
@@ -191,6 +192,32 @@ describe('POST /family/{token}/orders', () => {
     expect(await kit.t.db.select().from(commissions).where(eq(commissions.orderId, order!.id))).toHaveLength(
       1,
     );
+  });
+
+  it('follows up a paid order whose answer came late: the commission and the one confirmation, in French', async () => {
+    const body = await orderBody({
+      buyer: { name: 'Jeanne Roy', email: 'jeanne.roy@example.test', phone: '555-0188' },
+    });
+    const placed = await place(await makeLink(), body, 'fr');
+    expect(placed.status).toBe(201);
+    const order = await orderOfCode(placed.body.value.orderCode);
+    // As when the processor answered after the family's request: paid (through the reconciliation), not followed up.
+    await kit.t.db.delete(commissions).where(eq(commissions.orderId, order.id));
+    await kit.t.db.update(familyOrders).set({ confirmedAt: null }).where(eq(familyOrders.orderId, order.id));
+    await kit.t.db.delete(outboxEmails).where(eq(outboxEmails.toAddress, 'jeanne.roy@example.test'));
+
+    const services = kit.t.app.services;
+    expect(await familyOrderFollowUpJob.run(services, new Date())).toEqual({ followedUp: 1 });
+    expect(await familyOrderFollowUpJob.run(services, new Date())).toEqual({ followedUp: 0 });
+    expect(await kit.t.db.select().from(commissions).where(eq(commissions.orderId, order.id))).toHaveLength(
+      1,
+    );
+    const mails = await kit.t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'jeanne.roy@example.test'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('est confirmée');
   });
 
   it('refuses a locked print with a clear message and places nothing', async () => {

@@ -4,15 +4,9 @@ import type { Language } from '@portal/shared/platform/language';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { earnCommission } from '../modules/commissions/public';
 import { customers } from '../modules/customers/tables';
 import { usePrintsOnOrder } from '../modules/decedents/public';
-import {
-  claimFamilyConfirmation,
-  checkPin,
-  openLink,
-  recordFamilyOrder,
-} from '../modules/family-links/public';
+import { checkPin, openLink, recordFamilyOrder } from '../modules/family-links/public';
 import { familyOrders } from '../modules/family-links/tables';
 import {
   answerOfPayment,
@@ -31,11 +25,12 @@ import {
 } from '../modules/finance/public';
 import { invoices } from '../modules/finance/tables';
 import { insertOrder, type OrderLine } from '../modules/orders/public';
-import { orderItems, orders } from '../modules/orders/tables';
+import { orders } from '../modules/orders/tables';
 import { PRIVATE_NO_STORE } from '../platform/caching-headers';
 import { conflict } from '../platform/errors';
 import type { Services } from '../platform/request-context';
 import { bindCall } from '../platform/route';
+import { followUpPaidFamilyOrder } from './family-order/follow-up';
 import { pricedPieces } from './family-order/pieces';
 
 type Body = z.output<typeof placeFamilyOrderBody>;
@@ -75,6 +70,7 @@ async function writeFamilyOrder(
   body: Body,
   lines: OrderLine[],
   fingerprint: string,
+  language: Language,
   now: Date,
 ): Promise<OrderRow> {
   const [home] = await tx.select().from(customers).where(eq(customers.id, link.link.customerId));
@@ -110,6 +106,7 @@ async function writeFamilyOrder(
     familyLinkId: link.link.id,
     buyer: body.buyer,
     marketingOptIn: body.marketingOptIn,
+    language,
     at: now,
   });
   await usePrintsOnOrder(
@@ -142,33 +139,6 @@ const placedOf = (order: OrderRow, answer: PayAnswer): Placed => ({
     cardLabel: answer.value.cardLabel,
   },
 });
-
-/** Once paid: the funeral home's commission (idempotent) and the family's one confirmation. */
-async function afterPaid(services: Services, link: Link, order: OrderRow, language: Language) {
-  const now = services.now();
-  await earnCommission(services.db, order.id, now);
-  const items = await services.db
-    .select({ name: orderItems.name, quantity: orderItems.quantity, lineTotal: orderItems.lineTotal })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.rank);
-  const [buyer] = await services.db.select().from(familyOrders).where(eq(familyOrders.orderId, order.id));
-  const mail = await claimFamilyConfirmation(
-    services.db,
-    order.id,
-    {
-      funeralHomeName: link.funeralHomeName,
-      orderCode: order.code,
-      lines: items.map((i) => ({ ...i, lineTotal: Number(i.lineTotal) })),
-      total: Number(order.grandTotal),
-      currencyCode: order.currencyCode,
-      shipTo: buyer?.buyerName ?? '',
-    },
-    language,
-    now,
-  );
-  if (mail) await services.mailer.send(services.db, mail);
-}
 
 /**
  * POST /family/{token}/orders (issue 38 §4). The order, its invoice and the card payment's reservation are one
@@ -207,7 +177,7 @@ export async function placeFamilyOrder(
       await lockPaymentKey(tx, customerId, payment.idempotencyKey);
       const order =
         (await orderOfKey(tx, link, body.orderKey, orderFingerprint)) ??
-        (await writeFamilyOrder(tx, link, body, lines, orderFingerprint, now));
+        (await writeFamilyOrder(tx, link, body, lines, orderFingerprint, language, now));
       const concurrent = await earlierRequestOfKey(
         tx,
         customerId,
@@ -235,7 +205,7 @@ export async function placeFamilyOrder(
   const answer = reserved.reservedHere
     ? await chargeReservedPayment(db, paying, reserved.payment)
     : await answerOfPayment(db, reserved.payment);
-  if (answer.status === 200) await afterPaid(services, link, reserved.order, language);
+  if (answer.status === 200) await followUpPaidFamilyOrder(services, reserved.order.id);
   return placedOf(reserved.order, answer);
 }
 

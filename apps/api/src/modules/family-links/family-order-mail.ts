@@ -39,21 +39,26 @@ export interface FamilyConfirmation {
 
 /**
  * The family's one confirmation (issue 38 §4: nothing afterwards unless they opted in): claimed on the family order
- * first, so that a repeated or concurrent request never sends it twice. Null when it went out already.
+ * first, so that a repeated or concurrent request (or the follow-up job) never sends it twice; written in the
+ * language the family ordered in. Null when it went out already.
  */
 export async function claimFamilyConfirmation(
   db: Db,
   orderId: number,
   content: FamilyConfirmation,
-  language: Language,
   now: Date,
 ): Promise<OutgoingMail | null> {
   const [claimed] = await db
     .update(familyOrders)
     .set({ confirmedAt: now })
     .where(and(eq(familyOrders.orderId, orderId), isNull(familyOrders.confirmedAt)))
-    .returning({ email: familyOrders.buyerEmail, name: familyOrders.buyerName });
+    .returning({
+      email: familyOrders.buyerEmail,
+      name: familyOrders.buyerName,
+      language: familyOrders.language,
+    });
   if (!claimed) return null;
+  const language: Language = claimed.language === 'fr' ? 'fr' : 'en';
   const w = WORDS[language];
   const money = moneyFormatter(language === 'fr' ? 'fr-CA' : 'en-US', content.currencyCode);
   const text = [

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared/platform/language';
 import type { Db } from '../../db/client';
 import { familyOrders } from './tables';
 
@@ -12,6 +13,7 @@ export async function recordFamilyOrder(
     familyLinkId: number;
     buyer: { name: string; email: string; phone: string };
     marketingOptIn: boolean;
+    language: Language;
     at: Date;
   },
 ): Promise<void> {
@@ -22,6 +24,7 @@ export async function recordFamilyOrder(
     buyerEmail: order.buyer.email,
     buyerPhone: order.buyer.phone,
     marketingOptIn: order.marketingOptIn,
+    language: order.language,
     createdAt: order.at,
   });
 }

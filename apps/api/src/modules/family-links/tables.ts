@@ -63,6 +63,8 @@ export const familyOrders = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerPhone: text('buyer_phone').notNull(),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** The family's language (en, fr): its confirmation is written in it, also when sent after a late answer. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
