@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { commissionRates } from '../modules/commissions/tables';
-import { customers } from '../modules/customers/tables';
+import { commissionRates, customers } from '../db/schema/index';
 
 /** The demo funeral home earns 10 % on the family orders paid through its links (issue 38 §5). */
 export async function seedCommissionRates(db: Db): Promise<void> {
