@@ -1,11 +1,13 @@
 import { tagged, type RouteDefinition } from './platform/route';
 import { cartShippingRoutes, checkoutShippingRoutes } from './flows/checkout-shipping';
+import { familyOrderRoutes } from './flows/family-order';
 import { reorderRoutes } from './flows/reorder';
 import { orderPaymentRoutes } from './flows/order-payment';
 import { submitOrderRoutes } from './flows/submit-order';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { commissionRoutes } from './modules/commissions/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { categoryAdminRoutes } from './modules/catalog/category-admin-routes';
 import { itemGroupRoutes } from './modules/catalog/item-groups-routes';
@@ -70,6 +72,8 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...tagged('Finance', orderPaymentRoutes),
   ...tagged('Decedents', decedentRoutes),
   ...tagged('Family links', familyLinkRoutes),
+  ...tagged('Family links', familyOrderRoutes),
+  ...tagged('Commissions', commissionRoutes),
   ...tagged('Media library', mediaRoutes),
   ...tagged('Media library', assetLimitationRoutes),
   ...tagged('Dashboard', dashboardRoutes),

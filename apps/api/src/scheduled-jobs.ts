@@ -1,6 +1,7 @@
 import { memoDailyJob } from './modules/memo/public';
 import { printRetentionJob } from './modules/decedents/public';
 import { lateChargesJob, monthlyStatementsJob } from './modules/finance/public';
+import { familyOrderFollowUpJob } from './flows/family-order/follow-up';
 import type { ScheduledJob } from './platform/scheduled-jobs';
 
 /**
@@ -12,4 +13,5 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   memoDailyJob,
   printRetentionJob,
   lateChargesJob,
+  familyOrderFollowUpJob,
 ];

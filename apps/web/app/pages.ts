@@ -306,6 +306,8 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/financial-aging.tsx',
   }),
   backoffice('memo', ['CP_MEMO:VIEW'], { file: 'routes/backoffice/memo.tsx' }),
+  // What funeral homes earn on paid family orders (issue 38 §5); staff settle them here.
+  backoffice('commissions', ['CP_COMMISSIONS:VIEW'], { file: 'routes/backoffice/commissions.tsx' }),
   backoffice('financial.invoices', ['CP_INVOICES:VIEW'], {
     file: 'routes/backoffice/financial-invoices.tsx',
   }),

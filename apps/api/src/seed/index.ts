@@ -10,6 +10,7 @@ import { seedPeople } from './demo-people';
 import { seedContent } from './demo-content';
 import { seedHomeContent } from './demo-home-content';
 import { seedDecedents } from './demo-decedents';
+import { seedCommissionRates } from './demo-commissions';
 import { seedConfiguration } from './demo-configuration';
 import { seedDashboard } from './demo-dashboard';
 import { seedFixings } from './demo-fixings';
@@ -321,6 +322,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedContent(db);
   await seedHomeContent(db);
   await seedDecedents(db);
+  await seedCommissionRates(db);
   await seedMedia(db);
   await seedDashboard(db);
 }

@@ -91,6 +91,7 @@ export const MODULE_ICONS: Record<string, IconName> = {
   CP_CUSTOMERS: 'building',
   CP_USERS: 'users',
   CP_DECEDENTS: 'list',
+  CP_COMMISSIONS: 'coin',
   CP_CONFIGURATION: 'adjustments',
   MAIL_OUTBOX: 'mail',
   METAL_ACCOUNTABILITY: 'dashboard',

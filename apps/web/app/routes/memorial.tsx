@@ -35,8 +35,8 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 /** /memorial/{token} (and /fr/memorial/{token}): a decedent's family orders memorial pieces made from the print. */
-export default function Memorial({ loaderData, actionData }: Route.ComponentProps) {
-  return <MemorialPage view={actionData ?? loaderData} />;
+export default function Memorial({ loaderData, actionData, params }: Route.ComponentProps) {
+  return <MemorialPage token={params.token} view={actionData ?? loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

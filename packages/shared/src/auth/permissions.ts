@@ -199,6 +199,17 @@ export const MODULES = [
     rank: 250,
   },
   {
+    code: 'CP_COMMISSIONS',
+    name: 'Commissions',
+    nameFr: 'Commissions',
+    // What funeral homes earn on paid family orders (issue 38 §5): VIEW reads them and their monthly statement, SETTLE
+    // sets a customer's rate and settles a commission (staff; the service refuses a portal user whatever its roles say).
+    route: '/backoffice/commissions',
+    actions: ['VIEW', 'SETTLE'],
+    staffOnly: false,
+    rank: 252,
+  },
+  {
     code: 'CP_METAL',
     name: 'Metal',
     nameFr: 'Métal',

@@ -21,6 +21,7 @@ const customerView: Permission[] = [
   'CP_MY_PROFILE:VIEW',
   'CP_DECEDENTS:VIEW',
   'CP_MEMO:VIEW',
+  'CP_COMMISSIONS:VIEW',
 ];
 
 const customerBuy: Permission[] = [

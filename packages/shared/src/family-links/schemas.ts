@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { emailField } from '../auth/schemas';
+import { checkoutAddress } from '../cart/schemas';
+import { cardChoiceFields } from '../finance/card-choice';
+import { CARD_PROCESSORS, paymentProcessor } from '../finance/credit-card-schemas';
+import { id } from '../platform/ids';
+import { wireNumber } from '../platform/numbers';
 
 // ---- Family links: a private page a funeral home opens to a decedent's family (the memorial program) ----
 
@@ -63,5 +69,63 @@ export const familyPage = z.object({
       imageUrl: z.string().nullable(),
     }),
   ),
+  /** How long the prints are kept and when they are destroyed (issue 38 §3), in the family's language. */
+  retentionPolicy: z.string(),
+  /** The processor whose hosted card fields take the family's card; null when no processor is configured. */
+  cardProcessor: paymentProcessor.nullable(),
 });
 export type FamilyPage = z.infer<typeof familyPage>;
+
+/** One memorial piece the family orders: the product, the print it is made from, how many and the options it offers. */
+export const familyOrderPiece = z.object({
+  itemTypeId: id,
+  fingerprintId: id,
+  quantity: wireNumber(
+    z.number().int().min(1, 'Quantity must be at least 1').max(10, 'At most 10 of a piece'),
+  ),
+  metalId: id.optional(),
+  variantIds: z.array(id).max(20).default([]),
+});
+
+/** Who orders: the family member the funeral home's piece is sent to and the receipt written to. */
+export const familyBuyer = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  email: emailField,
+  phone: z.string().trim().min(1, 'Telephone is required').max(40, 'Telephone must be at most 40 characters'),
+});
+
+/**
+ * POST /family/{token}/orders. `orderKey` is minted once per order form: a retry after a declined card (a new payment
+ * key) pays the order already placed instead of placing a second one. Card data never comes here: only the hosted
+ * fields' single-use token.
+ */
+export const placeFamilyOrderBody = z
+  .object({
+    pin: familyPin.optional(),
+    pieces: z.array(familyOrderPiece).min(1, 'Choose at least one piece').max(10),
+    buyer: familyBuyer,
+    shippingAddress: checkoutAddress,
+    /** Later messages from the funeral home: unchecked unless the family ticks it. */
+    marketingOptIn: z.boolean().default(false),
+    orderKey: z.uuid('The idempotency key must be a UUID'),
+    payment: z
+      .object({
+        idempotencyKey: cardChoiceFields.idempotencyKey,
+        token: z.string().trim().min(1, 'Enter the card').max(200),
+        processor: z.enum(CARD_PROCESSORS),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const FAMILY_ORDER_STATES = ['paid', 'pending'] as const;
+
+/** The placed order as the family reads it: its code, what was charged and whether the processor has answered. */
+export const placedFamilyOrder = z.object({
+  orderCode: z.string(),
+  state: z.enum(FAMILY_ORDER_STATES),
+  amount: z.number(),
+  currencyCode: z.string(),
+  cardLabel: z.string().nullable(),
+});
+export type PlacedFamilyOrder = z.infer<typeof placedFamilyOrder>;

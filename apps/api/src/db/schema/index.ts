@@ -3,6 +3,7 @@ export * from '../../modules/auth/tables';
 export * from '../../modules/cart/tables';
 export * from '../../modules/catalog/tables';
 export * from '../../modules/cms/tables';
+export * from '../../modules/commissions/tables';
 export * from '../../modules/custom-orders/tables';
 export * from '../../modules/customers/sign-up-tables';
 export * from '../../modules/customers/tables';

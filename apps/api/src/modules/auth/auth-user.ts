@@ -27,8 +27,8 @@ export async function availableModules(
         where m.is_active and (u.kind = 'staff' or not m.staff_only)
           and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
                       where rs.module_id = m.id and ur.user_id = u.id)
-          -- Decedent records are a funeral home's; other customers do not get the module.
-          and (m.code <> 'CP_DECEDENTS' or u.kind = 'staff' or exists (
+          -- Decedent records and family-order commissions are a funeral home's; other customers do not get them.
+          and (m.code not in ('CP_DECEDENTS', 'CP_COMMISSIONS') or u.kind = 'staff' or exists (
             select 1 from customers c join customer_types ct on ct.id = c.customer_type_id
             where c.id = ${customerId ?? -1} and ct.code = 'FUNERAL_HOME'))
         order by m.rank, m.id`,
@@ -106,8 +106,8 @@ const authUserQuery = preparedPerDatabase((db) =>
         where m.is_active and ("users"."kind" = 'staff' or not m.staff_only)
           and exists (select 1 from role_settings rs join user_roles ur on ur.role_id = rs.role_id
                       where rs.module_id = m.id and ur.user_id = "users"."id")
-          -- Decedent records are a funeral home's; other customers' menus leave them out.
-          and (m.code <> 'CP_DECEDENTS' or "users"."kind" = 'staff' or exists (
+          -- Decedent records and family-order commissions are a funeral home's; other customers' menus leave them out.
+          and (m.code not in ('CP_DECEDENTS', 'CP_COMMISSIONS') or "users"."kind" = 'staff' or exists (
             select 1 from customers c join customer_types ct on ct.id = c.customer_type_id
             where c.id = ${sql.placeholder('customerId')}::int and ct.code = 'FUNERAL_HOME'))
       ), '[]'::json)`,

@@ -6,7 +6,13 @@ import { verifyPassword } from '../auth/public';
 import { listProducts, parseProductQuery } from '../catalog/public';
 import { productCategories } from '../catalog/tables';
 import { customers } from '../customers/tables';
-import { assertPrintUsable, generateDemoPrint, recordPrintAccess } from '../decedents/public';
+import {
+  assertPrintUsable,
+  generateDemoPrint,
+  recordPrintAccess,
+  retentionPolicy,
+} from '../decedents/public';
+import { getPaymentProcessor } from '../finance/public';
 import { decedents, fingerprints } from '../decedents/tables';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
@@ -27,7 +33,7 @@ const LOCKED = 'Too many wrong PINs: this link is locked. Ask the funeral home f
 const pinRefusal = (message: string) => new AppError('FORBIDDEN', message, [{ key: 'pin', value: message }]);
 
 /** An open link by its token with its decedent and funeral home; anything else (unknown, revoked, expired) is missing. */
-async function openLink(db: Db, token: string, now: Date) {
+export async function openLink(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
       link: familyLinks,
@@ -49,7 +55,7 @@ async function openLink(db: Db, token: string, now: Date) {
  * A PIN attempt is counted before the PIN is checked (and given back when it is right), so requests racing each other
  * never get more than 20 wrong tries; the 20th wrong one locks the link.
  */
-async function checkPin(db: Db, link: typeof familyLinks.$inferSelect, pin: string | undefined) {
+export async function checkPin(db: Db, link: typeof familyLinks.$inferSelect, pin: string | undefined) {
   if (!link.pinHash) return;
   if (!pin) throw pinRefusal(PIN_WANTED);
   const [taken] = await db
@@ -71,17 +77,24 @@ async function checkPin(db: Db, link: typeof familyLinks.$inferSelect, pin: stri
   throw pinRefusal(taken.locked ? LOCKED : PIN_WRONG);
 }
 
-/** The memorial pieces, priced as the storefront prices them for a visitor. */
-async function memorialPieces(db: Db, language: Language) {
+/** The memorial pieces, priced as the funeral home is priced: what the family's order is charged. */
+async function memorialPieces(db: Db, customerId: number, language: Language) {
   const [category] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
     .where(eq(productCategories.code, MEMORIAL_CATEGORY));
   if (!category) return [];
-  const page = await listProducts(db, null, language, { categoryId: category.id }, parseProductQuery({}), {
-    pageNo: 1,
-    pageSize: 24,
-  });
+  const page = await listProducts(
+    db,
+    { customerId },
+    language,
+    { categoryId: category.id },
+    parseProductQuery({}),
+    {
+      pageNo: 1,
+      pageSize: 24,
+    },
+  );
   return page.items.map((p) => ({
     id: p.id,
     name: p.name,
@@ -125,9 +138,19 @@ async function printPicture(media: MediaStorage, key: string): Promise<string> {
   return `data:image/webp;base64,${picture.toString('base64')}`;
 }
 
+/** The default processor's public values, or null when none is configured (the page then cannot take a card). */
+function cardProcessorOf(config: Services['config']) {
+  try {
+    return getPaymentProcessor(config, 0);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /** GET /family/{token}: each opening the PIN lets through counts as a use (last used, how many times). */
 export async function getFamilyPage(
-  { db, media }: Pick<Services, 'db' | 'media'>,
+  { db, media, config }: Pick<Services, 'db' | 'media' | 'config'>,
   token: string,
   pin: string | undefined,
   language: Language,
@@ -160,6 +183,8 @@ export async function getFamilyPage(
     prints: await Promise.all(
       prints.map(async (p) => ({ id: p.id, label: p.label, picture: await printPicture(media, p.imageKey) })),
     ),
-    pieces: await memorialPieces(db, language),
+    pieces: await memorialPieces(db, row.link.customerId, language),
+    retentionPolicy: (await retentionPolicy(db, language)).text,
+    cardProcessor: cardProcessorOf(config),
   };
 }

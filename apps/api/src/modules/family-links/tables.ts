@@ -1,6 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
 import { decedents } from '../decedents/tables';
+import { orders } from '../orders/tables';
 import { users } from '../users/tables';
 
 /**
@@ -32,4 +43,30 @@ export const familyLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('family_links_decedent_idx').on(t.decedentId, t.createdAt)],
+);
+
+/**
+ * A family order: the order itself belongs to the funeral home (orders.placed_via = 'family'); the family member who
+ * placed it is kept here, with whether they asked for later messages (unchecked by default) and when their one
+ * confirmation went out.
+ */
+export const familyOrders = pgTable(
+  'family_orders',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    familyLinkId: integer('family_link_id')
+      .notNull()
+      .references(() => familyLinks.id, { onDelete: 'cascade' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** The family's language (en, fr): its confirmation is written in it, also when sent after a late answer. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_orders_link_idx').on(t.familyLinkId)],
 );

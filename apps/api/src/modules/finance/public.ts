@@ -42,6 +42,8 @@ export {
 } from './payments/service';
 export { callerOf, lockPaymentKey, paymentOfKey, requestFingerprint } from './payments/request-key';
 export { getCreditCards, payingCustomer, updateCardDetails } from './cards/public';
+// The family page takes a card without a session: it needs the processor's public values as the pay dialog does.
+export { getPaymentProcessor } from './cards/service';
 export { processorPageOrigins } from './gateways/index';
 // The dashboard's balance and invoice cards read through the finance lists as they are.
 export { getInvoices } from './invoices-service';

@@ -251,6 +251,7 @@ export async function orderDetail(
     status: { id: status!.id, code: status!.code, name: name(status!), listGroup: status!.listGroup },
     customer: { id: customer!.id, name: customer!.name, accountNumber: customer!.accountNumber },
     serviceType: serviceType ? { id: serviceType.id, code: serviceType.code, name: name(serviceType) } : null,
+    familyOrder: order.placedVia === 'family',
     poNumber: order.poNumber,
     notes: order.notes,
     customerWoNumber: order.customerWoNumber,

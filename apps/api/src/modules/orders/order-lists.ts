@@ -178,6 +178,7 @@ export async function listOrders(
       customerName: r.customerName,
       accountNumber: r.accountNumber,
       poNumber: r.order.poNumber,
+      familyOrder: r.order.placedVia === 'family',
       grandTotal: Number(r.order.grandTotal),
       currencyCode: r.order.currencyCode,
       itemCount: r.itemCount,

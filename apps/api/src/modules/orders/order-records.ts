@@ -69,6 +69,8 @@ export interface NewOrder {
   lines: OrderLine[];
   addresses: Record<'sell_to' | 'billing' | 'shipping', OrderAddress>;
   attributes?: { id: number; value: string }[];
+  /** 'family' when a decedent's family placed it through the funeral home's link. */
+  placedVia?: 'family' | null;
 }
 
 async function nextOrderCode(db: Db, kind: SubmittedOrderKind): Promise<string> {
@@ -95,7 +97,10 @@ export async function nextNumber(tx: Db, counter: string, start: number): Promis
  * Writes a new order in the caller's transaction: the order in its kind's first status with a human-readable code,
  * its lines, addresses and answers, the first entry of its timeline and the list counts.
  */
-export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Date) {
+/** Who places an order: a signed-in user (and the staff member acting as them), or no one for a family's link. */
+export type OrderPlacer = Pick<Scope, 'impersonatorId'> & { userId: number | null };
+
+export async function insertOrder(db: Db, scope: OrderPlacer, input: NewOrder, now: Date) {
   const [status] = await db
     .select()
     .from(entityStatuses)
@@ -113,6 +118,7 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
       listGroup: status.listGroup,
       placedByUserId: scope.userId,
       impersonatorId: scope.impersonatorId,
+      placedVia: input.placedVia ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       requestFingerprint: input.requestFingerprint ?? null,
       poNumber: input.poNumber ?? null,

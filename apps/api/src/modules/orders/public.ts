@@ -8,6 +8,7 @@ export {
   type AddedOrderLine,
   type OrderAddress,
   type OrderLine,
+  type OrderPlacer,
 } from './order-records';
 export { mayViewNoteImage } from './order-notes';
 export { jobOrderLines, pastOrderLines } from './order-detail';

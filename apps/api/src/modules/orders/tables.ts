@@ -53,6 +53,8 @@ export const orders = pgTable(
     /** The staff member who placed it while acting as placedByUserId (switchUser). */
     impersonatorId: integer('impersonator_id').references(() => users.id),
     /** The submitting client's key: a repeated submission answers the order it already created. */
+    /** 'family' for an order a decedent's family placed through the funeral home's link (family-links module). */
+    placedVia: varchar('placed_via', { length: 10 }),
     idempotencyKey: uuid('idempotency_key').unique(),
     /** A hash of the request made under that key: the same key with another request is refused (docs/decisions.md). */
     requestFingerprint: text('request_fingerprint'),

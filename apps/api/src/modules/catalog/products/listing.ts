@@ -169,7 +169,7 @@ async function pageProducts(db: Db, ids: number[]) {
  */
 export async function listProducts(
   db: Db,
-  caller: Scope | null,
+  caller: Pick<Scope, 'customerId'> | null,
   language: Language,
   scope: ProductScope,
   query: ProductQuery,

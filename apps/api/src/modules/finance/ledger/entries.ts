@@ -21,7 +21,7 @@ export interface Actor {
 }
 
 /** The user, and the staff member acting as them, that a posting is recorded under. */
-export const actorOf = (scope: Pick<Scope, 'userId' | 'impersonatorId'>): Actor => ({
+export const actorOf = (scope: Pick<Scope, 'impersonatorId'> & { userId: number | null }): Actor => ({
   userId: scope.userId,
   impersonatorId: scope.impersonatorId,
 });

@@ -97,7 +97,7 @@ export interface CardPayment {
 export async function cardPaymentOf(
   db: Db,
   config: Config,
-  scope: Scope,
+  scope: Actor,
   customerId: number,
   choice: { creditCardId?: number | undefined; token?: string | undefined; processor?: string | undefined },
 ): Promise<CardPayment> {

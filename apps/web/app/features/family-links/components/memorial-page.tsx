@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStoreCurrency } from '../../../lib/use-store-currency';
 import type { MemorialView } from '../api/get-family-page';
+import { FamilyOrderForm } from './family-order-form';
 
 /**
  * The PIN prompt: a plain form posted to the page's own action, so it works before (or without) the page's script and
@@ -72,10 +73,10 @@ function Piece({
 
 /**
  * The family page of a memorial link (/memorial/{token}): the funeral home's name, its personal message, and the
- * memorial pieces with the decedent's print on each. Built on the browser's own elements, without Mantine or zod: the
+ * memorial pieces with the decedent's print on each, the order form and the retention policy. Built on the browser's own elements, without Mantine or zod: the
  * page stays within the storefront's first-load budget on a phone.
  */
-export function MemorialPage({ view }: { view: MemorialView }) {
+export function MemorialPage({ token, view }: { token: string; view: MemorialView }) {
   const { t } = useTranslation();
   const format = useFormat();
   if ('pinPrompt' in view) return <PinPrompt error={view.pinPrompt.error} />;
@@ -100,6 +101,10 @@ export function MemorialPage({ view }: { view: MemorialView }) {
       ) : (
         <p>{t('memorial.noPrint', { home: page.funeralHomeName })}</p>
       )}
+      {print && page.pieces.some((p) => p.price !== null) && <FamilyOrderForm token={token} page={page} />}
+      <p className="memorial-retention" data-testid="memorial-retention">
+        {page.retentionPolicy}
+      </p>
       <p className="memorial-expiry">{t('memorial.expires', { date: format.date(page.expiresAt) })}</p>
     </article>
   );

@@ -79,6 +79,11 @@ const COLUMNS: OrderColumn[] = [
     render: (row, { t }) => (
       <>
         <StatusBadge name={row.statusName} code={row.statusCode} listGroup={row.listGroup} />
+        {row.familyOrder && (
+          <Badge color="grape" variant="light" tt="none" mt={4} display="block" data-testid="order-family">
+            {t('orders.familyOrder')}
+          </Badge>
+        )}
         {row.metalLossFlagged && (
           <Badge color="red" variant="light" tt="none" mt={4} display="block" data-testid="order-metal-loss">
             {t('orders.metalLossFlag')}

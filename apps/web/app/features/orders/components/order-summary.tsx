@@ -74,6 +74,9 @@ export function OrderSummary({ order, isStaff }: { order: OrderDetail; isStaff: 
         />
         {order.dueDate && <Fact label={t('orders.columns.dueDate')} value={format.date(order.dueDate)} />}
         <Fact label={t('orders.columns.poNumber')} value={order.poNumber ?? '—'} testId="order-po" />
+        {order.familyOrder && (
+          <Fact label={t('orders.placedBy')} value={t('orders.familyOrder')} testId="order-family" />
+        )}
         {isStaff && (
           <Fact
             label={t('orders.columns.customer')}
