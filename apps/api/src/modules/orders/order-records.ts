@@ -15,7 +15,10 @@ import { DUE_IN_DAYS, STATUS_KIND } from './order-kind';
 import { countOrder } from './order-status';
 
 export interface OrderLine {
-  itemTypeId: number;
+  /** The piece ordered; null on a charge line. */
+  itemTypeId: number | null;
+  /** What a charge line charges for (`RUSH_FEE`); absent on a piece's line. */
+  charge?: string | null;
   code: string;
   name: string;
   metalId: number | null;
@@ -141,6 +144,7 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
     input.lines.map((l, rank) => ({
       orderId: order!.id,
       itemTypeId: l.itemTypeId,
+      charge: l.charge ?? null,
       code: l.code,
       name: l.name,
       metalId: l.metalId,

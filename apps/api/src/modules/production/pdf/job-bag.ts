@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared/platform/language';
 import type { JobTimeline } from '@portal/shared/production/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../../../db/client';
@@ -161,7 +161,8 @@ export async function printJobBag(
   const lines = await db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    // The pieces the bench makes: a charge line (the rush fee) is billing, not work.
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.charge)))
     .orderBy(asc(orderItems.rank));
   const locale = language === 'fr' ? 'fr-FR' : 'en-US';
   const day = (value: string) =>
