@@ -131,7 +131,7 @@ export function RushTiersEditor({ tiers, canEdit }: { tiers: RushTier[]; canEdit
         <Text size="sm" c="dimmed">
           {t('production.rushTiers.help')}
         </Text>
-        <ScrollFrame minWidth={900} label={t('production.rushTiers.title')}>
+        <ScrollFrame minWidth={1040} label={t('production.rushTiers.title')}>
           <Table data-testid="rush-tiers-table">
             <Table.Thead>
               <Table.Tr>
@@ -167,6 +167,7 @@ export function RushTiersEditor({ tiers, canEdit }: { tiers: RushTier[]; canEdit
                       aria-label={t('production.rushTiers.nameOf', { n: index + 1 })}
                       value={row.name}
                       maxLength={80}
+                      miw={180}
                       disabled={!canEdit}
                       onChange={(e) => change(index, { name: e.currentTarget.value })}
                       error={fieldError(row, 'name')}
@@ -178,6 +179,7 @@ export function RushTiersEditor({ tiers, canEdit }: { tiers: RushTier[]; canEdit
                       aria-label={t('production.rushTiers.nameFrOf', { n: index + 1 })}
                       value={row.nameFr}
                       maxLength={80}
+                      miw={180}
                       disabled={!canEdit}
                       onChange={(e) => change(index, { nameFr: e.currentTarget.value })}
                       error={fieldError(row, 'nameFr')}
