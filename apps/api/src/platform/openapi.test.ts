@@ -95,6 +95,7 @@ describe('the OpenAPI document', () => {
       'createCategory',
       'importMetalFixings',
       'moveJobOrderStage',
+      'openRepair',
       'saveSettingInfo',
       'updateCategory',
       'uploadAsset',

@@ -60,6 +60,8 @@ export interface NewOrder {
   customerWoNumber?: string | null;
   shippingMethodId?: number | null;
   shippingMethodName?: string | null;
+  /** The service a job order is for (a repair's is Repair): its stages apply. */
+  serviceTypeId?: number | null;
   totals: {
     subTotal: number;
     discountValue: number;
@@ -123,6 +125,7 @@ export async function insertOrder(db: Db, scope: Scope, input: NewOrder, now: Da
       customerWoNumber: input.customerWoNumber ?? null,
       shippingMethodId: input.shippingMethodId ?? null,
       shippingMethodName: input.shippingMethodName ?? null,
+      serviceTypeId: input.serviceTypeId ?? null,
       shippingPrice: money(input.totals.shippingPrice),
       subTotal: money(input.totals.subTotal),
       discountValue: money(input.totals.discountValue),
