@@ -237,6 +237,12 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/production-stages.tsx',
     titleKey: 'pages.backoffice.productionStages',
   }),
+  // A repair's intake: staff who move jobs take one in for a customer; a customer who may order opens its own.
+  backoffice('repairs.new', ['CP_PRODUCTION:EDIT', 'CP_SHOPPING_CART:EDIT'], {
+    id: 'backoffice.newRepair',
+    file: 'routes/backoffice/new-repair.tsx',
+    titleKey: 'pages.backoffice.newRepair',
+  }),
   backoffice('jobs-at-risk', ['CP_PRODUCTION:VIEW'], {
     id: 'backoffice.jobsAtRisk',
     file: 'routes/backoffice/jobs-at-risk.tsx',

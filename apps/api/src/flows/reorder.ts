@@ -31,6 +31,8 @@ async function reorderLines(
   let cart;
   await db.transaction(async (tx) => {
     for (const line of lines) {
+      // A charge line (the rush fee) is no piece: a new order asks for its own tier.
+      if (line.itemTypeId === null) continue;
       const configuration = line.configuration as Record<string, unknown>;
       const ordered = {
         code: line.code,

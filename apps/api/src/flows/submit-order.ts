@@ -31,7 +31,7 @@ import {
   priceLines,
   writeOrder,
 } from './submit-order/order';
-import { checkRushKind, keepRush, rushOfSubmission } from './submit-order/rush';
+import { checkRushKind, keepRush, rushFeeLine, rushOfSubmission } from './submit-order/rush';
 import { checkPoNumber, holdOf } from './submit-order/holds';
 
 type SubmitOrderResponse = CallResponse<typeof contract.submitOrder>;
@@ -95,6 +95,8 @@ export async function submitOrder(
       );
       const priced = await priceLines(tx, cart, customer, lines, shipping, addresses, language, today);
       const { rush, view } = await rushOfSubmission(tx, input, priced, today);
+      const rushLine = rushFeeLine(rush, language);
+      const charges = rushLine ? [rushLine] : [];
       const kind = await orderKindOf(tx, customer, lines, view, shipping, input, language);
       checkRushKind(rush, kind);
       await checkPoNumber(tx, customer.id, input, cart);
@@ -109,7 +111,7 @@ export async function submitOrder(
       const order = await writeOrder(
         tx,
         scope,
-        { input, cart, customer, lines, view, kind, shipping, attributes, addresses, fingerprint },
+        { input, cart, customer, lines, view, kind, shipping, attributes, addresses, fingerprint, charges },
         now,
       );
       await keepRush(tx, order.id, rush);
@@ -138,7 +140,7 @@ export async function submitOrder(
         tx,
         services,
         scope,
-        { customer, order, kind, view, shipTo: addresses.shipping },
+        { customer, order, kind, view, shipTo: addresses.shipping, charges },
         language,
       );
       return { answer: answerOf(order, hold, language), mail, order, hold };

@@ -95,6 +95,7 @@ describe('the OpenAPI document', () => {
       'createCategory',
       'importMetalFixings',
       'moveJobOrderStage',
+      'openRepair',
       'quickAddToCart',
       'saveSettingInfo',
       'updateCategory',

@@ -10,9 +10,11 @@ import { generateDemoAsset, mayViewLibraryFile, MEDIA_LIBRARY_FOLDER } from '../
 import { mayViewNoteImage } from '../modules/orders/public';
 import {
   mayViewProofImage,
+  mayViewRepairPhoto,
   mayViewStagePhoto,
   PHOTO_FOLDER,
   PROOF_FOLDER,
+  REPAIR_PHOTO_FOLDER,
 } from '../modules/production/public';
 import { registerMediaRoute } from '../platform/media-route';
 import type { Services } from '../platform/request-context';
@@ -30,6 +32,7 @@ export const media = sharedPlugin<{ services: Services }>('media', async (app, {
       'order-notes': mayViewNoteImage,
       [PHOTO_FOLDER]: mayViewStagePhoto,
       [PROOF_FOLDER]: mayViewProofImage,
+      [REPAIR_PHOTO_FOLDER]: mayViewRepairPhoto,
       'custom-orders': mayViewDesignImage,
       fingerprints: mayViewFingerprint,
       [AUTHORIZATION_FOLDER]: mayViewAuthorizationFile,

@@ -69,7 +69,8 @@ export const cartView = z.object({
   shippingPrice: z.number(),
   /** The shipping method chosen at checkout, or null. */
   shippingMethodId: z.number().int().nullable(),
-  salesTax: z.object({ enabled: z.boolean(), percent: z.number() }),
+  /** `fixed`: staff set the tax as an amount, which stays as set (a rush fee adds no tax to it). */
+  salesTax: z.object({ enabled: z.boolean(), percent: z.number(), fixed: z.boolean() }),
   salesTaxPercent: z.number(),
   salesTaxValue: z.number(),
   grandTotal: z.number(),

@@ -95,7 +95,10 @@ export const customAttribute = z.object({
 /** One line of an order, as ordered, with the product picture in the ordered metal. */
 export const orderLine = z.object({
   id: z.number(),
-  itemTypeID: z.number(),
+  /** Null on a charge line, which is no piece of the catalogue. */
+  itemTypeID: z.number().nullable(),
+  /** What a charge line charges for (`RUSH_FEE`: the rush tier's fee); null on a piece's line. */
+  charge: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   metalID: z.number().nullable(),

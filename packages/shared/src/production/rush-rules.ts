@@ -30,3 +30,54 @@ export function earliestTierDate(
   }
   return null;
 }
+
+/** The line code of a rush fee on an order, and the charge that marks it (docs/decisions.md "The rush fee is an order line"). */
+export const RUSH_FEE_CHARGE = 'RUSH_FEE';
+
+interface TotalsBeforeRush {
+  subTotal: number;
+  discountValue: number;
+  shippingPrice: number;
+  salesTaxValue: number;
+  grandTotal: number;
+  salesTax: { enabled: boolean; percent: number | string; fixed: boolean };
+}
+
+/**
+ * The totals with the rush fee as a line of the order: it joins the subtotal and is taxed with the goods (one rounding
+ * of the whole taxed amount, as `cartTotals` rounds it; a fixed tax stays as staff set it). The cart shows these
+ * totals, the submission stores them and the invoice carries them, so the three agree to the cent.
+ */
+export function withRushFee<T extends TotalsBeforeRush>(totals: T, fee: number): T & { rushFee: number } {
+  const feeMicros = micros(fee);
+  if (feeMicros <= 0n) return { ...totals, rushFee: 0 };
+  const subTotal = micros(totals.subTotal) + feeMicros;
+  const discount = micros(totals.discountValue);
+  const percent = micros(totals.salesTax.percent);
+  let tax = micros(totals.salesTaxValue);
+  if (!totals.salesTax.fixed && totals.salesTax.enabled && percent > 0n) {
+    const taxable = subTotal - discount;
+    tax = roundTo(divide(multiply(taxable > 0n ? taxable : 0n, percent), micros(100)), 2);
+  }
+  return {
+    ...totals,
+    rushFee: toNumber(feeMicros),
+    subTotal: toNumber(subTotal),
+    salesTaxValue: toNumber(tax),
+    grandTotal: toNumber(subTotal - discount + micros(totals.shippingPrice) + tax),
+  };
+}
+
+/** The rush fee line's name, in the order's language: "Rush fee — Express +30 %". */
+export function rushFeeLineName(
+  language: 'en' | 'fr',
+  tierName: string,
+  feePercent: number | string,
+): string {
+  const percent = Number(feePercent).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-US', {
+    maximumFractionDigits: 2,
+  });
+  return language === 'fr'
+    ? `Supplément d’urgence — ${tierName} +${percent} %`
+    : `Rush fee — ${tierName} +${percent} %`;
+}

@@ -9,7 +9,7 @@ import { cartView, emptyCart, settleCart, type CartRow } from '../../modules/car
 import { cartItems } from '../../modules/cart/tables';
 import { fingerprintsBelongTo } from '../../modules/decedents/public';
 import { markLockUsed } from '../../modules/metal/public';
-import { confirmationMail, insertOrder, ordersListUrl } from '../../modules/orders/public';
+import { confirmationMail, insertOrder, ordersListUrl, type OrderLine } from '../../modules/orders/public';
 import type { orders } from '../../modules/orders/tables';
 import { orderSubmissionRules, submittedOrderKind } from '../../modules/settings/public';
 import { users } from '../../modules/users/tables';
@@ -112,6 +112,18 @@ interface Submission {
   attributes: Awaited<ReturnType<typeof checkedAttributes>>;
   addresses: Record<AddressRole, CheckoutAddress>;
   fingerprint: string;
+  /** Lines charged for a service after the pieces (the rush fee). */
+  charges: ChargeLine[];
+}
+
+/** A line of the order that charges for a service, not a piece (flows/submit-order/rush.ts). */
+export interface ChargeLine {
+  charge: string;
+  code: string;
+  name: string;
+  quantity: number;
+  price: number;
+  lineTotal: number;
 }
 
 /**
@@ -156,20 +168,36 @@ export async function writeOrder(tx: Db, scope: Scope, submission: Submission, n
       shippingMethodId: shipping.methodId,
       shippingMethodName: shipping.name,
       totals: { ...view, couponCode: view.couponApplied ? view.couponCode : null },
-      lines: view.items.map((i) => ({
-        itemTypeId: i.itemTypeID,
-        code: i.code,
-        name: i.name,
-        metalId: i.metalID,
-        metalName: i.metalName,
-        quantity: i.quantity,
-        unitPrice: i.price,
-        lineTotal: i.lineTotal,
-        variantIds: i.variantIDs,
-        configuration: i.configuration,
-        fingerprintId: i.fingerprint?.id ?? null,
-        ...lineMetal.get(i.id),
-      })),
+      lines: [
+        ...view.items.map((i): OrderLine => ({
+          itemTypeId: i.itemTypeID,
+          code: i.code,
+          name: i.name,
+          metalId: i.metalID,
+          metalName: i.metalName,
+          quantity: i.quantity,
+          unitPrice: i.price,
+          lineTotal: i.lineTotal,
+          variantIds: i.variantIDs,
+          configuration: i.configuration,
+          fingerprintId: i.fingerprint?.id ?? null,
+          ...lineMetal.get(i.id),
+        })),
+        ...submission.charges.map((c): OrderLine => ({
+          itemTypeId: null,
+          charge: c.charge,
+          code: c.code,
+          name: c.name,
+          metalId: null,
+          metalName: null,
+          quantity: c.quantity,
+          unitPrice: c.price,
+          lineTotal: c.lineTotal,
+          variantIds: [],
+          configuration: {},
+          fingerprintId: null,
+        })),
+      ],
       addresses: submission.addresses,
       attributes: submission.attributes,
     },
@@ -198,10 +226,11 @@ export async function confirmationOf(
     kind: SubmittedOrderKind;
     view: CartAnswer;
     shipTo: CheckoutAddress;
+    charges: ChargeLine[];
   },
   language: Language,
 ): Promise<OutgoingMail | null> {
-  const { customer, order, kind, view, shipTo } = placed;
+  const { customer, order, kind, view, shipTo, charges } = placed;
   const [placedBy] = await tx
     .select({ email: users.email, firstName: users.firstName, kind: users.kind })
     .from(users)
@@ -216,7 +245,7 @@ export async function confirmationOf(
       orderCode: order.code,
       kind,
       currencyCode: customer.currencyCode,
-      lines: view.items,
+      lines: [...view.items, ...charges.map((c) => ({ ...c, metalName: null, configuration: {} }))],
       totals: view,
       shipTo: [shipTo.name, shipTo.address1, shipTo.address2, `${shipTo.zip} ${shipTo.city}`]
         .filter(Boolean)

@@ -1,28 +1,49 @@
 // A submission's rush tier (flows/submit-order.ts): the tier booked and its fee charged on the order.
 import type { SubmittedOrderKind } from '@portal/shared';
-import { micros, toNumber } from '@portal/shared/platform/decimal';
+import type { Language } from '@portal/shared/platform/language';
+import { RUSH_FEE_CHARGE, rushFeeLineName, withRushFee } from '@portal/shared/production/rush-rules';
 import type { Db } from '../../db/client';
 import { goodsOf, recordJobPromise, rushChoiceFor, type RushChoice } from '../../modules/production/public';
 import { invalid } from '../../platform/errors';
 import type { SubmitOrderRequest } from './checks';
 
+type TotalsOf = Parameters<typeof withRushFee>[0];
+
 /**
- * The tier the customer chose, booked on its day, and the cart's totals with its fee: the fee is a charge after tax on
- * the goods after discount (docs/decisions.md "Rush tiers are the estimate's priorities").
+ * The tier the customer chose, booked on its day, and the cart's totals with its fee: the fee, a percent of the goods
+ * after discount, is a line of the order, in its subtotal and taxed with the goods (docs/decisions.md "The rush fee is
+ * an order line").
  */
-export async function rushOfSubmission<
-  T extends { subTotal: number; discountValue: number; grandTotal: number },
->(tx: Db, input: SubmitOrderRequest, view: T, today: string): Promise<{ rush: RushChoice | null; view: T }> {
+export async function rushOfSubmission<T extends TotalsOf>(
+  tx: Db,
+  input: SubmitOrderRequest,
+  view: T,
+  today: string,
+): Promise<{ rush: RushChoice | null; view: T & { rushFee: number } }> {
   if (!input.rushTierId) {
     if (input.neededBy) throw invalid('rushTierId', 'Choose a rush tier for the needed-by date');
-    return { rush: null, view };
+    return { rush: null, view: { ...view, rushFee: 0 } };
   }
   const rush = await rushChoiceFor(
     tx,
     { tierId: input.rushTierId, neededBy: input.neededBy ?? null, goods: goodsOf(view) },
     today,
   );
-  return { rush, view: { ...view, grandTotal: toNumber(micros(view.grandTotal) + micros(rush.fee)) } };
+  return { rush, view: withRushFee(view, rush.fee) };
+}
+
+/** The order's rush fee line, named in the language of the order ("Rush fee — Express +30 %"). */
+export function rushFeeLine(rush: RushChoice | null, language: Language) {
+  if (!rush || rush.fee <= 0) return null;
+  const tierName = language === 'fr' ? rush.tierNameFr : rush.tierName;
+  return {
+    charge: RUSH_FEE_CHARGE,
+    code: 'RUSH',
+    name: rushFeeLineName(language, tierName, rush.feePercent),
+    quantity: 1,
+    price: rush.fee,
+    lineTotal: rush.fee,
+  };
 }
 
 /** Only a job order is made to a date: a sales order or a price quote takes no rush tier. */

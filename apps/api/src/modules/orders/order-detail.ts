@@ -101,7 +101,11 @@ async function linesOf(db: Db, id: number, language: Language) {
     ? await db
         .select()
         .from(itemTypeImages)
-        .where(inArray(itemTypeImages.itemTypeId, [...new Set(lines.map((l) => l.itemTypeId))]))
+        .where(
+          inArray(itemTypeImages.itemTypeId, [
+            ...new Set(lines.flatMap((l) => (l.itemTypeId === null ? [] : [l.itemTypeId]))),
+          ]),
+        )
         .orderBy(asc(itemTypeImages.rank))
     : [];
   const prints = await fingerprintRefs(
@@ -115,6 +119,7 @@ async function linesOf(db: Db, id: number, language: Language) {
     return {
       id: l.id,
       itemTypeID: l.itemTypeId,
+      charge: l.charge,
       code: l.code,
       name: l.name,
       metalID: l.metalId,
@@ -144,7 +149,7 @@ export async function jobOrderAllItems(db: Db, scope: Scope, id: number, languag
           and(
             inArray(
               itemTypeSubItems.itemTypeId,
-              items.map((i) => i.itemTypeID),
+              items.flatMap((i) => (i.itemTypeID === null ? [] : [i.itemTypeID])),
             ),
             eq(itemTypeSubItems.isOptional, false),
           ),

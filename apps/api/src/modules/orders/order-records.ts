@@ -15,7 +15,10 @@ import { DUE_IN_DAYS, STATUS_KIND } from './order-kind';
 import { countOrder } from './order-status';
 
 export interface OrderLine {
-  itemTypeId: number;
+  /** The piece ordered; null on a charge line. */
+  itemTypeId: number | null;
+  /** What a charge line charges for (`RUSH_FEE`); absent on a piece's line. */
+  charge?: string | null;
   code: string;
   name: string;
   metalId: number | null;
@@ -57,6 +60,8 @@ export interface NewOrder {
   customerWoNumber?: string | null;
   shippingMethodId?: number | null;
   shippingMethodName?: string | null;
+  /** The service a job order is for (a repair's is Repair): its stages apply. */
+  serviceTypeId?: number | null;
   totals: {
     subTotal: number;
     discountValue: number;
@@ -126,6 +131,7 @@ export async function insertOrder(db: Db, scope: OrderPlacer, input: NewOrder, n
       customerWoNumber: input.customerWoNumber ?? null,
       shippingMethodId: input.shippingMethodId ?? null,
       shippingMethodName: input.shippingMethodName ?? null,
+      serviceTypeId: input.serviceTypeId ?? null,
       shippingPrice: money(input.totals.shippingPrice),
       subTotal: money(input.totals.subTotal),
       discountValue: money(input.totals.discountValue),
@@ -147,6 +153,7 @@ export async function insertOrder(db: Db, scope: OrderPlacer, input: NewOrder, n
     input.lines.map((l, rank) => ({
       orderId: order!.id,
       itemTypeId: l.itemTypeId,
+      charge: l.charge ?? null,
       code: l.code,
       name: l.name,
       metalId: l.metalId,

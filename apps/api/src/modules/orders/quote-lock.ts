@@ -14,6 +14,7 @@ import { orderItems } from './tables';
 /** A line's grams of metal: as the submission recorded them, else weighed again from its configuration. */
 async function gramsOf(db: Db, customerId: number, line: typeof orderItems.$inferSelect) {
   if (line.metalWeight !== null) return micros(line.metalWeight);
+  if (line.itemTypeId === null) return 0n;
   const priced = await calculatePrice(
     db,
     { customerId },

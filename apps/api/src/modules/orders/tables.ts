@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -105,9 +106,13 @@ export const orderItems = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    itemTypeId: integer('item_type_id')
-      .notNull()
-      .references(() => itemTypes.id),
+    /** The piece ordered; null on a charge line (below), which is no piece of the catalogue. */
+    itemTypeId: integer('item_type_id').references(() => itemTypes.id),
+    /**
+     * A line that charges for a service rather than a piece: `RUSH_FEE`, the rush tier's fee (docs/decisions.md
+     * "The rush fee is an order line"). Null on a piece's line.
+     */
+    charge: varchar('charge', { length: 20 }),
     /** Code, name and metal as they were when ordered: the catalogue may change later. */
     code: varchar('code', { length: 40 }).notNull(),
     name: text('name').notNull(),
@@ -138,6 +143,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.rank),
+    check('order_items_piece_or_charge', sql`(${t.itemTypeId} is null) = (${t.charge} is not null)`),
     index('order_items_item_type_idx').on(t.itemTypeId),
     index('order_items_fingerprint_idx').on(t.fingerprintId),
     index('order_items_finished_by_idx').on(t.finishedWeightByUserId),

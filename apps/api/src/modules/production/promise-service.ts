@@ -10,9 +10,11 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
 import { estimateOptions } from '../custom-orders/tables';
+import { customers } from '../customers/tables';
 import { changeOrderStatus, setOrderDueDate, statusByCode, STATUS_KIND } from '../orders/public';
 import { orders } from '../orders/tables';
 import { workshopHolidays } from './holidays-service';
+import { queuePromiseAnswerMail, queueProposedDayMails, type ProposedDay } from './promise-mail';
 import { earliestOfTier } from './rush-tiers-service';
 import { jobCurrentStages, jobPromises } from './tables';
 
@@ -150,7 +152,7 @@ export async function promiseJobOrder(
 ): Promise<JobPromise> {
   const now = services.now();
   const today = dayOf(now);
-  await services.db.transaction(async (tx) => {
+  const proposal = await services.db.transaction(async (tx): Promise<ProposedDay | null> => {
     const job = await jobOf(tx, scope, orderId);
     const [promise] = await tx
       .select()
@@ -180,7 +182,19 @@ export async function promiseJobOrder(
       entityId: orderId,
       details: { code: job.order.code, promisedOn: body.promisedOn, state },
     });
+    return state === 'PROPOSED'
+      ? {
+          orderId,
+          code: job.order.code,
+          customerId: job.order.customerId,
+          askedOn: asked,
+          promisedOn: body.promisedOn,
+          note: body.note ?? null,
+        }
+      : null;
   });
+  // After the commit, through the outbox: a mail failure never undoes the proposal.
+  if (proposal) await queueProposedDayMails(services, proposal);
   return (await getJobOrderPromise(services.db, scope, orderId, language))!;
 }
 
@@ -196,7 +210,7 @@ export async function answerJobOrderPromise(
   language: Language,
 ): Promise<JobPromise> {
   const now = services.now();
-  await services.db.transaction(async (tx) => {
+  const answered = await services.db.transaction(async (tx) => {
     const job = await jobOf(tx, scope, orderId);
     const [promise] = await tx
       .select()
@@ -233,6 +247,17 @@ export async function answerJobOrderPromise(
       entityId: orderId,
       details: { code: job.order.code, promisedOn: promise.promisedOn, byStaff: isStaff(scope) },
     });
+    const [customer] = await tx
+      .select({ name: customers.name })
+      .from(customers)
+      .where(eq(customers.id, job.order.customerId));
+    return {
+      orderId,
+      code: job.order.code,
+      customerName: customer?.name ?? '',
+      promisedOn: promise.promisedOn!,
+    };
   });
+  await queuePromiseAnswerMail(services, answer, answered);
   return (await getJobOrderPromise(services.db, scope, orderId, language))!;
 }

@@ -1,3 +1,6 @@
+import { getRepairIntake, getRepairIntakeSchemas } from '@portal/shared/production/get-repair-intake';
+import { openRepair, openRepairSchemas } from '@portal/shared/production/open-repair';
+import { openRepairFields } from '@portal/shared/production/repair-schemas';
 import {
   acceptJobOrderPromise,
   answerJobOrderPromiseSchemas,
@@ -67,6 +70,7 @@ import * as stages from './stages-service';
 import { getJobOrdersAtRisk as jobsAtRisk } from './at-risk-service';
 import * as holidays from './holidays-service';
 import * as promises from './promise-service';
+import * as repairs from './repairs-service';
 import * as tiers from './rush-tiers-service';
 import { getJobOrderTimeline as timelineOf } from './timeline-service';
 
@@ -177,4 +181,20 @@ export const productionRoutes = [
     void reply.status(answer.status);
     return answer.value;
   }),
+  bindCall(openRepair, openRepairSchemas, async ({ services, scope, request, lang }) => {
+    const { fields, files } = request.isMultipart()
+      ? await readMultipart(request)
+      : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+    return repairs.openRepair(
+      services,
+      scope,
+      parseFields(openRepairFields, fields),
+      files,
+      { ip: request.ip },
+      lang,
+    );
+  }),
+  bindCall(getRepairIntake, getRepairIntakeSchemas, ({ services, scope, params }) =>
+    repairs.getRepairIntake(services.db, scope, params.id),
+  ),
 ];

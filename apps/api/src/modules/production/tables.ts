@@ -263,3 +263,56 @@ export const jobDeposits = pgTable(
     uniqueIndex('job_deposits_payment_idx').on(t.paymentId),
   ],
 );
+
+/**
+ * A repair job's intake (issue 37 §5): the piece as it came in, its condition, and the customer's typed full name
+ * signing for the drop-off, with the time and the address it was signed from. Written once, never changed.
+ */
+export const repairIntakes = pgTable('repair_intakes', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  piece: text('piece').notNull(),
+  condition: text('condition').notNull(),
+  signedName: text('signed_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  signedIp: text('signed_ip').notNull(),
+  receivedByUserId: integer('received_by_user_id').references(() => users.id),
+});
+
+/** The customer's stones (weighed in carats) and metal (in grams) left with a repair. */
+export const repairIntakeItems = pgTable(
+  'repair_intake_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => repairIntakes.orderId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    description: text('description').notNull(),
+    weight: numeric('weight', { precision: 12, scale: 3 }).notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    index('repair_intake_items_order_idx').on(t.orderId, t.rank),
+    check('repair_intake_items_kind', sql`${t.kind} in ('STONE', 'METAL')`),
+    check('repair_intake_items_weight', sql`${t.weight} > 0`),
+  ],
+);
+
+/** A repair's photos at intake, under the private production-photos folder as the stage photos. */
+export const repairIntakePhotos = pgTable(
+  'repair_intake_photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => repairIntakes.orderId, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    index('repair_intake_photos_order_idx').on(t.orderId, t.rank),
+    index('repair_intake_photos_image_idx').on(t.imageKey),
+  ],
+);

@@ -163,7 +163,7 @@ export async function cartView(db: Db, cart: CartRow, language: Language, today:
     priceChanged: items.some((i) => i.repricedFrom !== null),
     ...totals,
     shippingMethodId: cart.shippingMethodId,
-    salesTax: { enabled: salesTax.enabled, percent: salesTax.percent },
+    salesTax: { enabled: salesTax.enabled, percent: salesTax.percent, fixed: cart.fixedSalesTax !== null },
     freeItemCodes: coupon?.freeItemCodes ?? [],
     itemsToAddToCart: (coupon?.itemsToAddToCart as { code: string; name: string }[] | undefined) ?? [],
     discountedShippingItems: (coupon?.discountedShippingCodes ?? []).map((code) => ({

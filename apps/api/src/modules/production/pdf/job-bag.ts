@@ -1,6 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import type { JobTimeline } from '@portal/shared/production/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { RUSH_FEE_CHARGE } from '@portal/shared/production/rush-rules';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../../../db/client';
@@ -9,7 +10,9 @@ import type { Scope } from '../../../platform/scope';
 import { customers } from '../../customers/tables';
 import { LEFT, PDF_FONT, PDF_FONT_BOLD, RIGHT, row, sendPdf, type Doc } from '../../finance/public';
 import { orderItems, orders } from '../../orders/tables';
+import { getRepairIntake } from '../repairs-service';
 import { getJobOrderTimeline } from '../timeline-service';
+import { drawRepairIntake } from './repair-intake';
 
 const WORDS = {
   en: {
@@ -161,7 +164,13 @@ export async function printJobBag(
   const lines = await db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    // What the bench works on: the rush fee is billing, not work (a repair's line names its piece).
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        or(isNull(orderItems.charge), ne(orderItems.charge, RUSH_FEE_CHARGE)),
+      ),
+    )
     .orderBy(asc(orderItems.rank));
   const locale = language === 'fr' ? 'fr-FR' : 'en-US';
   const day = (value: string) =>
@@ -169,6 +178,7 @@ export async function printJobBag(
       new Date(value.length === 10 ? `${value}T12:00:00Z` : value),
     );
   const words = WORDS[language];
+  const intake = await getRepairIntake(db, scope, orderId);
   return sendPdf(reply, `${timeline.code}-job-bag.pdf`, async (doc) => {
     drawJobBag(
       doc,
@@ -192,5 +202,6 @@ export async function printJobBag(
         date: s.reachedAt ? day(s.reachedAt) : s.expectedOn ? words.expected(day(s.expectedOn)) : '',
       })),
     );
+    if (intake) await drawRepairIntake(doc, services, intake, language);
   });
 }

@@ -41,7 +41,8 @@ import { OrderSummary } from './order-summary';
 import { RepricingNotice } from './repricing-notice';
 import { ShippingMethodPicker } from './shipping-method-picker';
 import { micros, toNumber } from '@portal/shared/platform/decimal';
-import { type RushChoice, RushTierPicker, useRushFee } from '../../production/public/rush';
+import { withRushFee } from '@portal/shared/production/rush-rules';
+import { type RushChoice, RushTierPicker, useRushFeeLine } from '../../production/public/rush';
 
 /** Focus the first field that shows an error, once the errors are on screen. */
 function focusFirstError(form: HTMLFormElement | null) {
@@ -128,7 +129,9 @@ export function CheckoutView({
   // The rush tier and needed-by day: the tier's fee is charged on the order, on the goods after discount.
   const [rush, setRush] = useState<RushChoice>({ tierId: null, neededBy: '' });
   const goods = toNumber(micros(cart.subTotal) - micros(cart.discountValue));
-  const rushFee = useRushFee(rush, goods);
+  const rushLine = useRushFeeLine(rush, goods);
+  // The totals with the fee as the order's line, taxed with the goods: what the server stores and the invoice carries.
+  const totals = withRushFee(cart, rushLine?.fee ?? 0);
 
   const shipTo: CheckoutAddress | null = checkout ? shipToAddress(checkout) : null;
   const countryIds = checkout
@@ -201,7 +204,7 @@ export function CheckoutView({
         { sessionId: cart.sessionId, idempotencyKey, questions: questions.data ?? [], answers },
       ),
       // The total on screen: if shipping, tax or a discount changed it meanwhile, the server places nothing and says so.
-      expectedGrandTotal: toNumber(micros(cart.grandTotal) + micros(rushFee)),
+      expectedGrandTotal: totals.grandTotal,
       rushTierId: rush.tierId,
       neededBy: rush.tierId !== null && rush.neededBy ? rush.neededBy : null,
     }));
@@ -292,7 +295,7 @@ export function CheckoutView({
             gap="md"
             style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 16px)' }}
           >
-            <OrderSummary cart={cart} currency={currency}>
+            <OrderSummary cart={totals} currency={currency} charges={rushLine ? [rushLine] : []}>
               {serverProblems.length > 0 && (
                 <Notice tone="alert" title={t('checkout.errors.serverProblems')}>
                   <ul>
@@ -320,7 +323,7 @@ export function CheckoutView({
         </div>
       </div>
       <CheckoutPhoneBar
-        grandTotal={cart.grandTotal}
+        grandTotal={totals.grandTotal}
         currency={currency}
         pending={sending || waiting}
         disabled={sending || waiting || cart.items.length === 0}

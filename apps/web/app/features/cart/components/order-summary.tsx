@@ -10,10 +10,13 @@ import { CartTotals } from './cart-totals';
 export function OrderSummary({
   cart,
   currency,
+  charges = [],
   children,
 }: {
   cart: CartView;
   currency: string;
+  /** Lines the order will charge besides the pieces (the rush fee), after them. */
+  charges?: { name: string; fee: number }[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,6 +47,16 @@ export function OrderSummary({
               </Text>
               <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {format.money(line.lineTotal, currency)}
+              </Text>
+            </Group>
+          ))}
+          {charges.map((charge) => (
+            <Group key={charge.name} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" style={{ minWidth: 0 }}>
+                {charge.name}
+              </Text>
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }} data-testid="summary-rush-fee">
+                {format.money(charge.fee, currency)}
               </Text>
             </Group>
           ))}

@@ -7,6 +7,7 @@ import { useJobOrderTimeline } from '../api/get-job-order-timeline';
 import { useJobOrderProofs } from '../api/get-job-order-proofs';
 import { fetchJobBagPdf } from '../api/print-job-bag';
 import { JobPromiseCard } from './job-promise-card';
+import { RepairIntakeCard } from './repair-intake-card';
 import { JobDeposit } from './job-deposit';
 import { JobProofs } from './job-proofs';
 import { JobTimeline } from './job-timeline';
@@ -52,6 +53,7 @@ export function JobProductionPanel({
     );
   return (
     <Stack gap="md" data-testid="job-production">
+      <RepairIntakeCard orderId={orderId} />
       <JobPromiseCard orderId={orderId} currency={currency} canPromise={canMove} />
       {canPrint && (
         <Group justify="flex-end">

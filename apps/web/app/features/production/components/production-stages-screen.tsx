@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Divider,
   Group,
   Loader,
   NumberInput,
@@ -22,6 +23,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCurrentUser } from '../../../lib/session/session';
 import { useProductionStages } from '../api/get-production-stages';
 import { useSaveProductionStages } from '../api/save-production-stages';
+import { RushTiersSection } from './rush-tiers-editor';
+import { WorkshopHolidaysEditor } from './workshop-holidays-editor';
 
 interface Row {
   /** The stage's id once saved; a new row has none. */
@@ -275,6 +278,10 @@ export function ProductionStagesScreen() {
         list={list}
         canEdit={canEdit}
       />
+      <Divider my="md" />
+      <RushTiersSection canEdit={canEdit} />
+      <Divider my="md" />
+      <WorkshopHolidaysEditor canEdit={canEdit} />
     </Stack>
   );
 }

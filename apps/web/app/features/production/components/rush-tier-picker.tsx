@@ -1,5 +1,5 @@
 import { Card, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { rushFee } from '@portal/shared/production/rush-rules';
+import { rushFee, rushFeeLineName } from '@portal/shared/production/rush-rules';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -90,11 +90,16 @@ export function RushTierPicker({
   );
 }
 
-/** The fee of the chosen tier on the cart, as the server charges it (0 without a tier). */
-export function useRushFee(choice: RushChoice, goods: number) {
+/**
+ * The chosen tier's fee on the cart as the order's line will carry it, named as the server names it (null without a
+ * tier or with a fee of 0).
+ */
+export function useRushFeeLine(choice: RushChoice, goods: number): { name: string; fee: number } | null {
   const tiers = useRushTiers();
+  const lang = useLang();
   const tier = tiers.data?.find((x) => x.id === choice.tierId);
-  return tier ? rushFee(goods, tier.feePercent) : 0;
+  const fee = tier ? rushFee(goods, tier.feePercent) : 0;
+  return tier && fee > 0 ? { name: rushFeeLineName(lang, tier.name, tier.feePercent), fee } : null;
 }
 
 export { dayLabel };

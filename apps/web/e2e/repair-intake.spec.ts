@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, appReady } from './helpers';
+import { bearer, jobOrderDrawer, signedIn } from './job-orders';
+import { pdfText } from './pdf-text';
+
+// A repair intake (issue 37 §5): the customer opens a repair from the portal with a photo, a stone and metal with
+// their weights and a typed signature; the job order shows the intake and its job bag prints it. English at 1366 px,
+// French at 360 px.
+
+/** A 1×1 PNG: a photo the server reads as an image from its bytes. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const WORDS = {
+  en: { prefix: '', width: 1366, intake: 'Repair intake', signed: /^Signed for at drop-off by Ada Aurora, / },
+  fr: {
+    prefix: '/fr',
+    width: 360,
+    intake: 'Réception en réparation',
+    signed: /^Signé au dépôt par Ada Aurora, /,
+  },
+} as const;
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a customer opens a repair with a photo; the job order and its job bag show the intake (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const words = WORDS[lang];
+    const page = await signedIn(browser, ACCOUNTS.customer, lang, { width: words.width, height: 900 });
+    await page.goto(`${words.prefix}/backoffice/repairs/new`);
+    await appReady(page);
+    const piece = `Solitaire ring ${lang} ${Date.now()}`;
+    await page.getByTestId('repair-piece').fill(piece);
+    await page.getByTestId('repair-condition').fill('Prong bent; stone loose');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'intake.png', mimeType: 'image/png', buffer: PHOTO });
+    await page.getByTestId('repair-item-add').click();
+    await page.getByTestId('repair-item-description').fill('Round diamond');
+    await page.getByTestId('repair-item-weight').fill('1.02');
+    await page.getByTestId('repair-signed-name').fill('Ada Aurora');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/repairs',
+    );
+    await page.getByTestId('repair-submit').click();
+    const opened = (await (await answer).json()) as { value: { orderId: number; orderCode: string } };
+    expect(opened.value.orderCode).toMatch(/^JO-/);
+
+    // The job order opens on its drawer; its production tab shows the intake.
+    const drawer = jobOrderDrawer(page);
+    await expect(drawer.getByTestId('order-detail-code')).toHaveText(opened.value.orderCode);
+    await drawer.getByTestId('order-tab-production').click();
+    const intake = drawer.getByTestId('repair-intake');
+    await expect(intake).toContainText(words.intake);
+    await expect(intake).toContainText(piece);
+    await expect(intake.getByTestId('repair-intake-items')).toContainText('Round diamond');
+    await expect(intake.getByTestId('repair-intake-signature')).toHaveText(words.signed);
+    await expect(intake.getByRole('img')).toHaveCount(1);
+
+    // The workshop's job bag prints the intake.
+    const bag = await request.get(`/api/JobOrders/${opened.value.orderId}/job-bag`, {
+      headers: { ...(await bearer(request, ACCOUNTS.admin)), 'accept-language': lang },
+    });
+    expect(bag.status()).toBe(200);
+    const text = await pdfText(await bag.body());
+    for (const words_ of [opened.value.orderCode, words.intake, piece, 'Round diamond', 'Ada Aurora'])
+      expect(text).toContain(words_);
+  });
+}
