@@ -176,7 +176,9 @@ describe('the commands the README and docs/ show', () => {
 /** What kind of command each documented line is; the tests above exercise each kind. */
 const KINDS: { pattern: RegExp }[] = [
   { pattern: /^npm (ci|test|start)$/ },
-  { pattern: /^npm run (lint|typecheck|build|dev|bench|bench:statements|lighthouse|phone-load|db:generate)$/ },
+  {
+    pattern: /^npm run (lint|typecheck|build|dev|bench|bench:statements|lighthouse|phone-load|db:generate)$/,
+  },
   { pattern: /^npm run seed( -- --(products|customers|orders) \d+)?$/ },
   { pattern: /^npm run job -- (monthly-statements|memo-daily|print-retention|late-charges)( --at \S+)?$/ },
   { pattern: /^node apps\/api\/dist\/seed\.js --(products|orders) \d+$/ },

@@ -258,7 +258,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     send: <C extends CallContract>(call: C, input: CallInput<C>, options: SendOptions = {}) =>
       sendCall<CallResponse<C>, C>(call, input, options),
     sendForFile: <C extends CallContract>(call: C, input: CallInput<C>, options: SendOptions = {}) =>
-      sendCall<Blob, C>(call, input, { ...options, file: call.produces ?? call.alsoProduces ?? 'application/pdf' }),
+      sendCall<Blob, C>(call, input, {
+        ...options,
+        file: call.produces ?? call.alsoProduces ?? 'application/pdf',
+      }),
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body: body ?? {} }),
