@@ -1,4 +1,5 @@
-/** The demo customer accounts; C1001, C1002 and C1003 are the ones api-conventions names. */
+/** The demo customer accounts; C1001, C1002 and C1003 are the ones api-conventions names. Their credit limits are above
+ * the demo's open orders, so that a demo order goes through; the trade-credit tests set the limits they test. */
 export const DEMO_CUSTOMERS = [
   {
     accountNumber: 'C1001',
@@ -10,7 +11,7 @@ export const DEMO_CUSTOMERS = [
     website: 'https://aurora-jewelers.example',
     taxId: null,
     isTaxExempt: false,
-    creditLimit: '25000.00',
+    creditLimit: '400000.00',
     currencyCode: 'USD',
     address: {
       line1: '580 Fifth Avenue',
@@ -40,7 +41,7 @@ export const DEMO_CUSTOMERS = [
     website: 'https://bellweather.example',
     taxId: null,
     isTaxExempt: false,
-    creditLimit: '10000.00',
+    creditLimit: '250000.00',
     currencyCode: 'USD',
     address: {
       line1: '1200 Elm Street',
@@ -70,7 +71,7 @@ export const DEMO_CUSTOMERS = [
     website: null,
     taxId: null,
     isTaxExempt: false,
-    creditLimit: '8000.00',
+    creditLimit: '250000.00',
     currencyCode: 'USD',
     address: {
       line1: '30 Mall Drive West',
@@ -100,7 +101,7 @@ export const DEMO_CUSTOMERS = [
     website: 'https://maison-lumiere.example',
     taxId: 'FR40303265045',
     isTaxExempt: true,
-    creditLimit: '40000.00',
+    creditLimit: '300000.00',
     currencyCode: 'EUR',
     address: {
       line1: '12 rue de la Paix',
@@ -130,7 +131,7 @@ export const DEMO_CUSTOMERS = [
     website: null,
     taxId: null,
     isTaxExempt: false,
-    creditLimit: '15000.00',
+    creditLimit: '300000.00',
     currencyCode: 'CAD',
     address: {
       line1: '220 Yonge Street',
