@@ -290,10 +290,12 @@ try {
       },
     ],
     // A quick order of 500 lines of a few styles, checked and priced line by line (budget: answered within a second;
-    // BENCH_ONLY=quick).
+    // BENCH_ONLY=quick). One customer waits for one answer: one connection, so that the figure is that wait and not the
+    // queue of ten such orders sent at once on two cores.
     [
-      'customer: quick order of 500 lines, checked',
+      'customer: quick order of 500 lines, checked (1 connection)',
       {
+        connections: 1,
         url: `${base}/api/shoppingCart/quick-add`,
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },

@@ -36,6 +36,8 @@ export async function seedOrders(db: Db, total: number): Promise<number> {
           where im.item_type_id = it.id order by im.metal_id nulls first, im.rank limit 1) as image_key
       from item_types it left join item_groups g on g.id = it.item_group_id left join metals m on m.id = it.default_metal_id
       where it.code like 'NS-%' and it.is_active and it.sort_price > 0`);
+    // Statistics of the temporary tables let the planner hash-join them rather than loop over them per order.
+    await tx.execute(sql`analyze seed_items`);
     await tx.execute(sql`
       create temporary table seed_statuses on commit drop as
       select case kind when 'JOB_ORDER' then 'JO' when 'SALES_ORDER' then 'SO' else 'PQ' end as order_kind,

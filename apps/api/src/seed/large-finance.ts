@@ -15,6 +15,20 @@ export async function seedLargeFinance(db: Db, total: number): Promise<number> {
   );
   const have = existing?.n ?? 0;
   if (have >= total) return 0;
+  // The finance list counts take an advisory lock per customer a statement touches (migration 0022): one transaction
+  // over 10,000 customers would take more locks than PostgreSQL's lock table holds (64 per connection by default).
+  for (let from = have + 1; from <= total; from += CHUNK) {
+    await addInvoices(db, from, Math.min(total, from + CHUNK - 1), total);
+  }
+  await db.execute(sql`analyze invoices`);
+  await db.execute(sql`analyze payments`);
+  return total - have;
+}
+
+const CHUNK = 2_000;
+
+/** Invoices INV-B<from> … INV-B<to> with their lines, ledger entries and payments, dated over two years of `total`. */
+async function addInvoices(db: Db, from: number, to: number, total: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       create temporary table bench_customers on commit drop as
@@ -24,7 +38,7 @@ export async function seedLargeFinance(db: Db, total: number): Promise<number> {
       select g, c.id as customer_id, c.currency_code, g % 5 as fate,
         (current_date - ((${total}::int - g) * 730 / ${total}::int))::date as invoice_date,
         (25 + (g * 7919 % 500000) / 100.0)::numeric(14,2) as amount
-      from generate_series(${have + 1}::int, ${total}::int) g
+      from generate_series(${from}::int, ${to}::int) g
       join bench_customers c on c.rn = g % (select count(*) from bench_customers)`);
     // fate 0: paid, 1: half paid, 2: a deposit paid, 3: declined card (still open), 4: void.
     await tx.execute(sql`
@@ -71,7 +85,4 @@ export async function seedLargeFinance(db: Db, total: number): Promise<number> {
       where p.code like 'PAY-B%' and p.status = 'succeeded'
         and not exists (select 1 from ledger_entries e where e.allocation_id = a.id)`);
   });
-  await db.execute(sql`analyze invoices`);
-  await db.execute(sql`analyze payments`);
-  return total - have;
 }

@@ -1,13 +1,10 @@
-import { Box } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/commissions';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
+import { usePickedCustomer } from '../../features/customers/public/picked-customer';
 import { CommissionsScreen } from '../../features/commissions/public/commissions-screen';
-import { CustomerSelect } from '../../features/customers/public/customer-select';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageFrameLoaders } from '../../lib/page-request';
-import { useCurrentUser } from '../../lib/session/session';
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
@@ -18,30 +15,14 @@ export const clientLoader = pageFrameLoaders.clientLoader;
  */
 export default function Commissions() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const isStaff = user.kind === 'staff';
-  const [search, setSearch] = useSearchParams();
-  const picked = Number(search.get('customerId'));
-  const customerId = isStaff && Number.isInteger(picked) && picked > 0 ? picked : null;
+  const { isStaff, customerId, picker } = usePickedCustomer(
+    t('commissions.customer'),
+    'commissions-customer',
+  );
   return (
     <>
       <PageHeader />
-      <CommissionsScreen
-        isStaff={isStaff}
-        customerId={customerId}
-        customerPicker={
-          isStaff ? (
-            <Box w={{ base: '100%', sm: 360 }}>
-              <CustomerSelect
-                label={t('commissions.customer')}
-                value={customerId}
-                onChange={(customer) => setSearch({ customerId: String(customer.id) })}
-                testId="commissions-customer"
-              />
-            </Box>
-          ) : undefined
-        }
-      />
+      <CommissionsScreen isStaff={isStaff} customerId={customerId} customerPicker={picker} />
     </>
   );
 }

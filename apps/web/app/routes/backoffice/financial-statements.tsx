@@ -1,13 +1,10 @@
-import { Box } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/financial-statements';
 import { ErrorPage } from '../../components/error-page';
 import { PageHeader } from '../../components/page-header';
-import { CustomerSelect } from '../../features/customers/public/customer-select';
+import { usePickedCustomer } from '../../features/customers/public/picked-customer';
 import { StatementsScreen } from '../../features/finance/public/statements-screen';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageFrameLoaders } from '../../lib/page-request';
-import { useCurrentUser } from '../../lib/session/session';
 
 export const loader = pageFrameLoaders.loader;
 export const clientLoader = pageFrameLoaders.clientLoader;
@@ -18,30 +15,11 @@ export const clientLoader = pageFrameLoaders.clientLoader;
  */
 export default function FinancialStatements() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const isStaff = user.kind === 'staff';
-  const [search, setSearch] = useSearchParams();
-  const picked = Number(search.get('customerId'));
-  const customerId = isStaff && Number.isInteger(picked) && picked > 0 ? picked : null;
+  const { isStaff, customerId, picker } = usePickedCustomer(t('statements.customer'), 'statements-customer');
   return (
     <>
       <PageHeader />
-      <StatementsScreen
-        isStaff={isStaff}
-        customerId={customerId}
-        customerPicker={
-          isStaff ? (
-            <Box w={{ base: '100%', sm: 360 }}>
-              <CustomerSelect
-                label={t('statements.customer')}
-                value={customerId}
-                onChange={(customer) => setSearch({ customerId: String(customer.id) })}
-                testId="statements-customer"
-              />
-            </Box>
-          ) : undefined
-        }
-      />
+      <StatementsScreen isStaff={isStaff} customerId={customerId} customerPicker={picker} />
     </>
   );
 }
