@@ -35,6 +35,8 @@ const app = await buildApp({
   database,
   internalToken: randomBytes(24).toString('base64url'),
   logger: portalLogger(config.LOG_LEVEL, process.stdout, 'text'),
+  // A job renders no page: without the web app's server build the process starts about 20 MB lighter.
+  web: false,
 });
 // The process's resident memory (Linux): before the job, and its peak while the job runs (the kernel's high-water mark,
 // reset first so that the start's own peak does not count), what a job must keep within its instance's budget.
