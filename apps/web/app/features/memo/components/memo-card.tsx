@@ -78,9 +78,12 @@ export function MemoCard({ memo, canDecide }: { memo: Memo; canDecide: boolean }
                     {item.description} × {item.quantity}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{format.money(item.unitPrice, memo.currencyCode)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOUR[item.status]} variant="light">
+                {/* Price and state in one column: four columns squeezed the state to its first letter at 360 px. */}
+                <Table.Td ta="right">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {format.money(item.unitPrice, memo.currencyCode)}
+                  </Text>
+                  <Badge color={STATUS_COLOUR[item.status]} variant="light" mt={4}>
                     {t(`memo.status.${item.status}`)}
                   </Badge>
                   {item.invoiceNumber && <Text size="xs">{item.invoiceNumber}</Text>}

@@ -211,90 +211,95 @@ export function PortalUsersPanel({
     <Card withBorder padding="lg" radius="md">
       <Stack>
         {users.isError && <Alert color="red">{t('people.users.loadFailed')}</Alert>}
-        <Table data-testid="portal-users" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('people.users.name')}</Table.Th>
-              <Table.Th>{t('people.fields.email')}</Table.Th>
-              <Table.Th>{t('people.users.role')}</Table.Th>
-              <Table.Th>{t('people.users.status')}</Table.Th>
-              <Table.Th>{t('heldOrders.orderLimit')}</Table.Th>
-              {showCustomers && <Table.Th>{t('people.users.customers')}</Table.Th>}
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(users.data ?? []).map((user) => (
-              <Table.Tr key={user.id} data-testid="portal-user-row">
-                <Table.Td>
-                  {user.firstName} {user.lastName}
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('people.users.role')}
-                    size="xs"
-                    data={CUSTOMER_ROLES.map((code) => ({ value: code, label: roleName(t, code) }))}
-                    value={user.roles[0]?.code ?? null}
-                    onChange={(code) =>
-                      code &&
-                      roles.mutate(
-                        { id: user.id, roleCodes: [code] },
-                        { onSuccess: () => notifyDone('updated', user.email) },
-                      )
-                    }
-                    allowDeselect={false}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={user.status === 'blocked' ? 'red' : 'green'} variant="light">
-                    {t(`people.users.statuses.${user.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <OrderLimitField userId={user.id} customerId={customerId} />
-                </Table.Td>
-                {showCustomers && (
+        {/* A row holds a role list, a limit field and buttons: on a phone the table scrolls inside its card, each
+            control at a width it can be read and used at, rather than squeezed to a sliver. */}
+        <Table.ScrollContainer minWidth={showCustomers ? 1080 : 900}>
+          <Table data-testid="portal-users" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('people.users.name')}</Table.Th>
+                <Table.Th>{t('people.fields.email')}</Table.Th>
+                <Table.Th>{t('people.users.role')}</Table.Th>
+                <Table.Th>{t('people.users.status')}</Table.Th>
+                <Table.Th>{t('heldOrders.orderLimit')}</Table.Th>
+                {showCustomers && <Table.Th>{t('people.users.customers')}</Table.Th>}
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(users.data ?? []).map((user) => (
+                <Table.Tr key={user.id} data-testid="portal-user-row">
                   <Table.Td>
-                    <UserCustomers user={user} onLinkRequest={onLinkRequest} />
+                    {user.firstName} {user.lastName}
                   </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={t('people.users.role')}
                       size="xs"
-                      variant="light"
-                      color={user.status === 'blocked' ? 'green' : 'red'}
-                      onClick={() =>
-                        status.mutate(
-                          { id: user.id, status: user.status === 'blocked' ? 'active' : 'blocked' },
+                      miw={170}
+                      data={CUSTOMER_ROLES.map((code) => ({ value: code, label: roleName(t, code) }))}
+                      value={user.roles[0]?.code ?? null}
+                      onChange={(code) =>
+                        code &&
+                        roles.mutate(
+                          { id: user.id, roleCodes: [code] },
                           { onSuccess: () => notifyDone('updated', user.email) },
                         )
                       }
-                    >
-                      {user.status === 'blocked' ? t('people.users.unblock') : t('people.users.block')}
-                    </Button>
-                    {onSwitchTo && (
+                      allowDeselect={false}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={user.status === 'blocked' ? 'red' : 'green'} variant="light">
+                      {t(`people.users.statuses.${user.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <OrderLimitField userId={user.id} customerId={customerId} />
+                  </Table.Td>
+                  {showCustomers && (
+                    <Table.Td>
+                      <UserCustomers user={user} onLinkRequest={onLinkRequest} />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
                         size="xs"
                         variant="light"
-                        disabled={user.status !== 'active'}
-                        onClick={() => onSwitchTo(user)}
+                        color={user.status === 'blocked' ? 'green' : 'red'}
+                        onClick={() =>
+                          status.mutate(
+                            { id: user.id, status: user.status === 'blocked' ? 'active' : 'blocked' },
+                            { onSuccess: () => notifyDone('updated', user.email) },
+                          )
+                        }
                       >
-                        {t('people.users.switchTo')}
+                        {user.status === 'blocked' ? t('people.users.unblock') : t('people.users.block')}
                       </Button>
-                    )}
-                    {canReadHistory && (
-                      <Button size="xs" variant="subtle" onClick={() => setHistoryOf(user.id)}>
-                        {t('people.users.history')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                      {onSwitchTo && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          disabled={user.status !== 'active'}
+                          onClick={() => onSwitchTo(user)}
+                        >
+                          {t('people.users.switchTo')}
+                        </Button>
+                      )}
+                      {canReadHistory && (
+                        <Button size="xs" variant="subtle" onClick={() => setHistoryOf(user.id)}>
+                          {t('people.users.history')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {users.data?.length === 0 && <Text c="dimmed">{t('people.users.none')}</Text>}
         <InviteForm customerId={customerId} />
       </Stack>
