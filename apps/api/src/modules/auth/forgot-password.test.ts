@@ -1,3 +1,5 @@
+import { forgotPassword } from '@portal/shared/auth/forgot-password';
+import { portalLogin } from '@portal/shared/auth/portal-login';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../platform/tables';
@@ -21,7 +23,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const askForPassword = (email: string, remoteAddress?: string) =>
+  t.send(forgotPassword, { body: { email } }, { as: 'anonymous', remoteAddress });
+const signIn = (email: string, password: string) =>
+  t.send(portalLogin, { body: { email, password } }, { as: 'anonymous' });
 
 /** The mail is delivered after the answer (so that the answer's time tells nothing): wait for it to arrive. */
 async function mailsTo(email: string, count = 1): Promise<ReceivedMail[]> {
@@ -36,9 +41,9 @@ async function mailsTo(email: string, count = 1): Promise<ReceivedMail[]> {
 describe('forgot password (spec §5)', () => {
   it('e-mails a generated password that signs in once and forces a change; the old one works until then', async () => {
     const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-    const res = await post('/api/auth/forgot-password', { email: user.email });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
+    const res = await askForPassword(user.email);
+    expect(res.status).toBe(200);
+    expect(res.value.message).toBe(FORGOT_PASSWORD_ANSWER);
     const [mail] = await mailsTo(user.email);
     expect(mail).toBeDefined();
     const generated = /New password: (\S+)/.exec(mail!.raw)?.[1];
@@ -50,34 +55,34 @@ describe('forgot password (spec §5)', () => {
     expect(kept).toMatchObject({ status: 'sent', sealedText: null });
     expect(kept!.textBody).not.toContain(generated);
 
-    expect((await post('/api/auth/portal-login', user)).statusCode).toBe(200);
-    const login = await post('/api/auth/portal-login', { email: user.email, password: generated });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().user.mustChangePassword).toBe(true);
-    expect((await post('/api/auth/portal-login', user)).statusCode).toBe(401);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+    const login = await signIn(user.email, generated!);
+    expect(login.status).toBe(200);
+    expect(login.value.user.mustChangePassword).toBe(true);
+    expect((await signIn(user.email, user.password)).status).toBe(401);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = smtp.received.length;
-    const res = await post('/api/auth/forgot-password', { email: 'nobody-here@test.example' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
+    const res = await askForPassword('nobody-here@test.example');
+    expect(res.status).toBe(200);
+    expect(res.value.message).toBe(FORGOT_PASSWORD_ANSWER);
     await t.app.services.mailer.deliverDue();
     expect(smtp.received.length).toBe(before);
   });
 
   it('sends one mail per account within five minutes', async () => {
     const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-    await post('/api/auth/forgot-password', { email: user.email });
-    await post('/api/auth/forgot-password', { email: user.email });
+    await askForPassword(user.email);
+    await askForPassword(user.email);
     await t.app.services.mailer.deliverDue();
     expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 
   it('refuses an invalid e-mail', async () => {
-    const res = await post('/api/auth/forgot-password', { email: 'nope' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessages).toContainEqual({ key: 'email', value: 'E-mail must be valid' });
+    const res = await askForPassword('nope');
+    expect(res.status).toBe(400);
+    expect(res.errorMessages).toContainEqual({ key: 'email', value: 'E-mail must be valid' });
   });
 });
 
@@ -88,14 +93,9 @@ describe('forgot password throttled per address', () => {
       Array.from({ length: 11 }, () => createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] })),
     );
     for (const user of burst) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: user.email },
-        remoteAddress,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().value.message).toBe(FORGOT_PASSWORD_ANSWER);
+      const res = await askForPassword(user.email, remoteAddress);
+      expect(res.status).toBe(200);
+      expect(res.value.message).toBe(FORGOT_PASSWORD_ANSWER);
     }
     await t.app.services.mailer.deliverDue();
     const mailed = burst.filter((u) => smtp.received.some((m) => m.to.includes(u.email)));
@@ -103,12 +103,7 @@ describe('forgot password throttled per address', () => {
     const last = burst[10]!;
     expect(mailed.map((u) => u.email)).not.toContain(last.email);
     // The same account from another address is served: the limit is the address's, not the account's.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: last.email },
-      remoteAddress: '203.0.113.41',
-    });
+    await askForPassword(last.email, '203.0.113.41');
     expect(await mailsTo(last.email)).toHaveLength(1);
   });
 });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { switchUser } from '@portal/shared/auth/switch-user';
+import { addToCart } from '@portal/shared/cart/add-to-cart';
+import { getCart } from '@portal/shared/cart/get-cart';
+import { getStorefrontCart } from '@portal/shared/cart/get-storefront-cart';
+import { openMyCart } from '@portal/shared/cart/open-my-cart';
+import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
+import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -8,45 +16,35 @@ let chain: number;
 beforeAll(async () => {
   t = await createTestApp();
   const first = async (code: string) => {
-    const category = (
-      await t.app.inject({ method: 'GET', url: `/api/productCategories/categoryCode/${code}` })
-    ).json().value;
-    return (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/productCategories/products?categoryId=${category.id}&pageSize=1`,
-      })
-    ).json().value.items[0].id as number;
+    const visitor = { as: 'anonymous' } as const;
+    const category = (await t.send(getCategoryByCode, { params: { code } }, visitor)).value;
+    return (await t.send(getCategoryProducts, { query: { categoryId: category.id, pageSize: 1 } }, visitor))
+      .value.items[0]!.id;
   };
   ring = await first('BANDS');
   chain = await first('CHAINS');
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
-  t.app.inject({ method, url, payload, headers: token ? t.bearer(token) : {} });
-
 /** A visitor's cart on a new device: its session id. */
 async function visitorCart(...lines: { itemTypeID: number; quantity: number }[]): Promise<string> {
   const sessionId = randomUUID();
   for (const line of lines) {
-    const added = await call('POST', '/api/ShoppingCart/addToCart', { sessionId, ...line });
-    expect(added.statusCode, added.body).toBe(200);
+    const added = await t.send(addToCart, { body: { sessionId, ...line } }, { as: 'anonymous' });
+    expect(added.status, added.response.body).toBe(200);
   }
   return sessionId;
 }
 
 /** Signing in on a device: the user's cart, with the device's cart merged into it. */
 async function openMine(token: string, sessionId?: string) {
-  const answer = await call('POST', '/api/shoppingCart/mine', sessionId ? { sessionId } : {}, token);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().value as { sessionId: string | null; mergedLines: number };
+  const answer = await t.send(openMyCart, { body: sessionId ? { sessionId } : {} }, { as: { token } });
+  expect(answer.status, answer.response.body).toBe(200);
+  return answer.value;
 }
 
 async function quantities(sessionId: string, token: string): Promise<Record<number, number>> {
-  const cart = (
-    await call('GET', `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`, undefined, token)
-  ).json().value as { items: { itemTypeID: number; quantity: number }[] };
+  const cart = (await t.send(getCart, { query: { sessionId } }, { as: { token } })).value;
   const byProduct: Record<number, number> = {};
   for (const item of cart.items)
     byProduct[item.itemTypeID] = (byProduct[item.itemTypeID] ?? 0) + item.quantity;
@@ -75,7 +73,7 @@ describe('POST /shoppingCart/mine: the cart follows the signed-in user', () => {
     // The visitor carts are gone: they were merged, not copied.
     for (const merged of [deviceA, deviceB])
       expect(
-        (await call('GET', `/api/shoppingCart/frontendGetBySessionId?sessionId=${merged}`)).json().value
+        (await t.send(getStorefrontCart, { query: { sessionId: merged } }, { as: 'anonymous' })).value
           ?.cartItemCount ?? 0,
       ).toBe(0);
     // A third device signing in with no cart of its own finds the same cart.
@@ -94,20 +92,12 @@ describe('POST /shoppingCart/mine: the cart follows the signed-in user', () => {
     expect(answer.mergedLines).toBe(0);
     expect(await quantities(auroras, customer.token)).toEqual(before);
     // Aurora's cart is still not found for Bellweather, as before.
-    expect(
-      (await call('GET', `/api/shoppingCart/getBySessionId?sessionId=${auroras}`, undefined, other.token))
-        .statusCode,
-    ).toBe(404);
+    const asOther: Caller = { token: other.token };
+    expect((await t.send(getCart, { query: { sessionId: auroras } }, { as: asOther })).status).toBe(404);
     // And Bellweather's own cart is not Aurora's to see.
+    const asCustomer: Caller = { token: customer.token };
     expect(
-      (
-        await call(
-          'GET',
-          `/api/shoppingCart/getBySessionId?sessionId=${answer.sessionId}`,
-          undefined,
-          customer.token,
-        )
-      ).statusCode,
+      (await t.send(getCart, { query: { sessionId: answer.sessionId! } }, { as: asCustomer })).status,
     ).toBe(404);
   });
 
@@ -126,9 +116,13 @@ describe('POST /shoppingCart/mine: the cart follows the signed-in user', () => {
     const customer = await t.login(DEMO.customer);
     const customersCart = (await openMine(customer.token)).sessionId;
     const admin = await t.login(DEMO.admin);
-    const switched = await call('POST', '/api/auth/switchUser', { email: DEMO.customer.email }, admin.token);
-    expect(switched.statusCode, switched.body).toBe(200);
-    const acting = switched.json().token as string;
+    const switched = await t.send(
+      switchUser,
+      { body: { email: DEMO.customer.email } },
+      { as: { token: admin.token } },
+    );
+    expect(switched.status, switched.response.body).toBe(200);
+    const acting = switched.value.token;
     const backOffice = await openMine(acting);
     expect(backOffice.sessionId).not.toBe(customersCart);
     expect((await openMine(acting)).sessionId).toBe(backOffice.sessionId);
@@ -136,7 +130,7 @@ describe('POST /shoppingCart/mine: the cart follows the signed-in user', () => {
 
   it('refuses a bad session id (400) and a visitor (401)', async () => {
     const { token } = await t.login(DEMO.customer);
-    expect((await call('POST', '/api/shoppingCart/mine', { sessionId: 'nope' }, token)).statusCode).toBe(400);
-    expect((await call('POST', '/api/shoppingCart/mine', {})).statusCode).toBe(401);
+    expect((await t.send(openMyCart, { body: { sessionId: 'nope' } }, { as: { token } })).status).toBe(400);
+    expect((await t.send(openMyCart, { body: {} }, { as: 'anonymous' })).status).toBe(401);
   });
 });

@@ -1,61 +1,51 @@
+import { deleteItemGroup } from '@portal/shared/catalog/delete-item-group';
+import { getItemGroups } from '@portal/shared/catalog/get-item-groups';
+import { getItemTypesOfGroup } from '@portal/shared/catalog/get-item-types-of-group';
+import { getManagedItemGroups } from '@portal/shared/catalog/get-managed-item-groups';
+import { saveItemGroup } from '@portal/shared/catalog/save-item-group';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login(DEMO.admin)).token;
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, payload, headers: t.bearer(token) });
+const admin = { as: 'admin' } as const;
+const itemTypesOf = async (groupID: number) =>
+  (await t.send(getItemTypesOfGroup, { params: { groupID } }, admin)).value;
 
 describe('custom-order item groups', () => {
   it('lists groups with their item types', async () => {
-    const groups = (await call('GET', '/api/customOrderItemGroup/get-all')).json().value;
-    const rings = groups.find((g: { code: string }) => g.code === 'RINGS');
+    const groups = (await t.send(getItemGroups, {}, admin)).value;
+    const rings = groups.find((g) => g.code === 'RINGS')!;
     expect(rings.itemTypeCount).toBeGreaterThan(100);
-    const items = (await call('GET', `/api/customOrderItemGroup/get-item-types/${rings.id}`)).json().value;
-    expect(items).toHaveLength(rings.itemTypeCount);
-    const { token } = await t.login(DEMO.customer);
-    expect((await call('GET', '/api/customOrderItemGroup/get-all', undefined, token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/customOrderItemGroup', undefined, token)).statusCode).toBe(403);
+    expect(await itemTypesOf(rings.id)).toHaveLength(rings.itemTypeCount);
+    expect((await t.send(getItemGroups, {}, { as: 'customer' })).status).toBe(200);
+    expect((await t.send(getManagedItemGroups, {}, { as: 'customer' })).status).toBe(403);
   });
 
   it('creates a sub-group, moves item types into it, refuses to delete it while full, then deletes it', async () => {
-    const groups = (await call('GET', '/api/customOrderItemGroup')).json().value;
-    const memorial = groups.find((g: { code: string }) => g.code === 'MEMORIAL');
-    const items = (await call('GET', `/api/customOrderItemGroup/get-item-types/${memorial.id}`)).json().value;
-    const created = await call('POST', '/api/customOrderItemGroup', {
+    const groups = (await t.send(getManagedItemGroups, {}, admin)).value;
+    const memorial = groups.find((g) => g.code === 'MEMORIAL')!;
+    const items = await itemTypesOf(memorial.id);
+    const save = (body: SendInput<typeof saveItemGroup>['body']) => t.send(saveItemGroup, { body }, admin);
+    const created = await save({
       groupName: 'Pet memorials',
       parentId: memorial.id,
-      itemTypeIds: [items[0].id, items[1].id],
+      itemTypeIds: [items[0]!.id, items[1]!.id],
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const group = created.json().value;
+    expect(created.status, created.response.body).toBe(200);
+    const group = created.value;
     expect(group).toMatchObject({ code: 'PET_MEMORIALS', parentId: memorial.id });
-    expect(
-      (await call('GET', `/api/customOrderItemGroup/get-item-types/${group.id}`)).json().value,
-    ).toHaveLength(2);
-    expect((await call('POST', `/api/customOrderItemGroup/delete/${group.id}`)).statusCode).toBe(409);
-    await call('POST', '/api/customOrderItemGroup', {
-      id: group.id,
-      groupName: 'Pet memorials',
-      parentId: memorial.id,
-    });
-    await call('POST', '/api/customOrderItemGroup', {
-      id: memorial.id,
-      groupName: memorial.groupName,
-      itemTypeIds: [items[0].id, items[1].id],
-    });
-    expect((await call('POST', `/api/customOrderItemGroup/delete/${group.id}`)).statusCode).toBe(200);
-    const self = await call('POST', '/api/customOrderItemGroup', {
-      id: memorial.id,
-      groupName: memorial.groupName,
-      parentId: memorial.id,
-    });
-    expect(self.statusCode).toBe(400);
+    expect(await itemTypesOf(group.id)).toHaveLength(2);
+    expect((await t.send(deleteItemGroup, { params: { id: group.id } }, admin)).status).toBe(409);
+    await save({ id: group.id, groupName: 'Pet memorials', parentId: memorial.id });
+    await save({ id: memorial.id, groupName: memorial.groupName, itemTypeIds: [items[0]!.id, items[1]!.id] });
+    expect((await t.send(deleteItemGroup, { params: { id: group.id } }, admin)).status).toBe(200);
+    const self = await save({ id: memorial.id, groupName: memorial.groupName, parentId: memorial.id });
+    expect(self.status).toBe(400);
   });
 });

@@ -1,40 +1,44 @@
 import { metalPricePerGram } from '@portal/shared';
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { getMetalSubItemVariants } from '@portal/shared/catalog/get-metal-sub-item-variants';
+import { getMetalsShownInCatalog } from '@portal/shared/catalog/get-metals-shown-in-catalog';
+import { getProductByCode } from '@portal/shared/catalog/get-product-by-code';
+import { getUnitConversion } from '@portal/shared/catalog/get-unit-conversion';
+import { updateMasterAlloyPrice } from '@portal/shared/catalog/update-master-alloy-price';
+import type { CallContract } from '@portal/shared/platform/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentChanged } from '../../platform/content-generation';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { forgetFixings } from '../../test/fixtures';
 import { itemTypes, masterAlloys, metalFixings, metals } from './tables';
 
 // Every metal price the catalogue answers names its basis: the metals, a product's default metal and a configuration.
 let t: TestApp;
-let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await t.login(DEMO.admin)).token;
   await forgetFixings(t.db);
 });
 afterAll(() => t.close());
 
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json().value;
+/** A visitor's call, which must answer 200. */
+const visit = async <C extends CallContract>(call: C, input: SendInput<C>) => {
+  const res = await t.send(call, input, { as: 'anonymous' });
+  expect(res.status, `${call.name}: ${res.response.body.slice(0, 300)}`).toBe(200);
+  return res.value;
 };
-const price = async (body: object) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/products/cp/calculatePrice', payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
-};
-type MetalAnswer = { id: number; code: string; pricePerGram: number; priceBasis: Record<string, unknown> };
-const metalOf = async (code: string): Promise<MetalAnswer> =>
-  (await get('/api/Metals/ShownInCatalog')).find((m: MetalAnswer) => m.code === code);
-const ring = () => get('/api/itemtypes/by-code/ns-rg1028');
+const price = (body: SendInput<typeof calculatePrice>['body']) => visit(calculatePrice, { body });
+const catalogMetals = () => visit(getMetalsShownInCatalog, {});
+const metalOf = async (code: string) => (await catalogMetals()).find((m) => m.code === code)!;
+const ring = () => visit(getProductByCode, { params: { code: 'ns-rg1028' } });
+const gramsTo = async (target: 'dwt' | 'ozt') =>
+  (await visit(getUnitConversion, { params: { source: 'g', target } })).factor;
 
 /** What every answer says of one metal: the metals list, its variants, the product page and the price call. */
 async function basesOf(code: string) {
   const metal = await metalOf(code);
-  const variants: MetalAnswer[] = await get(`/api/Metals/getMetalSubItemVariants/${metal.id}`);
+  const variants = await visit(getMetalSubItemVariants, { params: { id: metal.id } });
   const product = await ring();
   const priced = await price({ itemTypeID: product.id, metalID: metal.id });
   return {
@@ -51,9 +55,7 @@ async function basesOf(code: string) {
 describe('the basis of metal prices', () => {
   it('cites the price staff set, with the metal’s formula, in every answer', async () => {
     const product = await ring();
-    const defaultMetal = (await get('/api/Metals/ShownInCatalog')).find(
-      (m: MetalAnswer) => m.id === product.metalId,
-    );
+    const defaultMetal = (await catalogMetals()).find((m) => m.id === product.metalId)!;
     const seen = await basesOf(defaultMetal.code);
     const [alloy] = await t.db
       .select()
@@ -78,11 +80,11 @@ describe('the basis of metal prices', () => {
     expect(seen.product).toEqual(expected);
     expect(seen.priced).toEqual(expected);
     // The weight in pennyweights and troy ounces, by the conversion table's factors.
-    const toDwt = (await get('/api/Metals/measureUnitConversions/g/dwt')).factor;
-    const toOzt = (await get('/api/Metals/measureUnitConversions/g/ozt')).factor;
-    expect(seen.weights.g).toBe(seen.breakdown.metalWeight);
-    expect(seen.weights.dwt).toBeCloseTo(seen.breakdown.metalWeight * toDwt, 3);
-    expect(seen.weights.ozt).toBeCloseTo(seen.breakdown.metalWeight * toOzt, 4);
+    const toDwt = await gramsTo('dwt');
+    const toOzt = await gramsTo('ozt');
+    expect(seen.weights!.g).toBe(seen.breakdown.metalWeight);
+    expect(seen.weights!.dwt).toBeCloseTo(seen.breakdown.metalWeight * toDwt, 3);
+    expect(seen.weights!.ozt).toBeCloseTo(seen.breakdown.metalWeight * toOzt, 4);
   });
 
   it('a piece without metal has no basis', async () => {
@@ -148,13 +150,12 @@ describe('the basis of metal prices', () => {
     expect(fixed.breakdown.metalAmount).not.toBe(before.breakdown.metalAmount);
 
     // Staff type a price: it overrides the fixing and is cited as theirs, in every answer, from the next request.
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/Metals/master-alloy-price',
-      headers: t.bearer(staff),
-      payload: { code: 'GOLD', pricePerOunce: 2701.15 },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    const changed = await t.send(
+      updateMasterAlloyPrice,
+      { body: { code: 'GOLD', pricePerOunce: 2701.15 } },
+      { as: 'admin' },
+    );
+    expect(changed.status, changed.response.body).toBe(200);
     const typed = await basesOf('14KY');
     const [after] = await t.db.select().from(masterAlloys).where(eq(masterAlloys.id, gold!.id));
     expect(after).toMatchObject({ priceSource: 'manual', fixingId: null, pricePerOunce: '2701.15' });

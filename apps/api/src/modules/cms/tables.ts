@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   customType,
   index,
@@ -109,12 +108,3 @@ export const cmsContentLocales = pgTable(
     unique('cms_content_locales_slug_uq').on(t.language, t.slug),
   ],
 );
-
-/**
- * One row, no longer read or written: the content query's cache follows the content generation like every other cache
- * (docs/decisions.md "One change signal, one cache"); the table stays until a migration drops it.
- */
-export const cmsState = pgTable('cms_state', {
-  id: integer('id').primaryKey().default(1),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
-});

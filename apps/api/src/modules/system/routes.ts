@@ -17,7 +17,7 @@ export const systemRoutes = [
     if (answer.hasErrors) reply.status(503);
     return answer;
   }),
-  bindCall(getLiveness, getLivenessSchemas, async () => ({ status: 'alive' as const })),
+  bindCall(getLiveness, getLivenessSchemas, async () => system.getLiveness()),
   bindCall(getReadiness, getReadinessSchemas, async ({ services, lang, request, reply }) => {
     const answer = await readiness.getReadiness(services, lang, (dependency, err) =>
       request.log.warn({ err, dependency }, 'readiness: a dependency failed its check'),

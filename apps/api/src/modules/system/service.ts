@@ -19,6 +19,14 @@ export async function health(db: Db) {
 }
 
 /**
+ * GET /health/live: the process answers. No dependency is asked: a database or Redis that is away is no reason to
+ * restart this process (docs/operations.md "Health").
+ */
+export function getLiveness() {
+  return { status: 'alive' as const };
+}
+
+/**
  * GET /health's answer: api-conventions shows `{ status, db, version }` at the top level, and every response carries
  * the envelope: both hold (the call answers raw). It has errors when the database is unreachable or does not answer
  * within its time limit.

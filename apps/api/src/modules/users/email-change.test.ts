@@ -1,8 +1,14 @@
+import { refreshToken } from '@portal/shared/auth/refresh-token';
+import { confirmEmailChange } from '@portal/shared/users/confirm-email-change';
+import { getMyProfile } from '@portal/shared/users/get-my-profile';
+import { requestEmailChange } from '@portal/shared/users/request-email-change';
+import { saveGeneralInfo } from '@portal/shared/users/save-general-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeRequests, users } from './tables';
 import { outboxEmails } from '../../platform/tables';
 import { createUser } from '../../test/fixtures';
+import type { SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_REQUESTED } from './email-change';
 
@@ -14,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? t.bearer(token) : {} });
+type EmailChange = SendInput<typeof requestEmailChange>['body'];
+const changeEmail = (body: EmailChange, token: string) =>
+  t.send(requestEmailChange, { body }, { as: { token } });
+const confirmEmail = (token: string) => t.send(confirmEmailChange, { body: { token } }, { as: 'anonymous' });
 const newAddress = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.example`;
 
@@ -47,23 +55,23 @@ const emailOf = async (id: number) => (await t.db.select().from(users).where(eq(
 describe('changing the sign-in e-mail', () => {
   it('no longer changes on the access token alone: the profile card refuses another e-mail', async () => {
     const me = await member();
-    const res = await post(
-      '/User/GeneralInfo',
-      { firstName: 'Eve', lastName: 'Taker', email: newAddress('attacker') },
-      me.session.token,
+    const res = await t.send(
+      saveGeneralInfo,
+      { body: { firstName: 'Eve', lastName: 'Taker', email: newAddress('attacker') } },
+      { as: { token: me.session.token } },
     );
-    expect(res.statusCode).toBe(400);
+    expect(res.status).toBe(400);
     expect(await emailOf(me.id)).toBe(me.email);
     // Without the current password, or with a wrong one, nothing is sent and nothing changes.
     const target = newAddress('attacker');
-    expect((await post('/User/change-email', { newEmail: target }, me.session.token)).statusCode).toBe(400);
-    const wrong = await post(
-      '/User/change-email',
+    const withoutPassword = { newEmail: target } as EmailChange; // left out on purpose
+    expect((await changeEmail(withoutPassword, me.session.token)).status).toBe(400);
+    const wrong = await changeEmail(
       { newEmail: target, currentPassword: 'Not#The#Password1' },
       me.session.token,
     );
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorMessages[0].key).toBe('currentPassword');
+    expect(wrong.status).toBe(400);
+    expect(wrong.errorMessages[0]!.key).toBe('currentPassword');
     expect(await mailsTo(target)).toHaveLength(0);
     expect(await emailOf(me.id)).toBe(me.email);
   });
@@ -72,13 +80,12 @@ describe('changing the sign-in e-mail', () => {
     const me = await member();
     const elsewhere = await t.login(me); // a second session, e.g. a stolen token's
     const target = newAddress('moved');
-    const asked = await post(
-      '/User/change-email',
+    const asked = await changeEmail(
       { newEmail: target.toUpperCase(), currentPassword: me.password },
       me.session.token,
     );
-    expect(asked.statusCode).toBe(200);
-    expect(asked.json().value.message).toBe(EMAIL_CHANGE_REQUESTED);
+    expect(asked.status).toBe(200);
+    expect(asked.value.message).toBe(EMAIL_CHANGE_REQUESTED);
     expect(await emailOf(me.id)).toBe(me.email);
 
     const token = await linkTokenSentTo(target);
@@ -88,13 +95,13 @@ describe('changing the sign-in e-mail', () => {
     const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, target));
     expect(kept!.textBody).not.toContain(token);
 
-    expect((await post('/User/confirm-email', { token: 'made-up-token' })).statusCode).toBe(404);
-    const confirmed = await post('/User/confirm-email', { token });
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().value.email).toBe(target);
+    expect((await confirmEmail('made-up-token')).status).toBe(404);
+    const confirmed = await confirmEmail(token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.value.email).toBe(target);
     expect(await emailOf(me.id)).toBe(target);
     // Single use.
-    expect((await post('/User/confirm-email', { token })).statusCode).toBe(404);
+    expect((await confirmEmail(token)).status).toBe(404);
 
     // The former address is told; it no longer signs in, the new one does.
     const told = await mailsTo(me.email);
@@ -104,36 +111,30 @@ describe('changing the sign-in e-mail', () => {
     expect((await t.login({ email: target, password: me.password })).token).toBeTruthy();
 
     // The other session ended (access and refresh); the one that asked goes on.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/User/MyProfile', headers: t.bearer(elsewhere.token) }))
-        .statusCode,
-    ).toBe(401);
-    const refresh = await post('/auth/refreshtoken', {
-      token: elsewhere.token,
-      refreshToken: elsewhere.refreshToken,
-    });
-    expect(refresh.statusCode).toBeGreaterThanOrEqual(400);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/User/MyProfile',
-      headers: t.bearer(me.session.token),
-    });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().value.general.email).toBe(target);
+    expect((await t.send(getMyProfile, {}, { as: { token: elsewhere.token } })).status).toBe(401);
+    const refresh = await t.send(
+      refreshToken,
+      { body: { token: elsewhere.token, refreshToken: elsewhere.refreshToken } },
+      { as: 'anonymous' },
+    );
+    expect(refresh.status).toBeGreaterThanOrEqual(400);
+    const mine = await t.send(getMyProfile, {}, { as: { token: me.session.token } });
+    expect(mine.status).toBe(200);
+    expect(mine.value.general.email).toBe(target);
   });
 
   it('refuses an expired link, and a link made void by a newer request', async () => {
     const me = await member();
     const first = newAddress('first');
-    await post('/User/change-email', { newEmail: first, currentPassword: me.password }, me.session.token);
+    await changeEmail({ newEmail: first, currentPassword: me.password }, me.session.token);
     const firstToken = await linkTokenSentTo(first);
     const second = newAddress('second');
-    await post('/User/change-email', { newEmail: second, currentPassword: me.password }, me.session.token);
+    await changeEmail({ newEmail: second, currentPassword: me.password }, me.session.token);
     const secondToken = await linkTokenSentTo(second);
-    expect((await post('/User/confirm-email', { token: firstToken })).statusCode).toBe(404);
+    expect((await confirmEmail(firstToken)).status).toBe(404);
     t.clock.advance((EMAIL_CHANGE_HOURS + 1) * 3_600_000);
     try {
-      expect((await post('/User/confirm-email', { token: secondToken })).statusCode).toBe(404);
+      expect((await confirmEmail(secondToken)).status).toBe(404);
     } finally {
       t.clock.advance(-(EMAIL_CHANGE_HOURS + 1) * 3_600_000);
     }
@@ -142,19 +143,17 @@ describe('changing the sign-in e-mail', () => {
 
   it('answers a taken address exactly as a free one; only its owner hears of it, and nothing changes', async () => {
     const me = await member();
-    const free = await post(
-      '/User/change-email',
+    const free = await changeEmail(
       { newEmail: newAddress('free'), currentPassword: me.password },
       me.session.token,
     );
-    const taken = await post(
-      '/User/change-email',
+    const taken = await changeEmail(
       { newEmail: DEMO.other.email, currentPassword: me.password },
       me.session.token,
     );
-    expect(taken.statusCode).toBe(free.statusCode);
-    expect(taken.statusCode).toBe(200);
-    expect(JSON.stringify(taken.json())).toBe(JSON.stringify(free.json()));
+    expect(taken.status).toBe(free.status);
+    expect(taken.status).toBe(200);
+    expect(JSON.stringify(taken.response.json())).toBe(JSON.stringify(free.response.json()));
     const toOwner = await mailsTo(DEMO.other.email);
     expect(toOwner.map((m) => m.subject)).toContain('Someone tried to use your e-mail address');
     expect(toOwner.some((m) => m.text.includes('confirm-email'))).toBe(false);
@@ -164,11 +163,11 @@ describe('changing the sign-in e-mail', () => {
   it('completes only if the address is still free when the link is opened', async () => {
     const me = await member();
     const target = newAddress('raced');
-    await post('/User/change-email', { newEmail: target, currentPassword: me.password }, me.session.token);
+    await changeEmail({ newEmail: target, currentPassword: me.password }, me.session.token);
     const token = await linkTokenSentTo(target);
     await t.db.update(users).set({ email: target }).where(eq(users.email, DEMO.viewer.email));
-    const res = await post('/User/confirm-email', { token });
-    expect(res.statusCode).toBe(409);
+    const res = await confirmEmail(token);
+    expect(res.status).toBe(409);
     expect(await emailOf(me.id)).toBe(me.email);
   });
 });

@@ -1,4 +1,3 @@
-import { CREDIT_CARD_TYPES } from '@portal/shared/finance/credit-card-schemas';
 import { getCreditCardTypes, getCreditCardTypesSchemas } from '@portal/shared/finance/get-credit-card-types';
 import { getCreditCards, getCreditCardsSchemas } from '@portal/shared/finance/get-credit-cards';
 import {
@@ -15,9 +14,7 @@ export const creditCardRoutes: RouteDefinition[] = [
   bindCall(getCreditCards, getCreditCardsSchemas, ({ services, scope, query }) =>
     cards.getCreditCards(services.db, scope, query),
   ),
-  bindCall(getCreditCardTypes, getCreditCardTypesSchemas, async () =>
-    CREDIT_CARD_TYPES.map((t) => ({ id: t.id, code: t.code, name: t.name })),
-  ),
+  bindCall(getCreditCardTypes, getCreditCardTypesSchemas, async () => cards.getCreditCardTypes()),
   bindCall(getPaymentProcessor, getPaymentProcessorSchemas, async ({ services, params }) =>
     cards.getPaymentProcessor(services.config, params.gatewayId),
   ),

@@ -233,6 +233,11 @@ async function claimCardKey(db: Db, customerId: number, key: string, fingerprint
   return { id: earlier.id, creditCardId: earlier.creditCardId };
 }
 
+/** GET /CreditCard/types: the card types with id and name (spec §3), the same for every caller. */
+export function getCreditCardTypes() {
+  return CREDIT_CARD_TYPES.map(({ id, code, name }) => ({ id, code, name }));
+}
+
 /** GET /CreditCard/gateway/{id}: 0 is the default processor; one not configured is 'Error while getting payment processor'. */
 export function getPaymentProcessor(config: Config, gatewayId: number): PaymentProcessorInfo {
   const configured = configuredProcessors(config);
