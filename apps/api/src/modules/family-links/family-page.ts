@@ -17,6 +17,7 @@ import { decedents, fingerprints } from '../decedents/tables';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { resizedWebp, type MediaStorage } from '../../platform/storage';
+import { familyPageBranding } from './branding';
 import { familyLinks } from './tables';
 import { stateOf, tokenHashOf } from './links';
 
@@ -177,6 +178,7 @@ export async function getFamilyPage(
   });
   return {
     funeralHomeName: row.funeralHomeName,
+    branding: await familyPageBranding(db, row.link.customerId),
     decedentName: `${row.firstName} ${row.lastName}`,
     message: row.link.message,
     expiresAt: row.link.expiresAt.toISOString(),

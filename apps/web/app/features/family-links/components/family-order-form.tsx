@@ -73,7 +73,18 @@ function useHostedCard(
  * many, who orders and where it goes, the opt-in for later messages (unchecked), and the card in the processor's
  * frame. One order key per form: after a declined card, another card pays the same order.
  */
-export function FamilyOrderForm({ token, page }: { token: string; page: FamilyPage }) {
+export function FamilyOrderForm({
+  token,
+  page,
+  printId,
+  onPrintChange,
+}: {
+  token: string;
+  page: FamilyPage;
+  /** The print chosen, drawn on the pieces above the form. */
+  printId: number;
+  onPrintChange: (printId: number) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const currency = useStoreCurrency();
@@ -123,7 +134,7 @@ export function FamilyOrderForm({ token, page }: { token: string; page: FamilyPa
             pieces: [
               {
                 itemTypeId: pieceId,
-                fingerprintId: Number(form.get('fingerprintId') ?? page.prints[0]!.id),
+                fingerprintId: printId,
                 quantity,
                 variantIds: [],
               },
@@ -180,7 +191,11 @@ export function FamilyOrderForm({ token, page }: { token: string; page: FamilyPa
         {page.prints.length > 1 && (
           <div className="memorial-field">
             <label htmlFor="family-print">{t('memorial.order.print')}</label>
-            <select id="family-print" name="fingerprintId">
+            <select
+              id="family-print"
+              value={printId}
+              onChange={(e) => onPrintChange(Number(e.currentTarget.value))}
+            >
               {page.prints.map((p, i) => (
                 <option key={p.id} value={p.id}>
                   {p.label ?? t('memorial.order.printNumber', { n: i + 1 })}
