@@ -165,12 +165,13 @@ export async function getFamilyPage(
       .update(familyLinks)
       .set({ useCount: sql`${familyLinks.useCount} + 1`, lastUsedAt: now })
       .where(eq(familyLinks.id, row.link.id));
-    // The family saw each print: the chain of custody names the link, since a family has no session.
+    // Issue 38 §2: the page draws each print it is sent on the memorial pieces (the one the family picks), a render
+    // rather than a view; the chain of custody names the link, since a family has no session.
     for (const print of prints)
       await recordPrintAccess(tx, {
         decedentId: row.link.decedentId,
         fingerprintId: print.id,
-        action: 'view',
+        action: 'render',
         actor: { staff: false, customerId: row.link.customerId, familyLinkId: row.link.id },
         detail: { via: 'family page' },
         at: now,
