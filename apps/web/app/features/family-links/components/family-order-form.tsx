@@ -41,15 +41,38 @@ function Field({
   );
 }
 
-/** The processor's card frame: the card number is typed there and never passes through this page. */
+/** Whether the element is, or has been, within a screen's height of the viewport. */
+function useNearViewport(element: React.RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '100% 0px',
+      },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+/**
+ * The processor's card frame: the card number is typed there and never passes through this page. Its script is
+ * loaded once the form comes near the screen, not with the page: the phone's first seconds go to the pieces
+ * (docs/decisions.md "Family page speed").
+ */
 function useHostedCard(
   processor: FamilyPage['cardProcessor'],
   frame: React.RefObject<HTMLDivElement | null>,
 ) {
   const [card, setCard] = useState<HostedCard | null>(null);
   const [failed, setFailed] = useState(false);
+  const near = useNearViewport(frame);
   useEffect(() => {
-    if (!processor || !frame.current) return;
+    if (!processor || !frame.current || !near) return;
     let cancelled = false;
     let mounted: HostedCard | null = null;
     mountHostedCard(processor, frame.current).then(
@@ -64,7 +87,7 @@ function useHostedCard(
       cancelled = true;
       mounted?.destroy();
     };
-  }, [processor, frame]);
+  }, [processor, frame, near]);
   return { card, failed };
 }
 
