@@ -3,12 +3,12 @@ import type { FamilyBranding } from '@portal/shared/family-links/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { customers } from '../customers/tables';
+import { visibleCustomer } from '../customers/public';
 import { recordAudit } from '../../platform/audit';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { AppError, forbidden, invalid } from '../../platform/errors';
 import type { BoundedUpload } from '../../platform/multipart';
 import type { Services } from '../../platform/request-context';
-import { assertCustomerAccess, isStaff, type Scope } from '../../platform/scope';
+import { isStaff, type Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 import { familyBrandings } from './tables';
 
@@ -39,12 +39,7 @@ const answerOf = (customerId: number, row: BrandingRow | undefined): FamilyBrand
 
 /** The customer's branding row, once the caller may see the customer (another customer's answers as missing). */
 async function brandingOf(db: Db, scope: Scope, customerId: number) {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw notFound('The customer');
-  assertCustomerAccess(scope, customer.id, 'The customer');
+  await visibleCustomer(db, scope, customerId);
   const [row] = await db.select().from(familyBrandings).where(eq(familyBrandings.customerId, customerId));
   return row;
 }
