@@ -76,6 +76,36 @@ export async function startProductionServer({ env, dataDir, base }) {
  * The storefront pages the phone measurements visit (`npm run lighthouse`, `npm run phone-load`), each in English and
  * in French: `names` picks some of home, catalogue, product, configurator and login (all by default).
  */
+/**
+ * A family page (/memorial/{token}) to audit: the demo funeral home (other@demo.test) opens a link for its demo decedent
+ * Eleanor Whitfield, whose prints are authorised (apps/api/src/seed/demo-decedents.ts).
+ */
+async function familyPagePath(base) {
+  const json = async (response) => {
+    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { token } = await json(
+    await fetch(`${base}/api/auth/portal-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'other@demo.test', password: 'Demo#Customer2' }),
+    }),
+  );
+  const signedIn = { authorization: `Bearer ${token}` };
+  const decedents = await json(await fetch(`${base}/api/decedents?search=Whitfield`, { headers: signedIn }));
+  const list = decedents.value.items ?? decedents.value;
+  const whitfield = list.find((d) => d.lastName === 'Whitfield');
+  const link = await json(
+    await fetch(`${base}/api/decedents/${whitfield.id}/family-links`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ expiresInDays: 30, message: 'With love from all of us at the chapel.' }),
+    }),
+  );
+  return `memorial/${link.value.token}`;
+}
+
 export async function storefrontPages(base, names) {
   const product = (
     await fetch(`${base}/api/productCategories/products?pageSize=1&pageNo=1`).then((r) => r.json())
@@ -89,6 +119,8 @@ export async function storefrontPages(base, names) {
     configurator: `configurator/${product}`,
     login: 'login',
   };
+  // The family page only when asked for (LIGHTHOUSE_PAGES=memorial): opening it counts as a use of the link.
+  if (names?.includes('memorial')) pages.memorial = await familyPagePath(base);
   return (names ?? Object.keys(pages)).flatMap((name) => [
     { name, lang: 'en', path: `/${pages[name]}` },
     { name, lang: 'fr', path: `/fr${pages[name] ? `/${pages[name]}` : ''}` },

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, appReady, signIn } from './helpers';
 
-// The memorial program's family link: the funeral home (English, 1366 px) makes a link with a PIN for a demo decedent
+/** A 1-pixel PNG: the logo the funeral home uploads (the server re-encodes it). */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+// The memorial program's family link: the funeral home (English, 1366 px) sets its logo and colours, makes a link with a PIN for a demo decedent
 // whose prints are authorised (seed/demo-decedents.ts); the family opens it on a phone (French, 360 px), gets past the
 // PIN and sees the pieces with the print on each; the funeral home then sees the link was used.
 test('a funeral home makes a family link; the family opens it on a phone with its PIN', async ({
@@ -10,6 +16,26 @@ test('a funeral home makes a family link; the family opens it on a phone with it
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, ACCOUNTS.other);
+
+  // Its administrator gives the family page its logo and colours (issue 38 §4); a colour must be #rrggbb.
+  await page.goto('/backoffice/my-profile');
+  await appReady(page);
+  const branding = page.getByTestId('card-family-branding');
+  await branding
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'chapel.png', mimeType: 'image/png', buffer: LOGO });
+  await branding.getByRole('button', { name: 'Upload the logo' }).click();
+  await expect(branding.getByTestId('family-branding-logo')).toBeVisible();
+  await branding.getByLabel('Main colour').fill('navy');
+  await branding.getByRole('button', { name: 'Save the colours' }).click();
+  await expect(
+    branding.getByText('Give the colour as # and six hexadecimal digits, e.g. #1f3a5f'),
+  ).toBeVisible();
+  await branding.getByLabel('Main colour').fill('#1f3a5f');
+  await branding.getByLabel('Accent colour').fill('#f2c14e');
+  await branding.getByRole('button', { name: 'Save the colours' }).click();
+  await expect(page.getByText('Family page: logo and colours - saved successfully!')).toBeVisible();
+
   await page.goto('/backoffice/decedents');
   await appReady(page);
   await page.getByTestId('decedent-search').fill('Whitfield');
@@ -45,6 +71,14 @@ test('a funeral home makes a family link; the family opens it on a phone with it
   const memorial = family.getByTestId('memorial-page');
   await expect(memorial.getByRole('heading', { level: 1 })).toHaveText('À la mémoire de Eleanor Whitfield');
   await expect(memorial.getByText('We are thinking of you.')).toBeVisible();
+  // The funeral home's logo and colours, with white text on its dark main colour.
+  await expect(memorial.getByRole('img', { name: /^Logo de / })).toBeVisible();
+  expect(
+    await memorial.getByTestId('memorial-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(1);
+  const header = memorial.getByTestId('memorial-header');
+  await expect(header).toHaveCSS('background-color', 'rgb(31, 58, 95)');
+  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(memorial.getByTestId('memorial-piece').first()).toBeVisible();
   await expect(memorial.getByTestId('memorial-piece').first().locator('img.memorial-print')).toHaveAttribute(
     'src',

@@ -101,6 +101,7 @@ describe('the OpenAPI document', () => {
       'updateCategory',
       'uploadAsset',
       'uploadCustomOrderImages',
+      'uploadFamilyLogo',
       'uploadFingerprint',
       'uploadProofRound',
     ]);

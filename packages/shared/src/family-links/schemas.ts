@@ -5,6 +5,7 @@ import { cardChoiceFields } from '../finance/card-choice';
 import { CARD_PROCESSORS, paymentProcessor } from '../finance/credit-card-schemas';
 import { id } from '../platform/ids';
 import { wireNumber } from '../platform/numbers';
+import { BRAND_COLOUR } from './brand-colours';
 
 // ---- Family links: a private page a funeral home opens to a decedent's family (the memorial program) ----
 
@@ -53,9 +54,33 @@ export type FamilyLink = z.infer<typeof familyLink>;
 /** The new link with its token: shown once, when it is made. */
 export const createdFamilyLink = familyLink.extend({ token: familyToken });
 
+/** A brand colour of the funeral home: `#rrggbb`. */
+export const brandColour = z
+  .string()
+  .regex(BRAND_COLOUR, 'Give the colour as # and six hexadecimal digits, e.g. #1f3a5f')
+  .transform((v) => v.toLowerCase());
+
+/** The funeral home's name, logo and colours on its family pages (issue 38 §4), from its profile. */
+export const familyBranding = z.object({
+  customerId: z.number().int(),
+  /** Served at a public address (a logo is no private data): the family page loads it without an account. */
+  logoUrl: z.string().nullable(),
+  primaryColour: z.string().nullable(),
+  accentColour: z.string().nullable(),
+});
+export type FamilyBranding = z.infer<typeof familyBranding>;
+
+/** PUT /family-brandings/{id}: both colours, or null to go back to the page's own. */
+export const familyColoursBody = z.object({
+  primaryColour: brandColour.nullable(),
+  accentColour: brandColour.nullable(),
+});
+
 /** What the family page shows. */
 export const familyPage = z.object({
   funeralHomeName: z.string(),
+  /** The funeral home's logo and colours; null where its profile has none. */
+  branding: familyBranding.omit({ customerId: true }),
   decedentName: z.string(),
   message: z.string().nullable(),
   expiresAt: z.string(),

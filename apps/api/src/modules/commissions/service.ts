@@ -10,7 +10,8 @@ import { orders } from '../orders/tables';
 import { recordAudit } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { pageWindow, paginated } from '../../platform/paging';
-import { assertCustomerAccess, isStaff, scopedCustomerId, type Scope } from '../../platform/scope';
+import { isStaff, scopedCustomerId, type Scope } from '../../platform/scope';
+import { visibleCustomer } from '../customers/public';
 import { commissionRates, commissions } from './tables';
 
 type ListQuery = z.output<typeof commissionListQuery>;
@@ -223,15 +224,7 @@ export async function settleCommission(
   return loadCommission(db, id);
 }
 
-async function customerOf(db: Db, scope: Scope, customerId: number) {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw notFound('The customer');
-  assertCustomerAccess(scope, customer.id, 'The customer');
-  return customer;
-}
+const customerOf = visibleCustomer;
 
 /** GET /commission-rates/{id}. */
 export async function getCommissionRate(db: Db, scope: Scope, customerId: number) {

@@ -2,3 +2,5 @@
 export { CAPTCHA_FAILED, verifyCaptcha } from './captcha';
 // Trade credit: staff set the credit limit with the other trade terms.
 export { setCreditLimit } from './service';
+// A customer by id as the caller may see it (another customer's is missing): commission rates, family pages' look.
+export { visibleCustomer } from './visible-customer';

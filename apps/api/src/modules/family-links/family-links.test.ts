@@ -76,9 +76,10 @@ describe('family links', () => {
     // The chain of custody: who made the link, and each print the family saw through it.
     const log = await t.db.select().from(printAccessLog).where(eq(printAccessLog.decedentId, whitfield));
     expect(log.filter((e) => e.action === 'family-link' && e.userId !== null)).not.toHaveLength(0);
-    const views = log.filter((e) => e.familyLinkId === link.id);
-    expect(views.map((e) => e.action)).toEqual(['view', 'view', 'view', 'view']);
-    expect(views.every((e) => e.userId === null && e.fingerprintId !== null)).toBe(true);
+    // Each opening draws both prints on the pieces: a render each time, never a mere view.
+    const renders = log.filter((e) => e.familyLinkId === link.id);
+    expect(renders.map((e) => e.action)).toEqual(['render', 'render', 'render', 'render']);
+    expect(renders.every((e) => e.userId === null && e.fingerprintId !== null)).toBe(true);
   });
 
   it('answers 404 for an unknown, revoked or expired link, in the family’s language', async () => {

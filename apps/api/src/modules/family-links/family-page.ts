@@ -17,6 +17,7 @@ import { decedents, fingerprints } from '../decedents/tables';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { resizedWebp, type MediaStorage } from '../../platform/storage';
+import { familyPageBranding } from './branding';
 import { familyLinks } from './tables';
 import { stateOf, tokenHashOf } from './links';
 
@@ -164,12 +165,13 @@ export async function getFamilyPage(
       .update(familyLinks)
       .set({ useCount: sql`${familyLinks.useCount} + 1`, lastUsedAt: now })
       .where(eq(familyLinks.id, row.link.id));
-    // The family saw each print: the chain of custody names the link, since a family has no session.
+    // Issue 38 §2: the page draws each print it is sent on the memorial pieces (the one the family picks), a render
+    // rather than a view; the chain of custody names the link, since a family has no session.
     for (const print of prints)
       await recordPrintAccess(tx, {
         decedentId: row.link.decedentId,
         fingerprintId: print.id,
-        action: 'view',
+        action: 'render',
         actor: { staff: false, customerId: row.link.customerId, familyLinkId: row.link.id },
         detail: { via: 'family page' },
         at: now,
@@ -177,6 +179,7 @@ export async function getFamilyPage(
   });
   return {
     funeralHomeName: row.funeralHomeName,
+    branding: await familyPageBranding(db, row.link.customerId),
     decedentName: `${row.firstName} ${row.lastName}`,
     message: row.link.message,
     expiresAt: row.link.expiresAt.toISOString(),

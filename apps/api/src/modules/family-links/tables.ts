@@ -70,3 +70,18 @@ export const familyOrders = pgTable(
   },
   (t) => [index('family_orders_link_idx').on(t.familyLinkId)],
 );
+
+/**
+ * The funeral home's logo and colours on its family pages (issue 38 §4): part of the customer's profile, one row per
+ * customer once either is set. The logo sits under a generated key in a public media folder: it is no private data.
+ */
+export const familyBrandings = pgTable('family_brandings', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  logoKey: text('logo_key'),
+  primaryColour: varchar('primary_colour', { length: 7 }),
+  accentColour: varchar('accent_colour', { length: 7 }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,7 @@ import { newPaymentKey } from '../../features/finance/public/pay-allocation';
 import { ApiError } from '../../lib/api';
 import { notifyDone } from '../../lib/feedback';
 import { MyProfilePage } from '../../features/users/public/my-profile-page';
+import { FamilyBrandingCard } from '../../features/family-links/public/family-branding-card';
 import { ProductionMailChoiceCard } from '../../features/production/public/mail-choice-card';
 import { cardLabel, CreditCardInfoDialog } from '../../features/users/public/credit-card-info-dialog';
 import type { CreditCard } from '@portal/shared/finance/credit-card-schemas';
@@ -186,15 +187,28 @@ function UsersLink() {
   );
 }
 
+/**
+ * A funeral home's family page look (issue 38 §4): its administrator sets it here, staff for the customer they act
+ * for; other customers have no decedent module, hence no family page.
+ */
+function familyPageToBrand(user: ReturnType<typeof useCurrentUser>): number | null {
+  const allowed =
+    hasPermission(user.permissions, 'CP_DECEDENTS:EDIT') &&
+    (user.kind === 'staff' || hasPermission(user.permissions, 'CP_MY_PROFILE:USERS'));
+  return allowed ? (user.activeCustomer?.id ?? null) : null;
+}
+
 /** /backoffice/my-profile: the signed-in user's cards (spec §2), each saved on its own. */
 export default function MyProfile() {
   const user = useCurrentUser();
+  const brandedCustomer = familyPageToBrand(user);
   return (
     <>
       <PageHeader actions={<UsersLink />} />
       <MyProfilePage paymentCards={<CreditCardInfo />} />
       {/* Stage e-mails go to the customer's users (issue 37 §2); staff receive none. */}
       {user.kind === 'customer' && <ProductionMailChoiceCard />}
+      {brandedCustomer !== null && <FamilyBrandingCard key={brandedCustomer} customerId={brandedCustomer} />}
     </>
   );
 }

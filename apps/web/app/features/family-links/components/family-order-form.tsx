@@ -41,15 +41,38 @@ function Field({
   );
 }
 
-/** The processor's card frame: the card number is typed there and never passes through this page. */
+/** Whether the element is, or has been, within a screen's height of the viewport. */
+function useNearViewport(element: React.RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '100% 0px',
+      },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+/**
+ * The processor's card frame: the card number is typed there and never passes through this page. Its script is
+ * loaded once the form comes near the screen, not with the page: the phone's first seconds go to the pieces
+ * (docs/decisions.md "Family page speed").
+ */
 function useHostedCard(
   processor: FamilyPage['cardProcessor'],
   frame: React.RefObject<HTMLDivElement | null>,
 ) {
   const [card, setCard] = useState<HostedCard | null>(null);
   const [failed, setFailed] = useState(false);
+  const near = useNearViewport(frame);
   useEffect(() => {
-    if (!processor || !frame.current) return;
+    if (!processor || !frame.current || !near) return;
     let cancelled = false;
     let mounted: HostedCard | null = null;
     mountHostedCard(processor, frame.current).then(
@@ -64,7 +87,7 @@ function useHostedCard(
       cancelled = true;
       mounted?.destroy();
     };
-  }, [processor, frame]);
+  }, [processor, frame, near]);
   return { card, failed };
 }
 
@@ -73,7 +96,18 @@ function useHostedCard(
  * many, who orders and where it goes, the opt-in for later messages (unchecked), and the card in the processor's
  * frame. One order key per form: after a declined card, another card pays the same order.
  */
-export function FamilyOrderForm({ token, page }: { token: string; page: FamilyPage }) {
+export function FamilyOrderForm({
+  token,
+  page,
+  printId,
+  onPrintChange,
+}: {
+  token: string;
+  page: FamilyPage;
+  /** The print chosen, drawn on the pieces above the form. */
+  printId: number;
+  onPrintChange: (printId: number) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const currency = useStoreCurrency();
@@ -123,7 +157,7 @@ export function FamilyOrderForm({ token, page }: { token: string; page: FamilyPa
             pieces: [
               {
                 itemTypeId: pieceId,
-                fingerprintId: Number(form.get('fingerprintId') ?? page.prints[0]!.id),
+                fingerprintId: printId,
                 quantity,
                 variantIds: [],
               },
@@ -180,7 +214,11 @@ export function FamilyOrderForm({ token, page }: { token: string; page: FamilyPa
         {page.prints.length > 1 && (
           <div className="memorial-field">
             <label htmlFor="family-print">{t('memorial.order.print')}</label>
-            <select id="family-print" name="fingerprintId">
+            <select
+              id="family-print"
+              value={printId}
+              onChange={(e) => onPrintChange(Number(e.currentTarget.value))}
+            >
               {page.prints.map((p, i) => (
                 <option key={p.id} value={p.id}>
                   {p.label ?? t('memorial.order.printNumber', { n: i + 1 })}

@@ -1,5 +1,7 @@
 import './memorial-page.css';
+import { useState, type CSSProperties } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { readableTextOn } from '@portal/shared/family-links/brand-colours';
 import type { FamilyPage } from '@portal/shared/family-links/schemas';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -72,19 +74,53 @@ function Piece({
 }
 
 /**
- * The family page of a memorial link (/memorial/{token}): the funeral home's name, its personal message, and the
+ * The funeral home's colours as the page's custom properties, each with the text colour that stays readable on it
+ * (≥ 4.5:1 whatever was chosen, brand-colours.ts); a colour not set leaves the page's own.
+ */
+function brandStyle(branding: FamilyPage['branding']): CSSProperties {
+  const style: Record<string, string> = {};
+  if (branding.primaryColour) {
+    style['--memorial-primary'] = branding.primaryColour;
+    style['--memorial-on-primary'] = readableTextOn(branding.primaryColour);
+  }
+  if (branding.accentColour) {
+    style['--memorial-accent'] = branding.accentColour;
+    style['--memorial-on-accent'] = readableTextOn(branding.accentColour);
+  }
+  return style;
+}
+
+/**
+ * The family page of a memorial link (/memorial/{token}): the funeral home's name, logo and colours, its message, and the
  * memorial pieces with the decedent's print on each, the order form and the retention policy. Built on the browser's own elements, without Mantine or zod: the
  * page stays within the storefront's first-load budget on a phone.
  */
 export function MemorialPage({ token, view }: { token: string; view: MemorialView }) {
+  if ('pinPrompt' in view) return <PinPrompt error={view.pinPrompt.error} />;
+  return <FamilyPageView token={token} page={view.page} />;
+}
+
+/** The opened page: the print the family picks in the order form is the one drawn on every piece. */
+function FamilyPageView({ token, page }: { token: string; page: FamilyPage }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if ('pinPrompt' in view) return <PinPrompt error={view.pinPrompt.error} />;
-  const { page } = view;
-  const print = page.prints[0];
+  const [printId, setPrintId] = useState(page.prints[0]?.id);
+  const print = page.prints.find((p) => p.id === printId) ?? page.prints[0];
   return (
-    <article className="memorial" data-testid="memorial-page">
-      <header>
+    <article className="memorial" data-testid="memorial-page" style={brandStyle(page.branding)}>
+      <header
+        className={page.branding.primaryColour ? 'memorial-brand' : undefined}
+        data-testid="memorial-header"
+      >
+        {page.branding.logoUrl && (
+          <img
+            className="memorial-logo"
+            src={page.branding.logoUrl}
+            alt={t('memorial.logoOf', { home: page.funeralHomeName })}
+            height={56}
+            data-testid="memorial-logo"
+          />
+        )}
         <p className="memorial-home">{page.funeralHomeName}</p>
         <h1>{t('memorial.title', { name: page.decedentName })}</h1>
         {page.message && <blockquote className="memorial-message">{page.message}</blockquote>}
@@ -101,7 +137,9 @@ export function MemorialPage({ token, view }: { token: string; view: MemorialVie
       ) : (
         <p>{t('memorial.noPrint', { home: page.funeralHomeName })}</p>
       )}
-      {print && page.pieces.some((p) => p.price !== null) && <FamilyOrderForm token={token} page={page} />}
+      {print && page.pieces.some((p) => p.price !== null) && (
+        <FamilyOrderForm token={token} page={page} printId={print.id} onPrintChange={setPrintId} />
+      )}
       <p className="memorial-retention" data-testid="memorial-retention">
         {page.retentionPolicy}
       </p>
