@@ -129,14 +129,15 @@ export async function seedOrders(db: Db, total: number): Promise<number> {
       from seed_ids s join seed_lines l on l.g = s.g and l.rank = 0
       where s.g % 7 = 0 and l.image_key is not null`);
     // Every fourth job in production is at a stage of the default list with a date agreed around today: the jobs
-    // at-risk list then reads a realistic share of late and on-time promises.
+    // at-risk list then reads a realistic share of late and on-time promises. A job's status comes from g / 3 % 10
+    // (above), so the fourth is counted on g / 30: on g itself it would only meet even statuses.
     await tx.execute(sql`
       insert into job_current_stages (order_id, stage_id, reached_at)
       select s.id, st.id, now() - ((s.g % 9) || ' days')::interval
       from seed_ids s
       join lateral (select id from production_stages where service_type_id is null and is_active
         order by rank offset (s.g % 6) limit 1) st on true
-      where s.kind = 'JO' and s.status_code = 'IN_PRODUCTION' and s.g % 4 = 0
+      where s.kind = 'JO' and s.status_code = 'IN_PRODUCTION' and (s.g / 30) % 4 = 0
       on conflict (order_id) do nothing`);
     await tx.execute(sql`
       insert into job_promises (order_id, tier_id, tier_name, tier_name_fr, fee_percent, fee_amount, earliest_on,
@@ -145,7 +146,7 @@ export async function seedOrders(db: Db, total: number): Promise<number> {
       from seed_ids s
       cross join lateral (select (current_date + ((s.g % 60) - 10))::date as day) d
       join lateral (select id, name, name_fr from estimate_options where kind = 'PRIORITY' order by rank limit 1) t on true
-      where s.kind = 'JO' and s.status_code = 'IN_PRODUCTION' and s.g % 4 = 0
+      where s.kind = 'JO' and s.status_code = 'IN_PRODUCTION' and (s.g / 30) % 4 = 0
       on conflict (order_id) do nothing`);
     await tx.execute(sql`
       insert into order_counters (kind, last_number)
