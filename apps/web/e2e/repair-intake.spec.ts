@@ -6,7 +6,9 @@ import { pdfText } from './pdf-text';
 // A repair intake (issue 37 §5), opened from the back-office menu: staff take one in for the customer they pick with
 // the customer picker (English, 1366 px); the customer opens its own from the portal (French, 360 px, through the
 // burger). Each with a photo, a stone and metal with their weights and a typed signature; the job order shows the
-// intake and its job bag prints it.
+// intake and its job bag prints it. The repair is then priced (labour and materials) and the customer approves the price
+// with the job order's approval before the bench starts: staff price it on the order in English; in French staff price it
+// through the API and the customer approves it on the phone.
 
 /** A 1×1 PNG: a photo the server reads as an image from its bytes. */
 const PHOTO = Buffer.from(
@@ -21,6 +23,10 @@ const WORDS = {
     account: ACCOUNTS.admin,
     menu: 'New repair',
     intake: 'Repair intake',
+    awaiting: 'Awaiting approval',
+    approved: 'Approved',
+    repair: 'Repair',
+    items: 'Items (3)',
     signed: /^Signed for at drop-off by Ada Aurora, /,
   },
   fr: {
@@ -29,6 +35,10 @@ const WORDS = {
     account: ACCOUNTS.customer,
     menu: 'Nouvelle réparation',
     intake: 'Réception en réparation',
+    awaiting: 'En attente d’approbation',
+    approved: 'Approuvé',
+    repair: 'Réparation',
+    items: 'Articles (3)',
     signed: /^Signé au dépôt par Ada Aurora, /,
   },
 } as const;
@@ -92,6 +102,54 @@ for (const lang of ['en', 'fr'] as const) {
     const text = await pdfText(await bag.body());
     for (const words_ of [opened.value.orderCode, words.intake, piece, 'Round diamond', 'Ada Aurora'])
       expect(text).toContain(words_);
+
+    // The repair's price: labour and materials lines, then the customer's approval.
+    if (lang === 'en') {
+      const form = drawer.getByTestId('repair-price-form');
+      await form.getByTestId('repair-price-description').fill('Retip the prong');
+      await form.getByTestId('repair-price-amount').fill('85');
+      await form.getByTestId('repair-price-add').click();
+      await form.getByTestId('repair-price-description').nth(1).fill('Platinum tip');
+      await form.getByTestId('repair-price-amount').nth(1).fill('42.50');
+      await form.getByTestId('repair-price-submit').click();
+      await expect(
+        page.getByText(`The price of ${opened.value.orderCode} was sent to the customer for approval`),
+      ).toBeVisible();
+      // Until the customer answers, staff may price it again: the form stays.
+      await expect(drawer.getByTestId('order-status')).toHaveText(words.awaiting);
+    } else {
+      const priced = await request.post(`/api/JobOrders/${opened.value.orderId}/repair-price`, {
+        headers: await bearer(request, ACCOUNTS.admin),
+        data: {
+          lines: [
+            { kind: 'LABOUR', description: 'Retip the prong', amount: 85 },
+            { kind: 'MATERIALS', description: 'Platinum tip', amount: 42.5 },
+          ],
+        },
+      });
+      expect(priced.status()).toBe(200);
+    }
+    const buyer =
+      lang === 'en'
+        ? await signedIn(browser, ACCOUNTS.customer, lang, { width: words.width, height: 900 })
+        : page;
+    await buyer.goto(
+      `${words.prefix}/backoffice/status-tracking/job-orders?tab=all&id=${opened.value.orderId}`,
+    );
+    await appReady(buyer);
+    const order = jobOrderDrawer(buyer);
+    await expect(order.getByTestId('order-status')).toHaveText(words.awaiting);
+    // The piece's line and the two priced lines.
+    await order.getByRole('tab', { name: words.items }).click();
+    await expect(order.getByText('Retip the prong')).toBeVisible();
+    await expect(order.getByText('Platinum tip')).toBeVisible();
+    await order.getByTestId('action-approve').click();
+    const approve = buyer.getByRole('dialog').filter({ has: buyer.getByTestId('approve-submit') });
+    await approve.getByTestId('approve-service-type').click();
+    await buyer.getByRole('option', { name: words.repair, exact: true }).click();
+    await approve.getByTestId('approve-submit').click();
+    await expect(order.getByTestId('order-status')).toHaveText(words.approved);
+
     // The repair is the picked customer's: Aurora's portal user reads its intake.
     const seen = await request.get(`/api/JobOrders/${opened.value.orderId}/repair-intake`, {
       headers: await bearer(request, ACCOUNTS.customer),

@@ -13,6 +13,7 @@ import { checkFileForUse } from '../media/public';
 import { assertDepositAllows } from './deposit-service';
 import { assertNotHeld } from '../orders/public';
 import { jobOf } from './job-of';
+import { assertRepairPriceApproved } from './repair-price-service';
 import { queueStageMails, type StageChange } from './stage-mail';
 import { stagesForServiceType } from './stages-service';
 import { jobCurrentStages, jobStageMoves, jobStagePhotos } from './tables';
@@ -50,6 +51,7 @@ async function moveOne(
   if (CLOSED_UNMADE.includes(job.statusCode))
     throw conflict(`${job.code} is cancelled or declined: it does not move through production`);
   assertNotHeld(job);
+  await assertRepairPriceApproved(tx, job);
   const stages = await stagesForServiceType(tx, job.serviceTypeId);
   const [current] = await tx.select().from(jobCurrentStages).where(eq(jobCurrentStages.orderId, job.id));
   if ((current?.stageId ?? null) !== request.fromStageId)
