@@ -1,6 +1,6 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import type { moveJobOrdersStage as bulkCall } from '@portal/shared/production/move-job-orders-stage';
+import type { moveJobOrdersStageSchemas } from '@portal/shared/production/move-job-orders-stage';
 import { MAX_STAGE_PHOTOS, type JobTimeline } from '@portal/shared/production/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -152,7 +152,7 @@ export async function moveJobOrderStage(
   return getJobOrderTimeline(services, scope, request.orderId, language);
 }
 
-type BulkInput = CallParsed<typeof bulkCall>['body'];
+type BulkInput = ParsedBy<typeof moveJobOrdersStageSchemas>['body'];
 
 /** POST /JobOrders/stage: every job moves or none does (one transaction), in id order so two bulks cannot deadlock. */
 export async function moveJobOrdersStage(
