@@ -1,36 +1,20 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MAX_REPAIR_PRICE_LINES, type RepairPriceLine } from '@portal/shared/production/price-repair';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePriceRepair } from '../api/price-repair';
+import { type KindLine, KindLineRow } from './kind-line-row';
 
-interface PriceRow {
-  key: number;
-  kind: RepairPriceLine['kind'];
-  description: string;
-  amount: number | string;
-}
+type PriceRow = KindLine<RepairPriceLine['kind']>;
 
 let rowKeys = 0;
 const newRow = (kind: PriceRow['kind']): PriceRow => ({
   key: (rowKeys += 1),
   kind,
   description: '',
-  amount: '',
+  value: '',
 });
 
 /**
@@ -60,7 +44,7 @@ export function RepairPriceForm({ orderId }: { orderId: number }) {
               lines: rows.map((row) => ({
                 kind: row.kind,
                 description: row.description,
-                amount: typeof row.amount === 'number' ? row.amount : Number.NaN,
+                amount: typeof row.value === 'number' ? row.value : Number.NaN,
               })),
             },
             { onSuccess: (answer) => notifySuccess(t('production.repairPrice.sent', { code: answer.code })) },
@@ -75,49 +59,30 @@ export function RepairPriceForm({ orderId }: { orderId: number }) {
             {t('production.repairPrice.help')}
           </Text>
           {rows.map((row, index) => (
-            <Group key={row.key} gap="xs" align="flex-start" wrap="wrap" data-testid="repair-price-line">
-              <NativeSelect
-                aria-label={t('production.repairPrice.kindOf', { n: index + 1 })}
-                value={row.kind}
-                onChange={(e) => change(index, { kind: e.currentTarget.value as PriceRow['kind'] })}
-                data={[
-                  { value: 'LABOUR', label: t('production.repairPrice.kind.LABOUR') },
-                  { value: 'MATERIALS', label: t('production.repairPrice.kind.MATERIALS') },
-                ]}
-                w={130}
-                data-testid="repair-price-kind"
-              />
-              <TextInput
-                aria-label={t('production.repairPrice.descriptionOf', { n: index + 1 })}
-                placeholder={t('production.repairPrice.description')}
-                value={row.description}
-                maxLength={200}
-                onChange={(e) => change(index, { description: e.currentTarget.value })}
-                error={fieldError(`lines.${index}.description`)}
-                style={{ flex: '1 1 180px' }}
-                data-testid="repair-price-description"
-              />
-              <NumberInput
-                aria-label={t('production.repairPrice.amountOf', { n: index + 1 })}
-                value={row.amount}
-                min={0}
-                decimalScale={2}
-                onChange={(value) => change(index, { amount: value })}
-                error={fieldError(`lines.${index}.amount`)}
-                w={130}
-                data-testid="repair-price-amount"
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                disabled={rows.length === 1}
-                onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-                aria-label={t('production.repairPrice.remove', { n: index + 1 })}
-              >
-                ×
-              </ActionIcon>
-            </Group>
+            <KindLineRow
+              key={row.key}
+              line={row}
+              kinds={[
+                { value: 'LABOUR', label: t('production.repairPrice.kind.LABOUR') },
+                { value: 'MATERIALS', label: t('production.repairPrice.kind.MATERIALS') },
+              ]}
+              labels={{
+                kind: t('production.repairPrice.kindOf', { n: index + 1 }),
+                description: t('production.repairPrice.descriptionOf', { n: index + 1 }),
+                placeholder: t('production.repairPrice.description'),
+                value: t('production.repairPrice.amountOf', { n: index + 1 }),
+                remove: t('production.repairPrice.remove', { n: index + 1 }),
+              }}
+              number={{ decimalScale: 2, testId: 'amount' }}
+              errors={{
+                description: fieldError(`lines.${index}.description`),
+                value: fieldError(`lines.${index}.amount`),
+              }}
+              testIds={{ row: 'repair-price-line', fields: 'repair-price' }}
+              onChange={(patch) => change(index, patch)}
+              onRemove={() => setRows((all) => all.filter((_, i) => i !== index))}
+              removable={rows.length > 1}
+            />
           ))}
           {error && !error.errorMessages.some((m) => m.key.startsWith('lines.')) && (
             <Alert color="red" role="alert" data-testid="repair-price-error">
