@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser-args';
 
 /**
  * Browser tests against the production build (`npm run build`), served by the real server on a free port with a fresh
@@ -40,7 +41,6 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined };
 const CART_SPECS =
   /\/(accessibility-cart|buying-journey|cart-follows-user|checkout|decedents|finished-weight|keyboard-journey|metal-journey|metal-price-lock|order-payment|order-tracking|phone|production-stages|proofs-deposit|quick-order|ring-sizes)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,18 +64,8 @@ export default defineConfig({
     // records one when it runs a failed test again; a local run keeps the trace of any test that fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // A spec may launch with more flags (production-scan-camera.spec.ts: a fake camera).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // The cart follows the signed-in user (one server cart per user and customer): the journeys whose browsers fill a

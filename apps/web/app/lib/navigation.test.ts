@@ -51,4 +51,21 @@ describe('the back-office navigation', () => {
     const buyer = user('customer', ['CP_DASHBOARD:VIEW'], [dashboard]);
     expect(navItemsFor(buyer).map((i) => i.code)).toEqual(['CP_DASHBOARD']);
   });
+
+  it('offers a new repair after the job orders to whoever may open one, staff or customer', () => {
+    const jobOrders = {
+      id: 5,
+      name: 'Job orders',
+      code: 'CP_JOB_ORDERS',
+      route: '/backoffice/status-tracking/job-orders',
+    };
+    const bench = user('staff', ['CP_JOB_ORDERS:VIEW', 'CP_PRODUCTION:EDIT'], [jobOrders]);
+    expect(navItemsFor(bench).map((i) => i.code)).toEqual(['CP_JOB_ORDERS', 'NEW_REPAIR']);
+    const buyer = user('customer', ['CP_JOB_ORDERS:VIEW', 'CP_SHOPPING_CART:EDIT'], [jobOrders]);
+    const items = navItemsFor(buyer);
+    expect(items.map((i) => i.code)).toEqual(['CP_JOB_ORDERS', 'NEW_REPAIR']);
+    expect(activeNavCode(items, '/backoffice/repairs/new')).toBe('NEW_REPAIR');
+    const viewer = user('customer', ['CP_JOB_ORDERS:VIEW'], [jobOrders]);
+    expect(navItemsFor(viewer).map((i) => i.code)).toEqual(['CP_JOB_ORDERS']);
+  });
 });

@@ -14,7 +14,8 @@ export interface NavItem {
  * outbox beside the configuration, where staff look after how the installation behaves; the metal report, the metal
  * received from customers and the metal settings under the metal module; the production stages under production;
  * the quick order after the shopping cart it fills; the statements, the aging report and staff's credit holds after
- * the invoices; a customer administrator's orders awaiting approval after the job orders.
+ * the invoices; a customer administrator's orders awaiting approval after the job orders; a new repair after the job
+ * orders too, since a repair is a job order (issue 37 §5) and both staff and customers have that module.
  */
 const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },
@@ -35,6 +36,7 @@ const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
     name: 'Awaiting approval',
     after: 'CP_JOB_ORDERS',
   },
+  { code: 'NEW_REPAIR', route: '/backoffice/repairs/new', name: 'New repair', after: 'CP_JOB_ORDERS' },
   { code: 'QUICK_ORDER', route: '/backoffice/quick-order', name: 'Quick order', after: 'CP_SHOPPING_CART' },
   {
     code: 'PRODUCTION_STAGES',

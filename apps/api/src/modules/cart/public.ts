@@ -5,3 +5,5 @@ export { addToCart } from './service/cart-lines';
 export { cartView, sessionOf } from './service/cart-view';
 export { incomingOrderAttributes } from './service/incoming-order-attributes';
 export { updateExtraInfo, type PriceShipping, type ShippingChoice } from './service/update-extra-info';
+// A repair's price is taxed at the rate of the order's address, as the checkout taxes a cart.
+export { salesTaxFor } from './service/sales-tax';

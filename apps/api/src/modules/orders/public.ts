@@ -24,3 +24,5 @@ export { changeOrderStatus, statusByCode } from './order-status';
 // Trade credit marks the orders its holds keep waiting; every move of an order refuses a waiting one.
 export { assertNotHeld, setOrderHold } from './order-status';
 export { setOrderDueDate } from './due-date';
+// A repair's price (production module) is charge lines put to the customer through the job order's approval.
+export { priceJobCharges, type PricedCharge } from './charge-lines';

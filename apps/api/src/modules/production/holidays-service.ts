@@ -1,5 +1,5 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { saveWorkshopHolidays as saveCall } from '@portal/shared/production/rush-tiers';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { saveWorkshopHolidaysSchemas } from '@portal/shared/production/rush-tiers';
 import { asc, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -32,7 +32,7 @@ export function getWorkshopHolidays(db: Db, today: string) {
 export async function saveWorkshopHolidays(
   db: Db,
   scope: Scope,
-  input: CallParsed<typeof saveCall>['body'],
+  input: ParsedBy<typeof saveWorkshopHolidaysSchemas>['body'],
   today: string,
 ) {
   input.holidays.forEach((h, index) => {

@@ -1,6 +1,6 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
-import type { moveJobOrdersStage as bulkCall } from '@portal/shared/production/move-job-orders-stage';
+import type { moveJobOrdersStageSchemas } from '@portal/shared/production/move-job-orders-stage';
 import { MAX_STAGE_PHOTOS, type JobTimeline } from '@portal/shared/production/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ import { checkFileForUse } from '../media/public';
 import { assertDepositAllows } from './deposit-service';
 import { assertNotHeld } from '../orders/public';
 import { jobOf } from './job-of';
+import { assertRepairPriceApproved } from './repair-price-service';
 import { queueStageMails, type StageChange } from './stage-mail';
 import { stagesForServiceType } from './stages-service';
 import { jobCurrentStages, jobStageMoves, jobStagePhotos } from './tables';
@@ -50,6 +51,7 @@ async function moveOne(
   if (CLOSED_UNMADE.includes(job.statusCode))
     throw conflict(`${job.code} is cancelled or declined: it does not move through production`);
   assertNotHeld(job);
+  await assertRepairPriceApproved(tx, job);
   const stages = await stagesForServiceType(tx, job.serviceTypeId);
   const [current] = await tx.select().from(jobCurrentStages).where(eq(jobCurrentStages.orderId, job.id));
   if ((current?.stageId ?? null) !== request.fromStageId)
@@ -150,7 +152,7 @@ export async function moveJobOrderStage(
   return getJobOrderTimeline(services, scope, request.orderId, language);
 }
 
-type BulkInput = CallParsed<typeof bulkCall>['body'];
+type BulkInput = ParsedBy<typeof moveJobOrdersStageSchemas>['body'];
 
 /** POST /JobOrders/stage: every job moves or none does (one transaction), in id order so two bulks cannot deadlock. */
 export async function moveJobOrdersStage(

@@ -107,7 +107,21 @@ describe('repairs intake', () => {
     expect((await intakeOf(intake.orderId, customer)).json().value).toEqual(intake);
     expect((await intakeOf(intake.orderId, staff)).statusCode).toBe(200);
     expect((await intakeOf(intake.orderId, other)).statusCode).toBe(404);
-    // It follows the stages of any job.
+    // It follows the stages of any job, once the customer has approved its price (repair-price.test.ts).
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: `/api/JobOrders/${intake.orderId}/repair-price`,
+      payload: { lines: [{ kind: 'LABOUR', description: 'Retip the prong', amount: 60 }] },
+      headers: t.bearer(staff),
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/JobOrders/${intake.orderId}/approve`,
+      payload: { serviceType: 'REPAIR' },
+      headers: t.bearer(customer),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const moved = await t.app.inject({
       method: 'POST',
       url: `/api/JobOrders/${intake.orderId}/stage`,

@@ -1,6 +1,7 @@
 import { getRepairIntake, getRepairIntakeSchemas } from '@portal/shared/production/get-repair-intake';
 import { openRepair, openRepairSchemas } from '@portal/shared/production/open-repair';
 import { openRepairFields } from '@portal/shared/production/repair-schemas';
+import { priceRepair, priceRepairSchemas } from '@portal/shared/production/price-repair';
 import {
   acceptJobOrderPromise,
   answerJobOrderPromiseSchemas,
@@ -71,6 +72,7 @@ import { getJobOrdersAtRisk as jobsAtRisk } from './at-risk-service';
 import * as holidays from './holidays-service';
 import * as promises from './promise-service';
 import * as repairs from './repairs-service';
+import { priceRepair as priceRepairJob } from './repair-price-service';
 import * as tiers from './rush-tiers-service';
 import { getJobOrderTimeline as timelineOf } from './timeline-service';
 
@@ -196,5 +198,8 @@ export const productionRoutes = [
   }),
   bindCall(getRepairIntake, getRepairIntakeSchemas, ({ services, scope, params }) =>
     repairs.getRepairIntake(services.db, scope, params.id),
+  ),
+  bindCall(priceRepair, priceRepairSchemas, ({ services, scope, params, body, lang }) =>
+    priceRepairJob(services, scope, { ...params, ...body }, lang),
   ),
 ];

@@ -1,7 +1,7 @@
-import type { CallParsed } from '@portal/shared/platform/contract';
+import type { ParsedBy } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import type { RushTier } from '@portal/shared/production/rush-schemas';
-import type { saveRushTiers as saveTiersCall } from '@portal/shared/production/rush-tiers';
+import type { saveRushTiersSchemas } from '@portal/shared/production/rush-tiers';
 import { earliestTierDate } from '@portal/shared/production/rush-rules';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -110,7 +110,7 @@ export async function getRushTiers(db: Db, language: Language, today: string): P
   );
 }
 
-type SaveInput = CallParsed<typeof saveTiersCall>['body'];
+type SaveInput = ParsedBy<typeof saveRushTiersSchemas>['body'];
 
 /** POST /rush-tiers: the list as given replaces the offered tiers (the estimate's priorities). */
 export async function saveRushTiers(

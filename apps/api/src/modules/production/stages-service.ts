@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared/platform/language';
-import type { CallParsed } from '@portal/shared/platform/contract';
-import type { saveProductionStages as saveCall } from '@portal/shared/production/production-stages';
+import type { ParsedBy } from '@portal/shared/platform/contract';
+import type { saveProductionStagesSchemas } from '@portal/shared/production/production-stages';
 import type { ServiceTypeStages } from '@portal/shared/production/schemas';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -75,7 +75,7 @@ export async function getProductionStages(db: Db, language: Language): Promise<S
   ];
 }
 
-type SaveInput = CallParsed<typeof saveCall>['body'];
+type SaveInput = ParsedBy<typeof saveProductionStagesSchemas>['body'];
 
 /**
  * POST /production-stages: the list as given replaces the service type's stages. Stages named by id are updated and

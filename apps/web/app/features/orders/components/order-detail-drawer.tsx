@@ -156,6 +156,7 @@ export function OrderDetailDrawer({
                     canMove={viewer.isStaff && hasPermission(viewer.permissions, 'CP_PRODUCTION:EDIT')}
                     currency={order.totals.currencyCode}
                     viewer={viewer}
+                    statusCode={order.status.code}
                   />
                 </Tabs.Panel>
               )}

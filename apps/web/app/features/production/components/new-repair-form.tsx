@@ -1,12 +1,9 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
   FileInput,
   Group,
-  NativeSelect,
-  NumberInput,
   Stack,
   Text,
   TextInput,
@@ -21,6 +18,7 @@ import { notifySuccess } from '../../../lib/feedback';
 import { useLocalizePath } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOpenRepair } from '../api/open-repair';
+import { type KindLine, KindLineRow } from './kind-line-row';
 
 /** The back-office's customer picker, lent by the route (features do not import each other); null for a customer. */
 export type RepairCustomerSlot = (
@@ -28,12 +26,7 @@ export type RepairCustomerSlot = (
   onChange: (customerId: number | null) => void,
 ) => ReactNode;
 
-interface ItemRow {
-  key: number;
-  kind: 'STONE' | 'METAL';
-  description: string;
-  weight: number | string;
-}
+type ItemRow = KindLine<'STONE' | 'METAL'>;
 
 let rowKeys = 0;
 
@@ -72,7 +65,7 @@ export function NewRepairForm({ customerPicker }: { customerPicker: RepairCustom
             items: items.map((row) => ({
               kind: row.kind,
               description: row.description,
-              weight: typeof row.weight === 'number' ? row.weight : Number.NaN,
+              weight: typeof row.value === 'number' ? row.value : Number.NaN,
             })),
             signedName,
             photos,
@@ -138,52 +131,32 @@ export function NewRepairForm({ customerPicker }: { customerPicker: RepairCustom
               {t('production.newRepair.itemsHelp')}
             </Text>
             {items.map((row, index) => (
-              <Group key={row.key} gap="xs" align="flex-start" wrap="wrap" data-testid="repair-item">
-                <NativeSelect
-                  aria-label={t('production.newRepair.kindOf', { n: index + 1 })}
-                  value={row.kind}
-                  onChange={(e) => change(index, { kind: e.currentTarget.value as ItemRow['kind'] })}
-                  data={[
-                    { value: 'STONE', label: t('production.repair.kind.STONE') },
-                    { value: 'METAL', label: t('production.repair.kind.METAL') },
-                  ]}
-                  w={110}
-                  data-testid="repair-item-kind"
-                />
-                <TextInput
-                  aria-label={t('production.newRepair.descriptionOf', { n: index + 1 })}
-                  placeholder={t('production.newRepair.description')}
-                  value={row.description}
-                  maxLength={200}
-                  onChange={(e) => change(index, { description: e.currentTarget.value })}
-                  error={fieldError(`items.${index}.description`)}
-                  style={{ flex: '1 1 180px' }}
-                  data-testid="repair-item-description"
-                />
-                <NumberInput
-                  aria-label={t('production.newRepair.weightOf', {
+              <KindLineRow
+                key={row.key}
+                line={row}
+                kinds={[
+                  { value: 'STONE', label: t('production.repair.kind.STONE') },
+                  { value: 'METAL', label: t('production.repair.kind.METAL') },
+                ]}
+                labels={{
+                  kind: t('production.newRepair.kindOf', { n: index + 1 }),
+                  description: t('production.newRepair.descriptionOf', { n: index + 1 }),
+                  placeholder: t('production.newRepair.description'),
+                  value: t('production.newRepair.weightOf', {
                     n: index + 1,
                     unit: row.kind === 'STONE' ? 'ct' : 'g',
-                  })}
-                  value={row.weight}
-                  min={0}
-                  decimalScale={3}
-                  suffix={row.kind === 'STONE' ? ' ct' : ' g'}
-                  onChange={(value) => change(index, { weight: value })}
-                  error={fieldError(`items.${index}.weight`)}
-                  w={130}
-                  data-testid="repair-item-weight"
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={() => setItems((all) => all.filter((_, i) => i !== index))}
-                  aria-label={t('production.newRepair.removeItem', { n: index + 1 })}
-                >
-                  ×
-                </ActionIcon>
-              </Group>
+                  }),
+                  remove: t('production.newRepair.removeItem', { n: index + 1 }),
+                }}
+                number={{ decimalScale: 3, suffix: row.kind === 'STONE' ? ' ct' : ' g', testId: 'weight' }}
+                errors={{
+                  description: fieldError(`items.${index}.description`),
+                  value: fieldError(`items.${index}.weight`),
+                }}
+                testIds={{ row: 'repair-item', fields: 'repair-item' }}
+                onChange={(patch) => change(index, patch)}
+                onRemove={() => setItems((all) => all.filter((_, i) => i !== index))}
+              />
             ))}
             <Group>
               <Button
@@ -191,7 +164,7 @@ export function NewRepairForm({ customerPicker }: { customerPicker: RepairCustom
                 onClick={() =>
                   setItems((all) => [
                     ...all,
-                    { key: (rowKeys += 1), kind: 'STONE', description: '', weight: '' },
+                    { key: (rowKeys += 1), kind: 'STONE', description: '', value: '' },
                   ])
                 }
                 data-testid="repair-item-add"

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NotAJobOrder, useScanJobBag } from '../api/scan-job-bag';
+import { CameraScan } from './camera-scan';
 
 interface ScanResult {
   key: number;
@@ -15,7 +16,8 @@ let scans = 0;
 
 /**
  * /backoffice/production/scan: a hardware scanner types the job bag's code and Enter; the job moves to its next stage
- * and the page says so, ready for the next bag (issue 37 §1). Usable at 360 px: one field, one column.
+ * and the page says so, ready for the next bag (issue 37 §1); the phone's camera reads the bag's QR code likewise.
+ * Usable at 360 px: one field, one column.
  */
 export function ScanPage() {
   const { t } = useTranslation();
@@ -26,10 +28,10 @@ export function ScanPage() {
   const record = (result: Omit<ScanResult, 'key'>) =>
     setResults((all) => [{ ...result, key: (scans += 1) }, ...all].slice(0, 10));
 
-  const submit = () => {
-    const typed = code.trim().toUpperCase();
+  /** A code read by the scanner (typed), or by the camera: the job moves the same way. */
+  const moveJob = (read: string) => {
+    const typed = read.trim().toUpperCase();
     if (!typed) return;
-    setCode('');
     scan.mutate(typed, {
       onSuccess: (timeline) => {
         const stage = timeline.stages.find((s) => s.id === timeline.currentStageId);
@@ -54,6 +56,10 @@ export function ScanPage() {
         }),
       onSettled: () => input.current?.focus(),
     });
+  };
+  const submit = () => {
+    setCode('');
+    moveJob(code);
   };
 
   return (
@@ -85,6 +91,7 @@ export function ScanPage() {
           </Button>
         </Group>
       </form>
+      <CameraScan onCode={moveJob} />
       <Stack gap="xs" aria-live="polite" data-testid="production-scan-results">
         {results.map((result) =>
           result.ok ? (
