@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import apiWalls from './eslint/api-walls.js';
 import webWalls from './eslint/web-walls.js';
+import commentRules from './eslint/comment-rules.js';
 
 export default tseslint.config(
   {
@@ -31,4 +32,6 @@ export default tseslint.config(
   ...(await import('./eslint/composition-walls.js')).default,
   // The web app's rules and walls between features.
   ...webWalls,
+  // Comments cite the spec or docs/decisions.md, never a tracker's number.
+  ...commentRules,
 );

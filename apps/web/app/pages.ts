@@ -226,7 +226,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/metal-settings.tsx',
     titleKey: 'pages.backoffice.metalSettings',
   }),
-  // Production (issue 37): the scan page moves jobs (the permission of its move call); the stages screen reads them.
+  // Production: the scan page moves jobs (the permission of its move call); the stages screen reads them.
   backoffice('production.scan', ['CP_PRODUCTION:EDIT'], {
     id: 'backoffice.productionScan',
     file: 'routes/backoffice/production-scan.tsx',
@@ -312,7 +312,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/backoffice/financial-aging.tsx',
   }),
   backoffice('memo', ['CP_MEMO:VIEW'], { file: 'routes/backoffice/memo.tsx' }),
-  // What funeral homes earn on paid family orders (issue 38 §5); staff settle them here.
+  // What funeral homes earn on paid family orders; staff settle them here.
   backoffice('commissions', ['CP_COMMISSIONS:VIEW'], { file: 'routes/backoffice/commissions.tsx' }),
   backoffice('financial.invoices', ['CP_INVOICES:VIEW'], {
     file: 'routes/backoffice/financial-invoices.tsx',

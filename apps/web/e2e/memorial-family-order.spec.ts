@@ -13,7 +13,7 @@ async function pickOption(page: Page, label: string, text: RegExp) {
   await select.selectOption(value);
 }
 
-// The memorial program's family order (issue 38 §4–5): the funeral home (English, 1366 px) makes a link for a demo
+// The memorial program's family order: the funeral home (English, 1366 px) makes a link for a demo
 // decedent whose prints are authorised (seed/demo-decedents.ts); the family opens it on a phone (French, 360 px),
 // orders a pendant with the print and pays with the sandbox's test card in the processor's frame; the funeral home
 // sees the family order and its commission (its demo rate is 10 %); staff settle the commission as a payout.

@@ -17,7 +17,7 @@ test('a funeral home makes a family link; the family opens it on a phone with it
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, ACCOUNTS.other);
 
-  // Its administrator gives the family page its logo and colours (issue 38 §4); a colour must be #rrggbb.
+  // Its administrator gives the family page its logo and colours; a colour must be #rrggbb.
   await page.goto('/backoffice/my-profile');
   await appReady(page);
   const branding = page.getByTestId('card-family-branding');

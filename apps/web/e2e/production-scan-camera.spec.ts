@@ -6,7 +6,7 @@ import { writeCameraVideo } from './fake-camera';
 import { ACCOUNTS, appReady, signIn } from './helpers';
 import { bearer } from './job-orders';
 
-// The scan page reads a job bag's QR code with the phone's camera (issue 37 §1) and moves the job as a typed code does.
+// The scan page reads a job bag's QR code with the phone's camera and moves the job as a typed code does.
 // Chromium's fake camera plays a video this spec writes: first a white picture, then a real job's code as a QR code.
 // The pure-JS decoder is fetched only once the camera is asked for. A refused or missing camera is said plainly.
 

@@ -3,7 +3,7 @@ import { ACCOUNTS, type Account, appReady, demoOutbox, signIn } from './helpers'
 import { placeJobOrder } from './job-orders';
 
 // A job moves through its production stages in the workshop (the drawer's Production tab, with a photo, then the scan
-// page at 360 px) and its customer follows it on the job order's timeline and by e-mail (issue 37 §1–2).
+// page at 360 px) and its customer follows it on the job order's timeline and by e-mail.
 
 const WORDS = {
   en: {

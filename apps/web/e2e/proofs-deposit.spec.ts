@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 import { ACCOUNTS, type Account, appReady, demoOutbox, signIn, typeNewCard } from './helpers';
 import { placeJobOrder, valueOf } from './job-orders';
 
-// Proofs in signed rounds and a deposit (issue 37 §4): staff send a round, the customer asks for changes, staff send
+// Proofs in signed rounds and a deposit: staff send a round, the customer asks for changes, staff send
 // round 2, the customer approves it with a typed signature and opens the approval's PDF; a deposit due before Casting
 // holds the job at Wax until the customer pays it by card. English at 1366 px, French at 360 px.
 

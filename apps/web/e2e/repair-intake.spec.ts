@@ -3,7 +3,7 @@ import { ACCOUNTS, appReady, sideNav } from './helpers';
 import { bearer, jobOrderDrawer, signedIn } from './job-orders';
 import { pdfText } from './pdf-text';
 
-// A repair intake (issue 37 §5), opened from the back-office menu: staff take one in for the customer they pick with
+// A repair intake, opened from the back-office menu: staff take one in for the customer they pick with
 // the customer picker (English, 1366 px); the customer opens its own from the portal (French, 360 px, through the
 // burger). Each with a photo, a stone and metal with their weights and a typed signature; the job order shows the
 // intake and its job bag prints it. The repair is then priced (labour and materials) and the customer approves the price

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { ACCOUNTS, addToCart, appReady, emptyCart } from './helpers';
 import { bearer, jobOrderDrawer, signedIn, valueOf } from './job-orders';
 
-// A rush date agreed in writing (issue 37 §3): the customer chooses a tier at checkout and sees its fee as a line
+// A rush date agreed in writing: the customer chooses a tier at checkout and sees its fee as a line
 // before placing the order, staff propose another day, the customer accepts it; the order shows the promised day and
 // the rush fee line. English at 1366 px, French at 360 px.
 

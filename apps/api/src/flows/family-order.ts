@@ -141,7 +141,7 @@ const placedOf = (order: OrderRow, answer: PayAnswer): Placed => ({
 });
 
 /**
- * POST /family/{token}/orders (issue 38 §4). The order, its invoice and the card payment's reservation are one
+ * POST /family/{token}/orders. The order, its invoice and the card payment's reservation are one
  * transaction under the payment key's lock; the card is charged after the commit (docs/payments.md §4). A declined
  * card leaves the order unpaid and the family may pay it with another card under the same order key; a paid order
  * earns the funeral home's commission and sends the family its one confirmation.

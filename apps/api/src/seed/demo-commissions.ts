@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { commissionRates, customers } from '../db/schema/index';
 
-/** The demo funeral home earns 10 % on the family orders paid through its links (issue 38 §5). */
+/** The demo funeral home earns 10 % on the family orders paid through its links. */
 export async function seedCommissionRates(db: Db): Promise<void> {
   const [home] = await db
     .select({ id: customers.id })

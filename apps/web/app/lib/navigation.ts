@@ -15,7 +15,7 @@ export interface NavItem {
  * received from customers and the metal settings under the metal module; the production stages under production;
  * the quick order after the shopping cart it fills; the statements, the aging report and staff's credit holds after
  * the invoices; a customer administrator's orders awaiting approval after the job orders; a new repair after the job
- * orders too, since a repair is a job order (issue 37 §5) and both staff and customers have that module.
+ * orders too, since a repair is a job order and both staff and customers have that module.
  */
 const SCREENS_AFTER_MODULE: readonly (NavItem & { after: string })[] = [
   { code: 'MAIL_OUTBOX', route: '/backoffice/mail-outbox', name: 'Mail outbox', after: 'CP_CONFIGURATION' },

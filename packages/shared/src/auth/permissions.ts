@@ -202,7 +202,7 @@ export const MODULES = [
     code: 'CP_COMMISSIONS',
     name: 'Commissions',
     nameFr: 'Commissions',
-    // What funeral homes earn on paid family orders (issue 38 §5): VIEW reads them and their monthly statement, SETTLE
+    // What funeral homes earn on paid family orders: VIEW reads them and their monthly statement, SETTLE
     // sets a customer's rate and settles a commission (staff; the service refuses a portal user whatever its roles say).
     route: '/backoffice/commissions',
     actions: ['VIEW', 'SETTLE'],
@@ -224,7 +224,7 @@ export const MODULES = [
     code: 'CP_PRODUCTION',
     name: 'Production',
     nameFr: 'Production',
-    // Production stages (issue 37): VIEW reads them, EDIT moves jobs (the drawer's Production tab, the scan page),
+    // Production stages: VIEW reads them, EDIT moves jobs (the drawer's Production tab, the scan page),
     // CONFIGURE sets each service type's stages.
     route: '/backoffice/production/scan',
     actions: ['VIEW', 'EDIT', 'CONFIGURE'],

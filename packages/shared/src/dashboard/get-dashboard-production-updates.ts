@@ -20,7 +20,7 @@ export const getDashboardProductionUpdatesSchemas = () => ({
   response: z.array(productionUpdate),
 });
 
-/** GET /Dashboard/production-updates: the latest stage moves of the job orders the caller may see (issue 37 §2). */
+/** GET /Dashboard/production-updates: the latest stage moves of the job orders the caller may see. */
 export const getDashboardProductionUpdates = defineCall<typeof getDashboardProductionUpdatesSchemas>()({
   name: 'getDashboardProductionUpdates',
   domain: 'dashboard',

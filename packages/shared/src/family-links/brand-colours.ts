@@ -1,4 +1,4 @@
-// The funeral home's colours on the family page (issue 38 §4), kept readable: plain functions without zod, since the
+// The funeral home's colours on the family page, kept readable: plain functions without zod, since the
 // family page loads no validation library (its first-load budget).
 
 /** A brand colour as the profile keeps it: `#rrggbb`. */

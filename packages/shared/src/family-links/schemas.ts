@@ -60,7 +60,7 @@ export const brandColour = z
   .regex(BRAND_COLOUR, 'Give the colour as # and six hexadecimal digits, e.g. #1f3a5f')
   .transform((v) => v.toLowerCase());
 
-/** The funeral home's name, logo and colours on its family pages (issue 38 §4), from its profile. */
+/** The funeral home's name, logo and colours on its family pages, from its profile. */
 export const familyBranding = z.object({
   customerId: z.number().int(),
   /** Served at a public address (a logo is no private data): the family page loads it without an account. */
@@ -94,7 +94,7 @@ export const familyPage = z.object({
       imageUrl: z.string().nullable(),
     }),
   ),
-  /** How long the prints are kept and when they are destroyed (issue 38 §3), in the family's language. */
+  /** How long the prints are kept and when they are destroyed, in the family's language. */
   retentionPolicy: z.string(),
   /** The processor whose hosted card fields take the family's card; null when no processor is configured. */
   cardProcessor: paymentProcessor.nullable(),

@@ -29,7 +29,7 @@ export const orderListItem = z.object({
   itemCount: z.number().int(),
   noteCount: z.number().int(),
   serviceTypeName: z.string().nullable(),
-  /** Placed by a decedent's family through the funeral home's link (issue 38 §4). */
+  /** Placed by a decedent's family through the funeral home's link. */
   familyOrder: z.boolean(),
   /** Staff only, job orders: the job lost more metal in production than its master alloy's threshold allows. */
   metalLossFlagged: z.boolean().optional(),

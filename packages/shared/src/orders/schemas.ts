@@ -178,7 +178,7 @@ export const orderDetail = z.object({
   status: z.object({ id: z.number(), code: z.string(), name: z.string(), listGroup: z.string() }),
   customer: z.object({ id: z.number(), name: z.string(), accountNumber: z.string() }),
   serviceType: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
-  /** Placed by a decedent's family through the funeral home's link (issue 38 §4). */
+  /** Placed by a decedent's family through the funeral home's link. */
   familyOrder: z.boolean(),
   poNumber: z.string().nullable(),
   notes: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/contract';
 
-/** Which stage changes of their jobs a user is told of by e-mail (issue 37 §2): every one, shipped only, or none. */
+/** Which stage changes of their jobs a user is told of by e-mail: every one, shipped only, or none. */
 export const PRODUCTION_MAIL_CHOICES = ['all', 'shipped', 'none'] as const;
 export type ProductionMailChoice = (typeof PRODUCTION_MAIL_CHOICES)[number];
 

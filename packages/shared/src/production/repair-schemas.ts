@@ -45,7 +45,7 @@ const itemsField = z.preprocess(
 );
 
 /**
- * A repair's intake (issue 37 §5): the piece, its condition, the customer's stones and metal with their weights, and
+ * A repair's intake: the piece, its condition, the customer's stones and metal with their weights, and
  * the customer's typed full name signing for the drop-off. Staff name the customer; a customer's own is implied.
  */
 export const openRepairFields = z.object({

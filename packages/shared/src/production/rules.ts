@@ -1,5 +1,5 @@
 /**
- * Working days (Monday to Friday) for the expected dates of a job's coming stages (issue 37 §2). Dates are calendar
+ * Working days (Monday to Friday) for the expected dates of a job's coming stages. Dates are calendar
  * days written YYYY-MM-DD, counted in UTC so that the server and the browser agree.
  */
 const DAY_MS = 86_400_000;

@@ -10,7 +10,7 @@ const stageName = (label: string) =>
     .min(1, `${label} is required`)
     .max(80, `${label} must be at most 80 characters`);
 
-/** One stage of a service type's production, in the order the job passes through them (issue 37 §1). */
+/** One stage of a service type's production, in the order the job passes through them. */
 export const productionStage = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const saveProductionStagesBody = z
   })
   .strict();
 
-/** A photo of a stage move: private to the order's customer and staff (issue 37 §6). */
+/** A photo of a stage move: private to the order's customer and staff. */
 export const stagePhoto = z.object({ url: z.string(), thumbnailUrl: z.string() });
 
 /** One move of a job from a stage to another, with who made it and when. */
@@ -138,7 +138,7 @@ const optionalText = (max: number, label: string) =>
 /**
  * A move's fields (JSON, or the text parts of a multipart form with `photos`). `fromStageId` is the stage the mover saw
  * the job in (absent or empty when it had not started): two people moving the same job at once give one move, the
- * other is told the job has moved (issue 37 §6).
+ * other is told the job has moved.
  */
 export const moveStageFields = z.object({
   stageId: z.union([id, z.literal('').transform(() => undefined)]).optional(),

@@ -16,7 +16,7 @@ import { customerCredits } from '../finance/tables';
 import { orders } from '../orders/tables';
 import { users } from '../users/tables';
 
-/** The percentage a funeral home earns on its paid family orders (issue 38 §5); no row is 0 %. Staff set it. */
+/** The percentage a funeral home earns on its paid family orders; no row is 0 %. Staff set it. */
 export const commissionRates = pgTable('commission_rates', {
   customerId: integer('customer_id')
     .primaryKey()

@@ -10,7 +10,7 @@ import { jobStageMoves, productionStages } from '../production/tables';
 import { cardCustomer, ORDER_VIEW_PERMISSION, requirePermission } from './access';
 
 /**
- * GET /Dashboard/production-updates: "latest production updates" (issue 37 §2), the newest moves of the jobs the
+ * GET /Dashboard/production-updates: "latest production updates", the newest moves of the jobs the
  * caller may see, with the stage reached in the reader's language.
  */
 export async function productionUpdates(

@@ -44,7 +44,7 @@ async function brandingOf(db: Db, scope: Scope, customerId: number) {
   return row;
 }
 
-/** Issue 38 §4: the funeral home's customer administrator (CP_MY_PROFILE:USERS) or staff set the family page's look. */
+/** The funeral home's customer administrator (CP_MY_PROFILE:USERS) or staff set the family page's look. */
 function assertMayBrand(scope: Scope) {
   if (!isStaff(scope) && !scope.permissions.has('CP_MY_PROFILE:USERS')) throw forbidden(ONLY_ADMIN);
 }

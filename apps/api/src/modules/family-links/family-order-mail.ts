@@ -38,7 +38,7 @@ export interface FamilyConfirmation {
 }
 
 /**
- * The family's one confirmation (issue 38 §4: nothing afterwards unless they opted in): claimed on the family order
+ * The family's one confirmation (nothing afterwards unless they opted in): claimed on the family order
  * first, so that a repeated or concurrent request (or the follow-up job) never sends it twice; written in the
  * language the family ordered in. Null when it went out already.
  */

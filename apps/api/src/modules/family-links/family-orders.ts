@@ -4,7 +4,7 @@ import { familyOrders } from './tables';
 
 /**
  * Marks an order as the family's, in the order's transaction: who placed it through which link, and whether they
- * asked for later messages (unchecked unless they ticked it, issue 38 §4).
+ * asked for later messages (unchecked unless they ticked it).
  */
 export async function recordFamilyOrder(
   tx: Db,

@@ -165,7 +165,7 @@ export async function getFamilyPage(
       .update(familyLinks)
       .set({ useCount: sql`${familyLinks.useCount} + 1`, lastUsedAt: now })
       .where(eq(familyLinks.id, row.link.id));
-    // Issue 38 §2: the page draws each print it is sent on the memorial pieces (the one the family picks), a render
+    // The page draws each print it is sent on the memorial pieces (the one the family picks), a render
     // rather than a view; the chain of custody names the link, since a family has no session.
     for (const print of prints)
       await recordPrintAccess(tx, {

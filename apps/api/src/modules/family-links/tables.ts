@@ -72,7 +72,7 @@ export const familyOrders = pgTable(
 );
 
 /**
- * The funeral home's logo and colours on its family pages (issue 38 §4): part of the customer's profile, one row per
+ * The funeral home's logo and colours on its family pages: part of the customer's profile, one row per
  * customer once either is set. The logo sits under a generated key in a public media folder: it is no private data.
  */
 export const familyBrandings = pgTable('family_brandings', {

@@ -44,7 +44,7 @@ export const DEFAULT_ASSET_LIMITATIONS: Record<
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     maxSizeBytes: 2 * MB,
   },
-  // A photo taken at a production stage (issue 37 §6): pictures only, private to the order's customer and staff.
+  // A photo taken at a production stage: pictures only, private to the order's customer and staff.
   PRODUCTION_PHOTO: {
     name: 'Production photo',
     nameFr: 'Photo de production',

@@ -7,7 +7,7 @@ import { orderTestKit } from '../orders/order-test-kit';
 import { orders } from '../orders/tables';
 import { DEMO } from '../../test/test-app';
 
-// A deposit before a stage (issue 37 §4): staff set a percentage on a stage; the customer pays it by card through
+// A deposit before a stage: staff set a percentage on a stage; the customer pays it by card through
 // the payment flow; the job cannot reach the stage until it is paid; the final invoice is left to pay net of it.
 
 let kit: Awaited<ReturnType<typeof startPayTest>>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Scope } from '../../platform/scope';
 import { productionMailChoices } from './tables';
 
-/** GET /production-updates/mail-choice: no row is every change (issue 37 §2: the customer is told of each one). */
+/** GET /production-updates/mail-choice: no row is every change (the customer is told of each one). */
 export async function getMailChoice(db: Db, scope: Scope): Promise<{ choice: ProductionMailChoice }> {
   const [row] = await db
     .select({ choice: productionMailChoices.choice })

@@ -36,7 +36,7 @@ export interface MoveRequest {
 /**
  * One job's move, inside the caller's transaction. Moves of one job take turns (an advisory lock on it) and each
  * checks the job is still where its mover saw it: of twenty movers at once, one moves the job and the others are told
- * it has moved (issue 37 §6). Backward only with a reason.
+ * it has moved. Backward only with a reason.
  */
 async function moveOne(
   tx: Db,
@@ -68,7 +68,7 @@ async function moveOne(
     if (targetIndex >= stages.length) throw conflict(`${job.code} is at its last stage already`);
   }
   const backward = targetIndex < currentIndex;
-  // issue 37 §6: a stage cannot be skipped backward without a reason.
+  // A stage cannot be skipped backward without a reason.
   if (backward && !request.reason) throw invalid('reason', 'A move backward needs a reason');
   await assertDepositAllows(tx, job, stages, { currentIndex, targetIndex }, language);
   const target = stages[targetIndex]!;

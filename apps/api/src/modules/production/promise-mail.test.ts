@@ -1,4 +1,4 @@
-// The e-mails of a promised day (issue 37 §3), through a real SMTP server: the customer's users hear of a day other
+// The e-mails of a promised day, through a real SMTP server: the customer's users hear of a day other
 // than the one asked, each in their language, with the link to answer; the office hears of the answer.
 import { addWorkingDays } from '@portal/shared/production/rules';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The e-mails of a promised day (issue 37 §3): the customer hears of a day other than the one asked, in their
+// The e-mails of a promised day: the customer hears of a day other than the one asked, in their
 // language, with where to accept or cancel; the office hears of the customer's answer.
 import type { Language } from '@portal/shared/platform/language';
 import type { Services } from '../../platform/request-context';

@@ -6,7 +6,7 @@ import { multipartBody } from '../../test/multipart';
 import { orderTestKit } from '../orders/order-test-kit';
 import { proofRounds } from './tables';
 
-// Proofs in signed rounds (issue 37 §4): staff upload numbered rounds, the customer approves one (a typed signature,
+// Proofs in signed rounds: staff upload numbered rounds, the customer approves one (a typed signature,
 // with the time and address) or asks for changes; an answered round never changes.
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// A repair's price (issue 37 §5 "the same timeline, proofs and quote approval apply"; docs/decisions.md "A repair is
+// A repair's price ("the same timeline, proofs and quote approval apply"; docs/decisions.md "A repair is
 // priced through the job order's approval"): staff set labour and materials lines, the customer approves or declines
 // the job order as any job put to them, and the bench starts only after the approval.
 import type { Language } from '@portal/shared/platform/language';
@@ -67,7 +67,7 @@ export async function priceRepair(
   );
 }
 
-/** A repair does not move through its stages before the customer approves its price (issue 37 §5). */
+/** A repair does not move through its stages before the customer approves its price. */
 export async function assertRepairPriceApproved(
   db: Db,
   job: { id: number; code: string; statusCode: string },

@@ -1,4 +1,4 @@
-// A repair's price (issue 37 §5): staff set labour and materials lines, taxed as other lines; the job is put to the
+// A repair's price: staff set labour and materials lines, taxed as other lines; the job is put to the
 // customer, who approves it (or declines it with a reason) through the job order's approval; the bench starts only
 // after the approval and the invoice carries the lines.
 import { eq } from 'drizzle-orm';

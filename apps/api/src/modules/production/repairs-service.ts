@@ -1,4 +1,4 @@
-// Repairs intake (issue 37 §5; docs/decisions.md "A repair is a job order with its intake"): the piece as it came in,
+// Repairs intake (docs/decisions.md "A repair is a job order with its intake"): the piece as it came in,
 // its photos, the customer's stones and metal with their weights, and the customer's signature for the drop-off.
 import type { Language } from '@portal/shared/platform/language';
 import {
@@ -175,7 +175,7 @@ export async function getRepairIntake(db: Db, scope: Scope, orderId: number): Pr
   };
 }
 
-/** An intake photo is seen by the order's customer and by staff (issue 37 §6), never by another customer. */
+/** An intake photo is seen by the order's customer and by staff, never by another customer. */
 export async function mayViewRepairPhoto(db: Db, scope: Scope, key: string): Promise<boolean> {
   const [photo] = await db
     .select({ customerId: orders.customerId })

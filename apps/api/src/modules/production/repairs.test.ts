@@ -1,4 +1,4 @@
-// Repairs intake (issue 37 §5): staff or the customer open a repair job with its intake; the rules and the permission
+// Repairs intake: staff or the customer open a repair job with its intake; the rules and the permission
 // matrix (another customer's repair is not found).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -37,7 +37,7 @@ const WORDS = {
   },
 } as const;
 
-/** The e-mail of one stage change, in the reader's language (issue 37 §2). */
+/** The e-mail of one stage change, in the reader's language. */
 export function stageChangeMail(change: StageChange, language: Language, firstName: string, url: string) {
   const w = WORDS[language];
   const stage = localName(language, change.stage);

@@ -154,7 +154,7 @@ export async function saveProductionStages(
   return getProductionStages(db, language);
 }
 
-/** Demo data (issue 37 §1): the default stages, in both languages; repairs have a shorter list of their own. */
+/** Demo data: the default stages, in both languages; repairs have a shorter list of their own. */
 const DEFAULT_STAGES: [name: string, nameFr: string, days: number][] = [
   ['Design', 'Conception', 2],
   ['CAD', 'CAO', 3],

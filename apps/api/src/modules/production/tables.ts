@@ -22,7 +22,7 @@ import { serviceTypes } from '../reference/tables';
 import { users } from '../users/tables';
 
 /**
- * The stages a job passes through, per service type, in `rank` order (issue 37 §1). `serviceTypeId` null: the default
+ * The stages a job passes through, per service type, in `rank` order. `serviceTypeId` null: the default
  * stages, followed by the jobs of a service type without its own. A stage left out of a saved list is retired
  * (`isActive` false), never deleted, so the moves that name it keep their history.
  */
@@ -52,7 +52,7 @@ export const productionStages = pgTable(
 );
 
 /**
- * Every move of a job from a stage to another, with who and when (issue 37 §1). Rows are only added; a move backward
+ * Every move of a job from a stage to another, with who and when. Rows are only added; a move backward
  * carries its reason.
  */
 export const jobStageMoves = pgTable(
@@ -125,7 +125,7 @@ export const jobCurrentStages = pgTable(
 );
 
 /**
- * Which stage changes a portal user is told of by e-mail (issue 37 §2, chosen in my profile): every change, only when
+ * Which stage changes a portal user is told of by e-mail (chosen in my profile): every change, only when
  * the job reaches its last stage (shipped), or none. No row: every change.
  */
 export const productionMailChoices = pgTable(
@@ -147,7 +147,7 @@ export const workshopHolidays = pgTable('workshop_holidays', {
 });
 
 /**
- * A job order's date (issue 37 §3): the rush tier and needed-by day asked at checkout, the tier's fee charged on the
+ * A job order's date: the rush tier and needed-by day asked at checkout, the tier's fee charged on the
  * order, and the day the workshop promised. `dueOn` is the day the job books in its tier's daily capacity: the
  * promised day once given, else the day asked.
  */
@@ -265,7 +265,7 @@ export const jobDeposits = pgTable(
 );
 
 /**
- * A repair job's intake (issue 37 §5): the piece as it came in, its condition, and the customer's typed full name
+ * A repair job's intake: the piece as it came in, its condition, and the customer's typed full name
  * signing for the drop-off, with the time and the address it was signed from. Written once, never changed.
  */
 export const repairIntakes = pgTable('repair_intakes', {

@@ -135,7 +135,7 @@ async function movesOf(db: Db, orderId: number, language: Language) {
   };
 }
 
-/** A move's photo is seen by the order's customer and by staff (issue 37 §6), never by another customer. */
+/** A move's photo is seen by the order's customer and by staff, never by another customer. */
 export async function mayViewStagePhoto(db: Db, scope: Scope, key: string): Promise<boolean> {
   const [photo] = await db
     .select({ customerId: orders.customerId })

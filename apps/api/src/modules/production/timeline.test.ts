@@ -6,7 +6,7 @@ import { pdfText } from '../../test/pdf-text';
 import { orderTestKit } from '../orders/order-test-kit';
 import { users } from '../users/tables';
 
-// The customer's side of production (issue 37 §2): the timeline of its own jobs, the stage e-mails as each user chose,
+// The customer's side of production: the timeline of its own jobs, the stage e-mails as each user chose,
 // the dashboard's latest updates; and the job bag staff print.
 
 let t: TestApp;

@@ -188,7 +188,7 @@ function UsersLink() {
 }
 
 /**
- * A funeral home's family page look (issue 38 §4): its administrator sets it here, staff for the customer they act
+ * A funeral home's family page look: its administrator sets it here, staff for the customer they act
  * for; other customers have no decedent module, hence no family page.
  */
 function familyPageToBrand(user: ReturnType<typeof useCurrentUser>): number | null {
@@ -206,7 +206,7 @@ export default function MyProfile() {
     <>
       <PageHeader actions={<UsersLink />} />
       <MyProfilePage paymentCards={<CreditCardInfo />} />
-      {/* Stage e-mails go to the customer's users (issue 37 §2); staff receive none. */}
+      {/* Stage e-mails go to the customer's users; staff receive none. */}
       {user.kind === 'customer' && <ProductionMailChoiceCard />}
       {brandedCustomer !== null && <FamilyBrandingCard key={brandedCustomer} customerId={brandedCustomer} />}
     </>

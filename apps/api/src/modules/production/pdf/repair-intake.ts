@@ -1,4 +1,4 @@
-// The repair intake printed with the job bag (issue 37 §5): the piece as it came in, its condition, the customer's
+// The repair intake printed with the job bag: the piece as it came in, its condition, the customer's
 // stones and metal with their weights, the signature for the drop-off and the intake photos.
 import type { Language } from '@portal/shared/platform/language';
 import type { RepairIntake } from '@portal/shared/production/repair-schemas';

@@ -25,7 +25,7 @@ import { SettleDialog } from './settle-dialog';
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
- * What a funeral home earns on the family orders paid through its links (issue 38 §5), a month at a time, with the
+ * What a funeral home earns on the family orders paid through its links, a month at a time, with the
  * month's statement as a PDF. Staff see every funeral home's (or the one picked) and settle each commission.
  */
 export function CommissionsScreen({

@@ -19,7 +19,7 @@ const fieldError = (error: unknown, key: string) =>
     : undefined;
 
 /**
- * The funeral home's logo and colours on its family pages (issue 38 §4), in its profile: its customer administrator
+ * The funeral home's logo and colours on its family pages, in its profile: its customer administrator
  * sets them for itself, staff for the customer they act for.
  */
 export function FamilyBrandingCard({ customerId }: { customerId: number }) {

@@ -92,7 +92,7 @@ function useHostedCard(
 }
 
 /**
- * The family's order and card payment, on the family page itself (issue 38 §4): a piece made from the print, how
+ * The family's order and card payment, on the family page itself: a piece made from the print, how
  * many, who orders and where it goes, the opt-in for later messages (unchecked), and the card in the processor's
  * frame. One order key per form: after a declined card, another card pays the same order.
  */

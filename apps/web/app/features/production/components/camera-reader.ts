@@ -1,5 +1,5 @@
 /**
- * Reading a job bag's QR code from the camera (issue 37 §1 "from a hardware scanner … or the phone's camera"): the
+ * Reading a job bag's QR code from the camera ("from a hardware scanner … or the phone's camera"): the
  * browser's BarcodeDetector where it reads QR codes, else jsQR, a small pure-JS decoder loaded only when the camera is
  * opened, so that the scan page's first load does not carry it.
  */

@@ -11,7 +11,7 @@ const PayAmountDialog = lazy(() => import('../../finance/public/pay-amount-dialo
 const STATUS_COLOR = { due: 'orange', pending: 'blue', paid: 'green' } as const;
 
 /**
- * The deposit the job's stages ask for (issue 37 §4): how much, before which stage, and whether it is paid; a payer
+ * The deposit the job's stages ask for: how much, before which stage, and whether it is paid; a payer
  * pays it by card here. The job does not reach that stage until it is paid.
  */
 export function JobDeposit({

@@ -8,7 +8,7 @@ import { useJobOrderPromise, usePromiseAction } from '../api/rush';
 import { dayLabel } from './rush-tier-picker';
 
 /**
- * A job order's date (issue 37 §3): the tier and fee, the day asked and the day promised. Staff who move jobs confirm
+ * A job order's date: the tier and fee, the day asked and the day promised. Staff who move jobs confirm
  * the day or propose another; the customer accepts a proposal or cancels the order, before work starts.
  */
 export function JobPromiseCard({

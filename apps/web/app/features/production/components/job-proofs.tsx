@@ -20,7 +20,7 @@ export interface ProofRights {
 }
 
 /**
- * A job's proof rounds, newest first (issue 37 §4): each with its images, the workshop's note and the customer's
+ * A job's proof rounds, newest first: each with its images, the workshop's note and the customer's
  * answer: the signature with its time and address and the approval's PDF, or the changes asked.
  */
 export function JobProofs({ proofs, rights }: { proofs: JobProofsData; rights: ProofRights }) {

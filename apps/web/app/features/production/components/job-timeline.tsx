@@ -10,7 +10,7 @@ import { PhotoModal } from './photo-modal';
 const day = (value: string) => `${value}T12:00:00Z`;
 
 /**
- * A job's production as its customer sees it (issue 37 §2): the stages in order, each reached (with its day), current,
+ * A job's production as its customer sees it: the stages in order, each reached (with its day), current,
  * or coming (with its expected day); then every move, newest first, with its note, reason and photos.
  */
 export function JobTimeline({ timeline }: { timeline: JobTimelineData }) {

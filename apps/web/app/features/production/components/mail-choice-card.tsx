@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useProductionMailChoice, useSaveProductionMailChoice } from '../api/production-mail-choice';
 
-/** My profile: which production stage changes of the customer's jobs the user is e-mailed (issue 37 §2). */
+/** My profile: which production stage changes of the customer's jobs the user is e-mailed. */
 export function ProductionMailChoiceCard() {
   const { t } = useTranslation();
   const current = useProductionMailChoice();

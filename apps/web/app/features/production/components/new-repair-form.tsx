@@ -31,7 +31,7 @@ type ItemRow = KindLine<'STONE' | 'METAL'>;
 let rowKeys = 0;
 
 /**
- * A repair's intake (issue 37 §5): the piece, its condition, photos, the customer's stones (carats) and metal (grams),
+ * A repair's intake: the piece, its condition, photos, the customer's stones (carats) and metal (grams),
  * and the customer's typed full name signing for the drop-off. Opened, the job order's page shows it.
  */
 export function NewRepairForm({ customerPicker }: { customerPicker: RepairCustomerSlot | null }) {

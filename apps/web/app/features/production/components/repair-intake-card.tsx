@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRepairIntake } from '../api/get-repair-intake';
 
 /**
- * A repair job's intake on the job order (issue 37 §5): the piece, its condition, the customer's stones and metal
+ * A repair job's intake on the job order: the piece, its condition, the customer's stones and metal
  * with their weights, who signed for the drop-off and when, and the photos. Nothing for a job that is no repair.
  */
 export function RepairIntakeCard({ orderId }: { orderId: number }) {

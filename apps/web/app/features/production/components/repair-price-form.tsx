@@ -18,7 +18,7 @@ const newRow = (kind: PriceRow['kind']): PriceRow => ({
 });
 
 /**
- * Staff price a repair (issue 37 §5; docs/decisions.md "A repair is priced through the job order's approval"): labour
+ * Staff price a repair (docs/decisions.md "A repair is priced through the job order's approval"): labour
  * and materials lines, taxed as any line; sending them puts the job to the customer, who approves or declines it with
  * the job order's actions. Shown until the customer has answered.
  */

@@ -16,7 +16,7 @@ const dayLabel = (day: string, lang: 'en' | 'fr') =>
   formatDate(`${day}T00:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
- * The checkout's rush tiers (issue 37 §3): each tier with the earliest day it can meet and its fee on this cart, and
+ * The checkout's rush tiers: each tier with the earliest day it can meet and its fee on this cart, and
  * the day the customer needs the piece by. The fee is the shared rule the server charges.
  */
 export function RushTierPicker({

@@ -53,7 +53,7 @@ const rowsOf = (tiers: RushTier[]): Row[] =>
   }));
 
 /**
- * The rush tiers staff offer at checkout (issue 37 §3): names in both languages, fee, lead time in working days and
+ * The rush tiers staff offer at checkout: names in both languages, fee, lead time in working days and
  * daily capacity, in the order shown to customers. A tier no longer offered is retired, never deleted; adding a tier
  * with its code offers it again.
  */

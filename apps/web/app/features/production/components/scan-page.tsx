@@ -16,7 +16,7 @@ let scans = 0;
 
 /**
  * /backoffice/production/scan: a hardware scanner types the job bag's code and Enter; the job moves to its next stage
- * and the page says so, ready for the next bag (issue 37 §1); the phone's camera reads the bag's QR code likewise.
+ * and the page says so, ready for the next bag; the phone's camera reads the bag's QR code likewise.
  * Usable at 360 px: one field, one column.
  */
 export function ScanPage() {

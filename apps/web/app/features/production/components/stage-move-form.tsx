@@ -11,7 +11,7 @@ const NEXT = 'next';
 
 /**
  * Moves a job (staff): to its next stage by default, or to a stage chosen; a stage before the current one asks for a
- * reason (issue 37 §6). A note and photos are optional. The form sends the stage it shows the job in, so a job moved
+ * reason. A note and photos are optional. The form sends the stage it shows the job in, so a job moved
  * by someone else meanwhile is refused and read again rather than moved twice.
  */
 export function StageMoveForm({ timeline }: { timeline: JobTimeline }) {

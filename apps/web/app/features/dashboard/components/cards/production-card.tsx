@@ -7,7 +7,7 @@ import { useDashboardProductionUpdates } from '../../api/card-queries';
 import { CardState } from '../card-state';
 import { useCardScope, useIsStaff } from './card-scope';
 
-/** "Latest production updates" (issue 37 §2): the newest stage moves of the caller's job orders, each opening its job. */
+/** "Latest production updates": the newest stage moves of the caller's job orders, each opening its job. */
 export function ProductionUpdatesCard() {
   const { t } = useTranslation();
   const format = useFormat();
