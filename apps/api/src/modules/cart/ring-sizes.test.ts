@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addToCart } from '@portal/shared/cart/add-to-cart';
 import { getStorefrontCart } from '@portal/shared/cart/get-storefront-cart';
-import { submitOrder } from '@portal/shared/cart/submit-order';
 import { calculatePrice } from '@portal/shared/catalog/calculate-price';
 import { getProductByCode } from '@portal/shared/catalog/get-product-by-code';
 import { generateInvoicePdfReport } from '@portal/shared/finance/generate-invoice-pdf-report';
@@ -13,7 +12,7 @@ import { itemTypes } from '../catalog/tables';
 import { outboxEmails } from '../../platform/tables';
 import { pdfText } from '../../test/pdf-text';
 import type { Caller, SendInput } from '../../test/send';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { invoiceOrder } from '../finance/public';
 import { orderTestKit } from '../orders/order-test-kit';
 
@@ -179,22 +178,12 @@ describe('ring sizes and engraving', () => {
       'customer',
     );
     expect(added.status, added.response.body).toBe(200);
-    const submitted = await t.send(
-      submitOrder,
-      {
-        body: {
-          sessionId,
-          sellToAddress: kit.address,
-          billingAddress: kit.address,
-          shipToSellToAddress: true,
-          shippingMethodID: kit.shippingMethodId,
-          orderAttributes: [],
-        },
-      },
-      { as: 'customer' },
-    );
-    expect(submitted.status, submitted.response.body).toBe(200);
-    const { orderId, jobTypeCode, order_code } = submitted.value;
+    // The kit's submission answers 200 or throws.
+    const { token } = await t.login(DEMO.customer);
+    const { orderId, jobTypeCode, order_code } = await kit.submitCart(token, {
+      sessionId,
+      orderAttributes: [],
+    });
     expect(jobTypeCode).toBe('JO');
     // The confirmation e-mail tells them under the ring.
     const [mail] = await t.db
