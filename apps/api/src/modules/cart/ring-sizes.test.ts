@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { addToCart } from '@portal/shared/cart/add-to-cart';
+import { getStorefrontCart } from '@portal/shared/cart/get-storefront-cart';
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { getProductByCode } from '@portal/shared/catalog/get-product-by-code';
+import { generateInvoicePdfReport } from '@portal/shared/finance/generate-invoice-pdf-report';
+import { getJobOrderItems } from '@portal/shared/orders/get-job-order-items';
+import type { Language } from '@portal/shared/platform/language';
 import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTypes } from '../catalog/tables';
 import { outboxEmails } from '../../platform/tables';
 import { pdfText } from '../../test/pdf-text';
+import type { Caller, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { invoiceOrder } from '../finance/public';
 import { orderTestKit } from '../orders/order-test-kit';
@@ -48,42 +56,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
-const price = async (body: object) => {
-  const res = await post('/api/products/cp/calculatePrice', { itemTypeID: ring.id, ...body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as {
-    price: number;
-    ringSize: string | null;
-    breakdown: { metalWeight: number; engraving: number; unitPrice: number };
-  };
+type PriceBody = SendInput<typeof calculatePrice>['body'];
+type CartLine = Omit<SendInput<typeof addToCart>['body'], 'sessionId'>;
+const add = (sessionId: string, line: CartLine, as: Caller = 'anonymous') =>
+  t.send(addToCart, { body: { sessionId, ...line } }, { as });
+const price = async (body: Partial<PriceBody>) => {
+  const res = await t.send(calculatePrice, { body: { itemTypeID: ring.id, ...body } }, { as: 'anonymous' });
+  expect(res.status, res.response.body).toBe(200);
+  return res.value;
 };
 const cartOf = async (sessionId: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/shoppingCart/frontendGetBySessionId?sessionId=${sessionId}`,
-    })
-  ).json().value as { items: { configuration: Record<string, unknown>; price: number; quantity: number }[] };
+  (await t.send(getStorefrontCart, { query: { sessionId } }, { as: 'anonymous' })).value;
+const productPage = async (code: string) =>
+  (await t.send(getProductByCode, { params: { code } }, { as: 'anonymous' })).value;
 
 describe('ring sizes and engraving', () => {
   it('tells on the product what sizes and engraving a ring takes', async () => {
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/itemtypes/by-code/${ring.code}` })).json()
-      .value;
+    const detail = await productPage(ring.code);
     expect(detail.ringSizes).toMatchObject({ min: 3, max: 13, weightFollowsSize: true });
     expect(detail.engraving).toEqual({ maxLength: expect.any(Number), price: 30 });
-    const other = (await t.app.inject({ method: 'GET', url: `/api/itemtypes/by-code/${plain.code}` })).json()
-      .value;
+    const other = await productPage(plain.code);
     expect(other).toMatchObject({ ringSizes: null, engraving: null });
   });
 
   it('makes the metal weight and the price follow the size, from the size the weight is given for', async () => {
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/itemtypes/by-code/${ring.code}` })).json()
-      .value;
+    const detail = await productPage(ring.code);
     const base = await price({});
-    expect(base.ringSize).toBe(String(detail.ringSizes.base));
-    expect((await price({ ringSize: String(detail.ringSizes.base) })).price).toBe(base.price);
+    expect(base.ringSize).toBe(String(detail.ringSizes!.base));
+    expect((await price({ ringSize: String(detail.ringSizes!.base) })).price).toBe(base.price);
     const small = await price({ ringSize: '3¼' });
     const large = await price({ ringSize: '12.75' });
     expect(large.ringSize).toBe('12.75');
@@ -99,20 +99,20 @@ describe('ring sizes and engraving', () => {
       ringSize: '6.75',
       engraving: 'Forever',
       engravingFont: 'SCRIPT',
-      engravingPrice: 0,
-      price: 1,
+      // Prices the contract does not take, sent on purpose: the server must ignore what the client says they are.
+      ...({ engravingPrice: 0, price: 1 } as object),
     });
     expect(engraved.breakdown.engraving).toBe(30);
     expect(engraved.price).toBeCloseTo(plainPrice.price + 30, 2);
 
     const sessionId = randomUUID();
-    const added = await post('/api/ShoppingCart/addToCart', {
-      sessionId,
+    const added = await add(sessionId, {
       itemTypeID: ring.id,
-      price: 0.01,
+      // A price the contract does not take, sent on purpose: the cart must price the line itself.
+      ...({ price: 0.01 } as object),
       configuration: { ringSize: '6¾', engraving: '  Forever ', engravingFont: 'SCRIPT', engravingPrice: 0 },
     });
-    expect(added.statusCode, added.body).toBe(200);
+    expect(added.status, added.response.body).toBe(200);
     const [line] = (await cartOf(sessionId)).items;
     expect(line!.price).toBe(engraved.price);
     expect(line!.configuration).toEqual({
@@ -125,9 +125,9 @@ describe('ring sizes and engraving', () => {
 
   it('refuses a size outside the range, a bad engraving or one on a piece that takes none, and changes nothing', async () => {
     const sessionId = randomUUID();
-    await post('/api/ShoppingCart/addToCart', { sessionId, itemTypeID: ring.id });
+    await add(sessionId, { itemTypeID: ring.id });
     const before = await cartOf(sessionId);
-    const refusals: [object, string][] = [
+    const refusals: [CartLine, string][] = [
       [
         { itemTypeID: ring.id, configuration: { ringSize: '14' } },
         'This ring size is not offered for this product',
@@ -153,51 +153,37 @@ describe('ring sizes and engraving', () => {
       [{ itemTypeID: plain.id, configuration: { ringSize: '7' } }, 'This product is not made in ring sizes'],
     ];
     for (const [body, message] of refusals) {
-      const res = await post('/api/ShoppingCart/addToCart', { sessionId, ...body });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(JSON.stringify(res.json())).toContain(message);
+      const res = await add(sessionId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.response.body).toContain(message);
     }
     expect(await cartOf(sessionId)).toEqual(before);
-    const fr = await post(
-      '/api/products/cp/calculatePrice',
-      { itemTypeID: ring.id, ringSize: '14' },
-      { 'accept-language': 'fr' },
+    const fr = await t.send(
+      calculatePrice,
+      { body: { itemTypeID: ring.id, ringSize: '14' } },
+      { as: 'anonymous', language: 'fr' },
     );
-    expect(fr.statusCode).toBe(400);
-    expect(JSON.stringify(fr.json())).toContain('Cette taille de bague n’est pas proposée pour ce produit');
+    expect(fr.status).toBe(400);
+    expect(fr.response.body).toContain('Cette taille de bague n’est pas proposée pour ce produit');
   });
 
   it('carries the size and engraving as readable labels to the job order and its invoice PDF', async () => {
-    const customer = await t.login(DEMO.customer);
     const sessionId = randomUUID();
-    const added = await post(
-      '/api/ShoppingCart/addToCart',
+    const added = await add(
+      sessionId,
       {
-        sessionId,
         itemTypeID: ring.id,
         configuration: { ringSize: '6.75', engraving: 'Forever', engravingFont: 'SCRIPT' },
       },
-      t.bearer(customer.token),
+      'customer',
     );
-    expect(added.statusCode, added.body).toBe(200);
-    const submitted = await post(
-      '/api/shoppingCart/submitOrder',
-      {
-        sessionId,
-        sellToAddress: kit.address,
-        billingAddress: kit.address,
-        shipToSellToAddress: true,
-        shippingMethodID: kit.shippingMethodId,
-        orderAttributes: [],
-      },
-      t.bearer(customer.token),
-    );
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderId, jobTypeCode, order_code } = submitted.json().value as {
-      orderId: number;
-      jobTypeCode: string;
-      order_code: string;
-    };
+    expect(added.status, added.response.body).toBe(200);
+    // The kit's submission answers 200 or throws.
+    const { token } = await t.login(DEMO.customer);
+    const { orderId, jobTypeCode, order_code } = await kit.submitCart(token, {
+      sessionId,
+      orderAttributes: [],
+    });
     expect(jobTypeCode).toBe('JO');
     // The confirmation e-mail tells them under the ring.
     const [mail] = await t.db
@@ -205,14 +191,8 @@ describe('ring sizes and engraving', () => {
       .from(outboxEmails)
       .where(like(outboxEmails.subject, `%${order_code}`));
     expect(mail!.text).toContain('Ring size 6¾ · Engraving “Forever” (Script)');
-    const items = async (language: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/JobOrders/${orderId}/items`,
-          headers: { ...t.bearer(customer.token), 'accept-language': language },
-        })
-      ).json().value as { customAttributes: { name: string; value: string }[] }[];
+    const items = async (language: Language) =>
+      (await t.send(getJobOrderItems, { params: { id: orderId } }, { as: 'customer', language })).value;
     expect((await items('en'))[0]!.customAttributes).toMatchObject([
       { name: 'Ring size', value: '6¾' },
       { name: 'Engraving', value: '“Forever” (Script)' },
@@ -225,15 +205,10 @@ describe('ring sizes and engraving', () => {
     const invoice = await t.db.transaction((tx) =>
       invoiceOrder(tx, { userId: null, impersonatorId: null }, orderId, { invoiceDate: '2026-11-27' }),
     );
-    const pdf = async (language: string) =>
+    const pdf = async (language: Language) =>
       pdfText(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/invoices/generateInvoicePDFReport/${invoice.id}`,
-            headers: { ...t.bearer(customer.token), 'accept-language': language },
-          })
-        ).rawPayload,
+        (await t.send(generateInvoicePdfReport, { params: { id: invoice.id } }, { as: 'customer', language }))
+          .response.rawPayload,
       );
     expect(await pdf('en')).toContain('Ring size 6¾ · Engraving “Forever” (Script)');
     expect(await pdf('fr')).toContain('Taille de bague 54 (US 6¾) · Gravure « Forever » (Script)');

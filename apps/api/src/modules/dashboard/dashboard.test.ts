@@ -1,23 +1,38 @@
+import { getDashboardBalanceInfo } from '@portal/shared/dashboard/get-dashboard-balance-info';
+import { getDashboardFeatured } from '@portal/shared/dashboard/get-dashboard-featured';
+import { getDashboardInvoiceStatusSummary } from '@portal/shared/dashboard/get-dashboard-invoice-status-summary';
+import { getDashboardInvoices } from '@portal/shared/dashboard/get-dashboard-invoices';
+import { getDashboardMessages } from '@portal/shared/dashboard/get-dashboard-messages';
+import { getDashboardMetals } from '@portal/shared/dashboard/get-dashboard-metals';
+import { getDashboardOrders } from '@portal/shared/dashboard/get-dashboard-orders';
+import { getDashboardOrdersStatusSummary } from '@portal/shared/dashboard/get-dashboard-orders-status-summary';
+import { getDashboardPrimitiveSetting } from '@portal/shared/dashboard/get-dashboard-primitive-setting';
+import { getDashboardSettings } from '@portal/shared/dashboard/get-dashboard-settings';
+import { saveDashboardPrimitiveSetting } from '@portal/shared/dashboard/save-dashboard-primitive-setting';
+import { saveDashboardSettings } from '@portal/shared/dashboard/save-dashboard-settings';
+import { updateMasterAlloyPrice } from '@portal/shared/catalog/update-master-alloy-price';
+import { getInvoices } from '@portal/shared/finance/get-invoices';
+import { addSalesOrderNote } from '@portal/shared/orders/add-sales-order-note';
+import type { CallContract } from '@portal/shared/platform/contract';
+import { getUserSetting } from '@portal/shared/users/get-user-setting';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterAlloys, metalPriceHistory } from '../catalog/tables';
 import { modules, roleSettings } from '../settings/tables';
 import { roles, userRoles } from '../users/tables';
 import { createUser, customerId } from '../../test/fixtures';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { Caller, SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The Dashboard/* calls through HTTP on the demo data: C1001 belongs to customer@demo.test, C1002 to other@demo.test.
 let t: TestApp;
-let customer: string;
-let other: string;
-let staff: string;
-let noDashboard: string;
-let dashboardOnly: string;
+let noDashboard: Caller;
+let dashboardOnly: Caller;
 let c1001: number;
 let c1002: number;
 
 /** A role of this file with exactly these permissions, given to a new portal user of C1001. */
-async function userWith(code: string, permissions: string[]) {
+async function userWith(code: string, permissions: string[]): Promise<Caller> {
   const [role] = await t.db.insert(roles).values({ code, name: code, isStaff: false }).returning();
   for (const permission of permissions) {
     const [moduleCode, action] = permission.split(':') as [string, string];
@@ -26,14 +41,17 @@ async function userWith(code: string, permissions: string[]) {
   }
   const user = await createUser(t.db, { customers: ['C1001'] });
   await t.db.insert(userRoles).values({ userId: user.id, roleId: role!.id });
-  return (await t.login(user)).token;
+  return { token: (await t.login(user)).token };
+}
+
+/** A new buyer of C1001, signed in. */
+async function newBuyer() {
+  const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
+  return { user, as: { token: (await t.login(user)).token } };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = (await t.login(DEMO.customer)).token;
-  other = (await t.login(DEMO.other)).token;
-  staff = (await t.login(DEMO.admin)).token;
   noDashboard = await userWith('TEST_NO_DASHBOARD', ['CP_JOB_ORDERS:VIEW', 'CP_INVOICES:VIEW']);
   dashboardOnly = await userWith('TEST_DASHBOARD_ONLY', ['CP_DASHBOARD:VIEW']);
   c1001 = await customerId(t.db, 'C1001');
@@ -41,212 +59,227 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
-const post = (url: string, token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload });
-const value = async (url: string, token: string) => {
-  const res = await get(url, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
+/** A call with its input, to make as several callers. */
+const call = <C extends CallContract>(contract: C, input: SendInput<C>) => ({
+  name: contract.name,
+  as: (as: Caller) => t.send(contract, input, { as }),
+});
+/** A call's answer, which must be 200. */
+const value = async <C extends CallContract>(contract: C, input: SendInput<C>, as: Caller) => {
+  const res = await t.send(contract, input, { as });
+  expect(res.status, res.response.body).toBe(200);
+  return res.value;
 };
+const orders = (query: SendInput<typeof getDashboardOrders>['query'], as: Caller) =>
+  value(getDashboardOrders, { query }, as);
 
 describe('permissions of every Dashboard call', () => {
   const reads = [
-    '/api/Dashboard/messages',
-    '/api/Dashboard/BalanceInfo',
-    '/api/Dashboard/Orders/?entityTypeCode=JO',
-    '/api/Dashboard/OrdersStatusSummary/JO',
-    '/api/Dashboard/InvoiceStatusSummary',
-    '/api/Dashboard/Invoices',
-    '/api/Dashboard/Metals',
-    '/api/Dashboard/Featured',
-    '/api/Dashboard/Settings',
-    '/api/Dashboard/PrimitiveSetting/CPV3_DASHBOARD_GRID_LAYOUT',
+    call(getDashboardMessages, {}),
+    call(getDashboardBalanceInfo, {}),
+    call(getDashboardOrders, { query: { entityTypeCode: 'JO' } }),
+    call(getDashboardOrdersStatusSummary, { params: { kind: 'JO' } }),
+    call(getDashboardInvoiceStatusSummary, {}),
+    call(getDashboardInvoices, {}),
+    call(getDashboardMetals, {}),
+    call(getDashboardFeatured, {}),
+    call(getDashboardSettings, {}),
+    call(getDashboardPrimitiveSetting, { params: { code: 'CPV3_DASHBOARD_GRID_LAYOUT' } }),
   ];
 
   it('answers 401 without a token and 403 without CP_DASHBOARD:VIEW', async () => {
-    for (const url of reads) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-      expect((await get(url, noDashboard)).statusCode, url).toBe(403);
+    for (const read of reads) {
+      expect((await read.as('anonymous')).status, read.name).toBe(401);
+      expect((await read.as(noDashboard)).status, read.name).toBe(403);
     }
-    expect((await post('/api/Dashboard/Settings', noDashboard, { cards: [], layout: [] })).statusCode).toBe(
-      403,
+    const settings = await t.send(
+      saveDashboardSettings,
+      { body: { cards: [], layout: [] } },
+      { as: noDashboard },
     );
-    const primitive = { Code: 'CP_IsMenuCollapsed', Value: 'true' };
-    expect((await post('/api/Dashboard/PrimitiveSetting', noDashboard, primitive)).statusCode).toBe(403);
+    expect(settings.status).toBe(403);
+    const primitive = { Code: 'CP_IsMenuCollapsed', Value: 'true' } as const;
+    expect(
+      (await t.send(saveDashboardPrimitiveSetting, { body: primitive }, { as: noDashboard })).status,
+    ).toBe(403);
   });
 
   it('asks the permission of the data a card shows as well: orders and invoices need their module’s VIEW', async () => {
-    for (const url of [
-      '/api/Dashboard/BalanceInfo',
-      '/api/Dashboard/Orders/?entityTypeCode=SO',
-      '/api/Dashboard/OrdersStatusSummary/PQ',
-      '/api/Dashboard/InvoiceStatusSummary',
-      '/api/Dashboard/Invoices',
+    for (const read of [
+      call(getDashboardBalanceInfo, {}),
+      call(getDashboardOrders, { query: { entityTypeCode: 'SO' } }),
+      call(getDashboardOrdersStatusSummary, { params: { kind: 'PQ' } }),
+      call(getDashboardInvoiceStatusSummary, {}),
+      call(getDashboardInvoices, {}),
     ])
-      expect((await get(url, dashboardOnly)).statusCode, url).toBe(403);
+      expect((await read.as(dashboardOnly)).status, read.name).toBe(403);
     // Messages only come from the kinds the user may view: none here.
-    expect(await value('/api/Dashboard/messages', dashboardOnly)).toEqual([]);
-    expect((await value('/api/Dashboard/Metals', dashboardOnly)).length).toBe(4);
+    expect(await value(getDashboardMessages, {}, dashboardOnly)).toEqual([]);
+    expect((await value(getDashboardMetals, {}, dashboardOnly)).length).toBe(4);
   });
 });
 
 describe('orders and status summaries', () => {
   it('gives a customer its own orders only, newest first; staff see every customer or the one asked for', async () => {
     for (const kind of ['JO', 'SO', 'PQ']) {
-      const mine = await value(`/api/Dashboard/Orders/?entityTypeCode=${kind}&pageSize=200`, customer);
+      const mine = await orders({ entityTypeCode: kind, pageSize: 200 }, 'customer');
       expect(mine.items.length, kind).toBeGreaterThan(0);
-      expect(new Set(mine.items.map((o: { customerId: number }) => o.customerId))).toEqual(new Set([c1001]));
-      const dates = mine.items.map((o: { orderDate: string }) => o.orderDate);
+      expect(new Set(mine.items.map((o) => o.customerId))).toEqual(new Set([c1001]));
+      const dates = mine.items.map((o) => o.orderDate);
       expect(dates).toEqual([...dates].sort().reverse());
     }
-    const everyone = await value('/api/Dashboard/Orders/?entityTypeCode=JO&pageSize=200', staff);
-    expect(new Set(everyone.items.map((o: { customerId: number }) => o.customerId)).size).toBeGreaterThan(1);
-    const one = await value(
-      `/api/Dashboard/Orders/?entityTypeCode=JO&pageSize=200&customerId=${c1002}`,
-      staff,
-    );
+    const everyone = await orders({ entityTypeCode: 'JO', pageSize: 200 }, 'admin');
+    expect(new Set(everyone.items.map((o) => o.customerId)).size).toBeGreaterThan(1);
+    const one = await orders({ entityTypeCode: 'JO', pageSize: 200, customerId: c1002 }, 'admin');
     expect(one.items.length).toBeGreaterThan(0);
-    expect(new Set(one.items.map((o: { customerId: number }) => o.customerId))).toEqual(new Set([c1002]));
+    expect(new Set(one.items.map((o) => o.customerId))).toEqual(new Set([c1002]));
     // A portal user naming another customer learns nothing about it.
-    expect(
-      (await get(`/api/Dashboard/Orders/?entityTypeCode=JO&customerId=${c1002}`, customer)).statusCode,
-    ).toBe(404);
+    const theirs = call(getDashboardOrders, { query: { entityTypeCode: 'JO', customerId: c1002 } });
+    expect((await theirs.as('customer')).status).toBe(404);
   });
 
   it('narrows to open or closed orders and pages from 1', async () => {
-    const open = await value(
-      '/api/Dashboard/Orders/?entityTypeCode=JO&getJobsWithStatus=OPEN&pageSize=200',
-      customer,
+    const open = await orders({ entityTypeCode: 'JO', getJobsWithStatus: 'OPEN', pageSize: 200 }, 'customer');
+    expect(open.items.every((o) => o.listGroup !== 'closed')).toBe(true);
+    const closed = await orders(
+      { entityTypeCode: 'JO', getJobsWithStatus: 'closed', pageSize: 200 },
+      'customer',
     );
-    expect(open.items.every((o: { listGroup: string }) => o.listGroup !== 'closed')).toBe(true);
-    const closed = await value(
-      '/api/Dashboard/Orders/?entityTypeCode=JO&getJobsWithStatus=closed&pageSize=200',
-      customer,
-    );
-    expect(closed.items.every((o: { listGroup: string }) => o.listGroup === 'closed')).toBe(true);
-    const page = await value('/api/Dashboard/Orders/?entityTypeCode=JO&pageSize=2&pageNo=1', customer);
+    expect(closed.items.every((o) => o.listGroup === 'closed')).toBe(true);
+    const page = await orders({ entityTypeCode: 'JO', pageSize: 2, pageNo: 1 }, 'customer');
     expect(page.pagingData).toMatchObject({ pageNo: 1, pageSize: 2 });
     expect(page.pagingData.itemCount).toBe(open.pagingData.itemCount + closed.pagingData.itemCount);
   });
 
   it('counts a customer’s orders per status, matching its own list', async () => {
-    const summary = await value('/api/Dashboard/OrdersStatusSummary/jo', customer);
-    const list = await value('/api/Dashboard/Orders/?entityTypeCode=JO&pageSize=200', customer);
+    const summary = await value(getDashboardOrdersStatusSummary, { params: { kind: 'jo' } }, 'customer');
+    const list = await orders({ entityTypeCode: 'JO', pageSize: 200 }, 'customer');
     expect(summary.kind).toBe('JO');
     expect(summary.total).toBe(list.pagingData.itemCount);
     for (const row of summary.statuses)
       expect(row.count, row.statusCode).toBe(
-        list.items.filter((o: { statusCode: string }) => o.statusCode === row.statusCode).length,
+        list.items.filter((o) => o.statusCode === row.statusCode).length,
       );
-    const open = await value('/api/Dashboard/OrdersStatusSummary/JO?GetJobsWithStatus=OPEN', customer);
-    expect(open.statuses.every((s: { isClosed: boolean }) => !s.isClosed)).toBe(true);
-    const all = await value('/api/Dashboard/OrdersStatusSummary/JO', staff);
+    const open = await value(
+      getDashboardOrdersStatusSummary,
+      { params: { kind: 'JO' }, query: { GetJobsWithStatus: 'OPEN' } },
+      'customer',
+    );
+    expect(open.statuses.every((s) => !s.isClosed)).toBe(true);
+    const all = await value(getDashboardOrdersStatusSummary, { params: { kind: 'JO' } }, 'admin');
     expect(all.total).toBeGreaterThan(summary.total);
   });
 
   it('refuses a bad kind, status or page with 400', async () => {
-    for (const url of [
-      '/api/Dashboard/Orders/?entityTypeCode=XX',
-      '/api/Dashboard/Orders/',
-      '/api/Dashboard/Orders/?entityTypeCode=JO&pageSize=500',
-      '/api/Dashboard/Orders/?entityTypeCode=JO&pageNo=0',
-      '/api/Dashboard/Orders/?entityTypeCode=JO&getJobsWithStatus=NOPE',
-      '/api/Dashboard/OrdersStatusSummary/ZZ',
-      '/api/Dashboard/OrdersStatusSummary/JO?GetJobsWithStatus=NOPE',
-      '/api/Dashboard/Invoices?pageSize=0',
-      '/api/Dashboard/Metals?months=99',
+    for (const bad of [
+      call(getDashboardOrders, { query: { entityTypeCode: 'XX' } }),
+      // Deliberately without the kind the contract requires: the server must refuse it.
+      call(getDashboardOrders, { query: {} as never }),
+      call(getDashboardOrders, { query: { entityTypeCode: 'JO', pageSize: 500 } }),
+      call(getDashboardOrders, { query: { entityTypeCode: 'JO', pageNo: 0 } }),
+      call(getDashboardOrders, { query: { entityTypeCode: 'JO', getJobsWithStatus: 'NOPE' } }),
+      call(getDashboardOrdersStatusSummary, { params: { kind: 'ZZ' } }),
+      call(getDashboardOrdersStatusSummary, { params: { kind: 'JO' }, query: { GetJobsWithStatus: 'NOPE' } }),
+      call(getDashboardInvoices, { query: { pageSize: 0 } }),
+      call(getDashboardMetals, { query: { months: 99 } }),
     ]) {
-      const res = await get(url, customer);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().hasErrors).toBe(true);
+      const res = await bad.as('customer');
+      expect(res.status, bad.name).toBe(400);
+      expect(res.response.json().hasErrors).toBe(true);
     }
   });
 });
 
 describe('balance and invoices', () => {
   it('gives a customer its own balance, matching its invoices', async () => {
-    const balance = await value('/api/Dashboard/BalanceInfo', customer);
-    expect(balance.customer.customerId).toBe(c1001);
-    const invoices = await value('/api/invoices?pageSize=200', customer);
-    const open = invoices.items.filter((i: { balance: number; statusCode: string }) => i.balance > 0);
-    const cents = open.reduce((sum: number, i: { balance: number }) => sum + Math.round(i.balance * 100), 0);
+    const balance = await value(getDashboardBalanceInfo, {}, 'customer');
+    expect(balance.customer!.customerId).toBe(c1001);
+    const invoices = await value(getInvoices, { query: { pageSize: 200 } }, 'customer');
+    const open = invoices.items.filter((i) => i.balance > 0);
+    const cents = open.reduce((sum, i) => sum + Math.round(i.balance * 100), 0);
     expect(Math.round(balance.openBalance * 100)).toBe(cents);
     expect(balance.openInvoiceCount).toBe(open.length);
-    const theirs = await value('/api/Dashboard/BalanceInfo', other);
-    expect(theirs.customer.customerId).toBe(c1002);
-    expect((await get(`/api/Dashboard/BalanceInfo?customerId=${c1002}`, customer)).statusCode).toBe(404);
+    const theirs = await value(getDashboardBalanceInfo, {}, 'other');
+    expect(theirs.customer!.customerId).toBe(c1002);
+    const asked = await t.send(getDashboardBalanceInfo, { query: { customerId: c1002 } }, { as: 'customer' });
+    expect(asked.status).toBe(404);
   });
 
   it('gives staff every customer’s total, or one customer’s balance', async () => {
-    const all = await value('/api/Dashboard/BalanceInfo', staff);
+    const all = await value(getDashboardBalanceInfo, {}, 'admin');
     expect(all.customer).toBeNull();
-    const one = await value(`/api/Dashboard/BalanceInfo?customerId=${c1001}`, staff);
-    const two = await value(`/api/Dashboard/BalanceInfo?customerId=${c1002}`, staff);
+    const one = await value(getDashboardBalanceInfo, { query: { customerId: c1001 } }, 'admin');
+    const two = await value(getDashboardBalanceInfo, { query: { customerId: c1002 } }, 'admin');
     expect(all.openBalance).toBeGreaterThanOrEqual(one.openBalance + two.openBalance - 0.001);
-    expect(one).toEqual(await value('/api/Dashboard/BalanceInfo', customer));
+    expect(one).toEqual(await value(getDashboardBalanceInfo, {}, 'customer'));
   });
 
   it('summarises invoices per status, OVERDUE included, as the invoice list counts them', async () => {
-    const summary = await value('/api/Dashboard/InvoiceStatusSummary', customer);
-    const list = await value('/api/invoices?pageSize=200', customer);
+    const summary = await value(getDashboardInvoiceStatusSummary, {}, 'customer');
+    const list = await value(getInvoices, { query: { pageSize: 200 } }, 'customer');
     for (const row of summary) {
-      const rows = list.items.filter((i: { statusCode: string }) => i.statusCode === row.statusCode);
+      const rows = list.items.filter((i) => i.statusCode === row.statusCode);
       expect(row.count, row.statusCode).toBe(rows.length);
     }
-    expect(summary.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(
-      list.pagingData.itemCount,
-    );
-    expect(summary.map((r: { statusCode: string }) => r.statusCode)).toContain('OVERDUE');
+    expect(summary.reduce((n, r) => n + r.count, 0)).toBe(list.pagingData.itemCount);
+    expect(summary.map((r) => r.statusCode)).toContain('OVERDUE');
   });
 
   it('lists the newest invoices of the caller only', async () => {
-    const page = await value('/api/Dashboard/Invoices?pageSize=5', customer);
+    const page = await value(getDashboardInvoices, { query: { pageSize: 5 } }, 'customer');
     expect(page.items.length).toBe(5);
-    expect(new Set(page.items.map((i: { customerId: number }) => i.customerId))).toEqual(new Set([c1001]));
-    const theirs = await value('/api/Dashboard/Invoices?pageSize=200', other);
-    const mine = await value('/api/Dashboard/Invoices?pageSize=200', customer);
-    const ids = new Set(mine.items.map((i: { id: number }) => i.id));
-    expect(theirs.items.some((i: { id: number }) => ids.has(i.id))).toBe(false);
-    const staffPage = await value(`/api/Dashboard/Invoices?pageSize=200&customerId=${c1002}`, staff);
+    expect(new Set(page.items.map((i) => i.customerId))).toEqual(new Set([c1001]));
+    const theirs = await value(getDashboardInvoices, { query: { pageSize: 200 } }, 'other');
+    const mine = await value(getDashboardInvoices, { query: { pageSize: 200 } }, 'customer');
+    const ids = new Set(mine.items.map((i) => i.id));
+    expect(theirs.items.some((i) => ids.has(i.id))).toBe(false);
+    const staffPage = await value(
+      getDashboardInvoices,
+      { query: { pageSize: 200, customerId: c1002 } },
+      'admin',
+    );
     expect(staffPage.pagingData.itemCount).toBe(theirs.pagingData.itemCount);
   });
 });
 
 describe('messages', () => {
   it('shows a customer the notes staff write on its orders, never another customer’s', async () => {
-    const [order] = (await value('/api/Dashboard/Orders/?entityTypeCode=SO&pageSize=1', customer)).items;
+    const [order] = (await orders({ entityTypeCode: 'SO', pageSize: 1 }, 'customer')).items;
     const note = `Your order ships tomorrow ${Date.now()}`;
-    const added = await post(`/api/SalesOrders/${order.id}/notes`, staff, { note });
-    expect(added.statusCode, added.body).toBe(200);
-    const messages = await value('/api/Dashboard/messages', customer);
-    expect(messages[0]).toMatchObject({ kind: 'NOTE', orderCode: order.code, text: note });
-    const theirs = await value('/api/Dashboard/messages?limit=50', other);
-    expect(theirs.some((m: { text: string | null }) => m.text === note)).toBe(false);
+    const added = await t.send(
+      addSalesOrderNote,
+      { params: { id: order!.id }, body: { note } },
+      { as: 'admin' },
+    );
+    expect(added.status, added.response.body).toBe(200);
+    const messages = await value(getDashboardMessages, {}, 'customer');
+    expect(messages[0]).toMatchObject({ kind: 'NOTE', orderCode: order!.code, text: note });
+    const theirs = await value(getDashboardMessages, { query: { limit: 50 } }, 'other');
+    expect(theirs.some((m) => m.text === note)).toBe(false);
     // The author does not get its own note back.
-    const own = await value('/api/Dashboard/messages?limit=50', staff);
-    expect(own.some((m: { text: string | null }) => m.text === note)).toBe(false);
-    expect((await get('/api/Dashboard/messages?limit=500', customer)).statusCode).toBe(400);
+    const own = await value(getDashboardMessages, { query: { limit: 50 } }, 'admin');
+    expect(own.some((m) => m.text === note)).toBe(false);
+    const tooMany = await t.send(getDashboardMessages, { query: { limit: 500 } }, { as: 'customer' });
+    expect(tooMany.status).toBe(400);
   });
 });
 
 describe('metals and featured items', () => {
   it('answers each metal’s price now with a past year of history, and records every price change', async () => {
-    const metals = await value('/api/Dashboard/Metals', customer);
-    expect(metals.map((m: { code: string }) => m.code)).toEqual(['GOLD', 'SILVER', 'PLATINUM', 'PALLADIUM']);
-    const gold = metals[0];
+    const metals = await value(getDashboardMetals, {}, 'customer');
+    expect(metals.map((m) => m.code)).toEqual(['GOLD', 'SILVER', 'PLATINUM', 'PALLADIUM']);
+    const gold = metals[0]!;
     expect(gold.history.length).toBeGreaterThan(40);
-    expect(gold.history.at(-1).pricePerOunce).toBe(gold.pricePerOunce);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/Metals/master-alloy-price',
-      headers: t.bearer(staff),
-      payload: { code: 'GOLD', pricePerOunce: 2712.35 },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    const after = (await value('/api/Dashboard/Metals?months=1', customer))[0];
+    expect(gold.history.at(-1)!.pricePerOunce).toBe(gold.pricePerOunce);
+    const changed = await t.send(
+      updateMasterAlloyPrice,
+      { body: { code: 'GOLD', pricePerOunce: 2712.35 } },
+      { as: 'admin' },
+    );
+    expect(changed.status, changed.response.body).toBe(200);
+    const after = (await value(getDashboardMetals, { query: { months: 1 } }, 'customer'))[0]!;
     expect(after.pricePerOunce).toBe(2712.35);
-    expect(after.history.at(-1).pricePerOunce).toBe(2712.35);
+    expect(after.history.at(-1)!.pricePerOunce).toBe(2712.35);
     const [alloy] = await t.db.select().from(masterAlloys).where(eq(masterAlloys.code, 'GOLD'));
     const rows = await t.db
       .select()
@@ -257,45 +290,47 @@ describe('metals and featured items', () => {
   });
 
   it('lists featured catalogue items', async () => {
-    const featured = await value('/api/Dashboard/Featured?pageSize=4', customer);
+    const featured = await value(getDashboardFeatured, { query: { pageSize: 4 } }, 'customer');
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.length).toBeLessThanOrEqual(4);
-    expect(featured.every((p: { featured: boolean }) => p.featured)).toBe(true);
+    expect(featured.every((p) => p.featured)).toBe(true);
   });
 });
 
 describe('settings', () => {
+  const settingsOf = (as: Caller) => value(getDashboardSettings, {}, as);
+
   it('gives every card in the default order until saved, then the saved layout, per user', async () => {
-    const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-    const token = (await t.login(user)).token;
-    const initial = await value('/api/Dashboard/Settings', token);
+    const { user, as } = await newBuyer();
+    const initial = await settingsOf(as);
     expect(initial.layout[0]).toEqual({ code: 'MESSAGES', span: 1 });
     expect(initial.cards).toHaveLength(13);
     const layout = [
       { code: 'METALS', span: 2 },
       { code: 'INVOICES', span: 1 },
-    ];
-    const saved = await post('/api/Dashboard/Settings', token, {
-      cards: [{ code: 'FEATURED', visible: false }],
-      layout,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    ] as const;
+    const saved = await t.send(
+      saveDashboardSettings,
+      { body: { cards: [{ code: 'FEATURED', visible: false }], layout: [...layout] } },
+      { as },
+    );
+    expect(saved.status, saved.response.body).toBe(200);
     // A new sign-in (another browser) reads the same.
-    const again = (await t.login(user)).token;
-    const read = await value('/api/Dashboard/Settings', again);
+    const again = { token: (await t.login(user)).token };
+    const read = await settingsOf(again);
     expect(read.layout.slice(0, 2)).toEqual(layout);
     expect(read.layout).toHaveLength(13);
-    expect(read.cards.find((c: { code: string }) => c.code === 'FEATURED').visible).toBe(false);
-    const key = await value('/api/usersetting/CPV3_DASHBOARD_GRID_LAYOUT', again);
-    expect(JSON.parse(key.value).slice(0, 2)).toEqual(layout);
+    expect(read.cards.find((c) => c.code === 'FEATURED')!.visible).toBe(false);
+    const key = await value(getUserSetting, { params: { key: 'CPV3_DASHBOARD_GRID_LAYOUT' } }, again);
+    expect(JSON.parse(key.value!).slice(0, 2)).toEqual(layout);
     // Another user's dashboard is its own.
-    expect((await value('/api/Dashboard/Settings', other)).layout[0].code).toBe('MESSAGES');
+    expect((await settingsOf('other')).layout[0]!.code).toBe('MESSAGES');
   });
 
   it('refuses unknown cards, duplicates and bad primitive values with 400, changing nothing', async () => {
-    const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-    const token = (await t.login(user)).token;
-    for (const body of [
+    const { as } = await newBuyer();
+    // Bodies the contract's types forbid (an unknown card, a word for a flag, a span of 3): the server must refuse them.
+    const badSettings = [
       { cards: [], layout: [{ code: 'NOPE', span: 1 }] },
       {
         cards: [],
@@ -306,41 +341,59 @@ describe('settings', () => {
       },
       { cards: [{ code: 'METALS', visible: 'yes' }], layout: [] },
       { cards: [], layout: [{ code: 'METALS', span: 3 }] },
-    ]) {
-      const res = await post('/api/Dashboard/Settings', token, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    ] as never[];
+    for (const body of badSettings) {
+      const res = await t.send(saveDashboardSettings, { body }, { as });
+      expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    for (const body of [
+    // An unknown code is forbidden by the types too; the others are values each code's own rule refuses.
+    const badPrimitives = [
       { Code: 'SOMETHING_ELSE', Value: '1' },
       { Code: 'CP_IsMenuCollapsed', Value: 'maybe' },
       { Code: 'CPV3_DASHBOARD_GRID_LAYOUT', Value: 'not json' },
       { Code: 'CPV3_DASHBOARD_METALS_MONTHS', Value: '7' },
-    ]) {
-      const res = await post('/api/Dashboard/PrimitiveSetting', token, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    ] as never[];
+    for (const body of badPrimitives) {
+      const res = await t.send(saveDashboardPrimitiveSetting, { body }, { as });
+      expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await get('/api/Dashboard/PrimitiveSetting/UNKNOWN', token)).statusCode).toBe(400);
-    expect((await value('/api/Dashboard/Settings', token)).layout[0].code).toBe('MESSAGES');
-    expect((await value('/api/Dashboard/PrimitiveSetting/CP_IsMenuCollapsed', token)).value).toBeNull();
+    // An unknown code, which the types forbid, read back: refused.
+    const unknown = await t.send(
+      getDashboardPrimitiveSetting,
+      { params: { code: 'UNKNOWN' as never } },
+      { as },
+    );
+    expect(unknown.status).toBe(400);
+    expect((await settingsOf(as)).layout[0]!.code).toBe('MESSAGES');
+    const collapsed = await value(
+      getDashboardPrimitiveSetting,
+      { params: { code: 'CP_IsMenuCollapsed' } },
+      as,
+    );
+    expect(collapsed.value).toBeNull();
   });
 
   it('saves and reads primitive settings, the layout among them', async () => {
-    const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-    const token = (await t.login(user)).token;
-    const saved = await post('/api/Dashboard/PrimitiveSetting', token, {
-      Code: 'CPV3_DASHBOARD_METALS_MONTHS',
-      Value: 6,
-    });
-    expect(saved.json().value).toEqual({ code: 'CPV3_DASHBOARD_METALS_MONTHS', value: '6' });
-    expect((await value('/api/Dashboard/PrimitiveSetting/CPV3_DASHBOARD_METALS_MONTHS', token)).value).toBe(
-      '6',
+    const { as } = await newBuyer();
+    const saved = await t.send(
+      saveDashboardPrimitiveSetting,
+      { body: { Code: 'CPV3_DASHBOARD_METALS_MONTHS', Value: 6 } },
+      { as },
     );
+    expect(saved.value).toEqual({ code: 'CPV3_DASHBOARD_METALS_MONTHS', value: '6' });
+    const months = await value(
+      getDashboardPrimitiveSetting,
+      { params: { code: 'CPV3_DASHBOARD_METALS_MONTHS' } },
+      as,
+    );
+    expect(months.value).toBe('6');
     const layout = JSON.stringify([{ code: 'BALANCE', span: 2 }]);
-    const res = await post('/api/Dashboard/PrimitiveSetting', token, {
-      Code: 'CPV3_DASHBOARD_GRID_LAYOUT',
-      Value: layout,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await value('/api/Dashboard/Settings', token)).layout[0]).toEqual({ code: 'BALANCE', span: 2 });
+    const res = await t.send(
+      saveDashboardPrimitiveSetting,
+      { body: { Code: 'CPV3_DASHBOARD_GRID_LAYOUT', Value: layout } },
+      { as },
+    );
+    expect(res.status, res.response.body).toBe(200);
+    expect((await settingsOf(as)).layout[0]).toEqual({ code: 'BALANCE', span: 2 });
   });
 });

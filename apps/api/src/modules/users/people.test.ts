@@ -1,28 +1,53 @@
+import { refreshToken } from '@portal/shared/auth/refresh-token';
+import { switchUser } from '@portal/shared/auth/switch-user';
+import { getPortalUsersByCustomer } from '@portal/shared/customers/get-portal-users-by-customer';
+import { getMyProfile } from '@portal/shared/users/get-my-profile';
+import { getRoleByCode } from '@portal/shared/users/get-role-by-code';
+import { getUserById } from '@portal/shared/users/get-user-by-id';
+import { getUserCustomers } from '@portal/shared/users/get-user-customers';
+import { getUserHistory } from '@portal/shared/users/get-user-history';
+import { invitePortalUser } from '@portal/shared/users/invite-portal-user';
+import { linkUserCustomer } from '@portal/shared/users/link-user-customer';
+import { saveContactInfo } from '@portal/shared/users/save-contact-info';
+import { setUserRoles } from '@portal/shared/users/set-user-roles';
+import { setUserStatus } from '@portal/shared/users/set-user-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from './tables';
 import { outboxEmails } from '../../platform/tables';
 import { createUser, customerId } from '../../test/fixtures';
+import type { Caller, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let c1001: number;
 let c1002: number;
 let c1003: number;
-const tokens: Record<string, string> = {};
+/** A buyer of C1001 of this file's own, besides the demo accounts. */
+let buyer: Caller;
 beforeAll(async () => {
   t = await createTestApp();
   c1001 = await customerId(t.db, 'C1001');
   c1002 = await customerId(t.db, 'C1002');
   c1003 = await customerId(t.db, 'C1003');
-  for (const [name, account] of Object.entries(DEMO)) tokens[name] = (await t.login(account)).token;
-  const buyer = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
-  tokens.buyer = (await t.login(buyer)).token;
+  const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
+  buyer = { token: (await t.login(user)).token };
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: t.bearer(token), payload });
+const usersOf = (customerId: number, as: Caller) =>
+  t.send(getPortalUsersByCustomer, { params: { id: customerId } }, { as });
+const userById = (id: number, as: Caller) => t.send(getUserById, { body: { id } }, { as });
+const setStatus = (id: number, status: 'active' | 'blocked', as: Caller) =>
+  t.send(setUserStatus, { body: { id, status } }, { as });
+const setRoles = (id: number, roleCodes: string[], as: Caller) =>
+  t.send(setUserRoles, { body: { id, roleCodes } }, { as });
+const roleByCode = (code: string, as: Caller) => t.send(getRoleByCode, { params: { code } }, { as });
+const link = (id: number, customerId: number, linked: boolean, as: Caller) =>
+  t.send(linkUserCustomer, { body: { id, customerId, linked } }, { as });
+const inviteAs = (as: Caller, body: SendInput<typeof invitePortalUser>['body']) =>
+  t.send(invitePortalUser, { body }, { as });
+const historyOf = (id: number, as: Caller) => t.send(getUserHistory, { params: { id } }, { as });
 
 /** A portal user of this file's own on the given customers. */
 const portalUser = (customers = ['C1001']) => createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers });
@@ -30,54 +55,47 @@ const portalUser = (customers = ['C1001']) => createUser(t.db, { roles: ['CUSTOM
 describe('portal users of a customer: who may see and manage them', () => {
   it('answers staff and the customer administrator of C1001, 403 to a buyer, viewer and sales on writes', async () => {
     const user = await portalUser();
-    const list = await call('GET', `/User/getPortalUsersByCustomerId/${c1001}`, tokens.customer!);
-    expect(list.statusCode).toBe(200);
-    const row = list.json().value.find((u: { id: number }) => u.id === user.id);
+    const list = await usersOf(c1001, 'customer');
+    expect(list.status).toBe(200);
+    const row = list.value.find((u) => u.id === user.id);
     expect(row).toMatchObject({ status: 'active', roles: [{ code: 'CUSTOMER_BUYER' }] });
-    expect((await call('GET', `/User/getPortalUsersByCustomerId/${c1001}`, tokens.admin!)).statusCode).toBe(
-      200,
-    );
-    expect((await call('GET', `/User/getPortalUsersByCustomerId/${c1001}`, tokens.sales!)).statusCode).toBe(
-      200,
-    );
-    expect((await call('GET', `/User/getPortalUsersByCustomerId/${c1001}`, tokens.buyer!)).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', `/User/getPortalUsersByCustomerId/${c1001}`, tokens.viewer!)).statusCode).toBe(
-      403,
-    );
-    for (const who of ['buyer', 'viewer', 'sales']) {
-      const res = await call('POST', '/User/set-status', tokens[who]!, { id: user.id, status: 'blocked' });
-      expect(res.statusCode, who).toBe(403);
+    expect((await usersOf(c1001, 'admin')).status).toBe(200);
+    expect((await usersOf(c1001, 'sales')).status).toBe(200);
+    expect((await usersOf(c1001, buyer)).status).toBe(403);
+    expect((await usersOf(c1001, 'viewer')).status).toBe(403);
+    for (const [who, as] of [
+      ['buyer', buyer],
+      ['viewer', 'viewer'],
+      ['sales', 'sales'],
+    ] as const) {
+      const res = await setStatus(user.id, 'blocked', as);
+      expect(res.status, who).toBe(403);
     }
   });
 
   it("answers another customer's users as missing to a customer administrator, whatever it asks", async () => {
     const theirs = await portalUser(['C1002']);
-    const res = await call('GET', `/User/getPortalUsersByCustomerId/${c1002}`, tokens.customer!);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain(theirs.email);
-    for (const [url, payload] of [
-      ['/User/get-by-id', { id: theirs.id }],
-      ['/User/set-status', { id: theirs.id, status: 'blocked' }],
-      ['/User/set-roles', { id: theirs.id, roleCodes: ['READ_ONLY'] }],
+    const res = await usersOf(c1002, 'customer');
+    expect(res.status).toBe(404);
+    expect(res.response.body).not.toContain(theirs.email);
+    for (const [name, answer] of [
+      ['get-by-id', await userById(theirs.id, 'customer')],
+      ['set-status', await setStatus(theirs.id, 'blocked', 'customer')],
+      ['set-roles', await setRoles(theirs.id, ['READ_ONLY'], 'customer')],
     ] as const) {
-      const answer = await call('POST', url, tokens.customer!, payload);
-      expect(answer.statusCode, url).toBe(404);
-      expect(answer.body).not.toContain(theirs.email);
+      expect(answer.status, name).toBe(404);
+      expect(answer.response.body).not.toContain(theirs.email);
     }
-    const invite = await call('POST', '/User/invite', tokens.customer!, {
+    const invite = await inviteAs('customer', {
       customerId: c1002,
       email: 'intruder@test.example',
       firstName: 'In',
       lastName: 'Truder',
       roleCodes: ['READ_ONLY'],
     });
-    expect(invite.statusCode).toBe(404);
+    expect(invite.status).toBe(404);
     // Staff reach any customer's user.
-    expect((await call('POST', '/User/get-by-id', tokens.admin!, { id: theirs.id })).json().value.email).toBe(
-      theirs.email,
-    );
+    expect((await userById(theirs.id, 'admin')).value.email).toBe(theirs.email);
   });
 });
 
@@ -85,122 +103,89 @@ describe('managing a portal user', () => {
   it('blocks a user, whose open session ends at once, and unblocks it', async () => {
     const user = await portalUser();
     const session = await t.login(user);
-    expect((await call('GET', '/User/MyProfile', session.token)).statusCode).toBe(200);
-    const blocked = await call('POST', '/User/set-status', tokens.customer!, {
-      id: user.id,
-      status: 'blocked',
-    });
-    expect(blocked.json().value.status).toBe('blocked');
-    expect((await call('GET', '/User/MyProfile', session.token)).statusCode).not.toBe(200);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refreshtoken',
-      payload: { token: session.token, refreshToken: session.refreshToken },
-    });
-    expect(refresh.statusCode).toBeGreaterThanOrEqual(400);
+    const profile = () => t.send(getMyProfile, {}, { as: { token: session.token } });
+    expect((await profile()).status).toBe(200);
+    const blocked = await setStatus(user.id, 'blocked', 'customer');
+    expect(blocked.value.status).toBe('blocked');
+    expect((await profile()).status).not.toBe(200);
+    const refresh = await t.send(
+      refreshToken,
+      { body: { token: session.token, refreshToken: session.refreshToken } },
+      { as: 'anonymous' },
+    );
+    expect(refresh.status).toBeGreaterThanOrEqual(400);
     await expect(t.login(user)).rejects.toThrow();
-    await call('POST', '/User/set-status', tokens.admin!, { id: user.id, status: 'active' });
+    await setStatus(user.id, 'active', 'admin');
     expect((await t.login(user)).token).toBeTruthy();
   });
 
   it('sets roles: a customer administrator gives customer roles within its own rights only', async () => {
     const user = await portalUser();
-    const staffRole = await call('POST', '/User/set-roles', tokens.customer!, {
-      id: user.id,
-      roleCodes: ['ADMINISTRATOR'],
-    });
-    expect(staffRole.statusCode).toBe(400);
-    const ok = await call('POST', '/User/set-roles', tokens.customer!, {
-      id: user.id,
-      roleCodes: ['READ_ONLY'],
-    });
-    expect(ok.json().value.roles.map((r: { code: string }) => r.code)).toEqual(['READ_ONLY']);
-    const self = await call('POST', '/User/set-roles', tokens.customer!, {
-      id: (await t.db.select().from(users).where(eq(users.email, DEMO.customer.email)))[0]!.id,
-      roleCodes: ['CUSTOMER_ADMIN'],
-    });
-    expect(self.statusCode).toBe(400);
-    const role = await call('POST', '/user/get-role-by-code/READ_ONLY', tokens.customer!);
-    expect(role.json().value.permissions).toContain('CP_DASHBOARD:VIEW');
-    expect((await call('POST', '/user/get-role-by-code/ADMINISTRATOR', tokens.customer!)).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await call('POST', '/user/get-role-by-code/ADMINISTRATOR', tokens.admin!)).json().value.isStaff,
-    ).toBe(true);
+    const staffRole = await setRoles(user.id, ['ADMINISTRATOR'], 'customer');
+    expect(staffRole.status).toBe(400);
+    const ok = await setRoles(user.id, ['READ_ONLY'], 'customer');
+    expect(ok.value.roles.map((r) => r.code)).toEqual(['READ_ONLY']);
+    const [me] = await t.db.select().from(users).where(eq(users.email, DEMO.customer.email));
+    const self = await setRoles(me!.id, ['CUSTOMER_ADMIN'], 'customer');
+    expect(self.status).toBe(400);
+    const role = await roleByCode('READ_ONLY', 'customer');
+    expect(role.value.permissions).toContain('CP_DASHBOARD:VIEW');
+    expect((await roleByCode('ADMINISTRATOR', 'customer')).status).toBe(404);
+    expect((await roleByCode('ADMINISTRATOR', 'admin')).value.isStaff).toBe(true);
   });
 
   it('links a user to several customers (staff only) and keeps it on one at least', async () => {
     const user = await portalUser();
-    expect(
-      (
-        await call('POST', '/User/link-customer', tokens.customer!, {
-          id: user.id,
-          customerId: c1003,
-          linked: true,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const linked = await call('POST', '/User/link-customer', tokens.admin!, {
-      id: user.id,
-      customerId: c1003,
-      linked: true,
-    });
-    expect(linked.json().value.customers.map((c: { accountNumber: string }) => c.accountNumber)).toEqual([
-      'C1001',
-      'C1003',
-    ]);
-    const mine = await call('GET', '/User/user-customers?accountNumber=1003', (await t.login(user)).token);
-    expect(mine.json().value).toEqual([
+    expect((await link(user.id, c1003, true, 'customer')).status).toBe(403);
+    const linked = await link(user.id, c1003, true, 'admin');
+    expect(linked.value.customers.map((c) => c.accountNumber)).toEqual(['C1001', 'C1003']);
+    const mine = await t.send(
+      getUserCustomers,
+      { query: { accountNumber: '1003' } },
+      { as: { token: (await t.login(user)).token } },
+    );
+    expect(mine.value).toEqual([
       { id: c1003, accountNumber: 'C1003', name: 'Aurora Outlet', isDefault: false },
     ]);
-    await call('POST', '/User/link-customer', tokens.admin!, {
-      id: user.id,
-      customerId: c1001,
-      linked: false,
-    });
-    const last = await call('POST', '/User/link-customer', tokens.admin!, {
-      id: user.id,
-      customerId: c1003,
-      linked: false,
-    });
-    expect(last.statusCode).toBe(400);
-    const after = (await call('POST', '/User/get-by-id', tokens.admin!, { id: user.id })).json().value;
+    await link(user.id, c1001, false, 'admin');
+    const last = await link(user.id, c1003, false, 'admin');
+    expect(last.status).toBe(400);
+    const after = (await userById(user.id, 'admin')).value;
     expect(after.customers).toEqual([
       { id: c1003, accountNumber: 'C1003', name: 'Aurora Outlet', isDefault: true },
     ]);
     // A portal user cannot read another user's customers.
-    expect((await call('GET', `/User/user-customers?userId=${user.id}`, tokens.buyer!)).statusCode).toBe(404);
+    const theirs = await t.send(getUserCustomers, { query: { userId: user.id } }, { as: buyer });
+    expect(theirs.status).toBe(404);
   });
 
   it('invites a portal user once per e-mail, with an invitation mail naming the company and a password change required', async () => {
     const email = `invited-${Date.now()}@test.example`;
-    const res = await call('POST', '/User/invite', tokens.customer!, {
+    const res = await inviteAs('customer', {
       customerId: c1001,
       email,
       firstName: 'Ines',
       lastName: 'Vidal',
       roleCodes: ['CUSTOMER_BUYER'],
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const [created] = await t.db.select().from(users).where(eq(users.email, email));
-    const invited = (await call('POST', '/User/get-by-id', tokens.customer!, { id: created!.id })).json()
-      .value;
+    const invited = (await userById(created!.id, 'customer')).value;
     expect(invited).toMatchObject({
       email,
       mustChangePassword: true,
       customers: [{ accountNumber: 'C1001' }],
     });
     // A second invitation answers the same (it must not tell that the e-mail has an account) and creates nobody.
-    const again = await call('POST', '/User/invite', tokens.customer!, {
+    const again = await inviteAs('customer', {
       customerId: c1001,
       email,
       firstName: 'Ines',
       lastName: 'Vidal',
       roleCodes: ['CUSTOMER_BUYER'],
     });
-    expect(again.statusCode).toBe(200);
-    expect(again.body).toBe(res.body);
+    expect(again.status).toBe(200);
+    expect(again.response.body).toBe(res.response.body);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     const mail = await vi.waitFor(async () => {
       const rows = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
@@ -217,26 +202,26 @@ describe('managing a portal user', () => {
 describe('history of a user', () => {
   it('shows staff who changed what, and on whose behalf after switch user; nobody else reads it', async () => {
     const user = await portalUser();
-    await call('POST', '/User/set-status', tokens.admin!, { id: user.id, status: 'blocked' });
-    await call('POST', '/User/set-status', tokens.admin!, { id: user.id, status: 'active' });
-    const switched = await call('POST', '/auth/switchUser', tokens.admin!, { userId: user.id });
-    expect(switched.statusCode).toBe(200);
-    const asUser = switched.json().token as string;
-    await call('POST', '/User/ContactInfo', asUser, { phone1: '+1 212 555 0142' });
+    await setStatus(user.id, 'blocked', 'admin');
+    await setStatus(user.id, 'active', 'admin');
+    const switched = await t.send(switchUser, { body: { userId: user.id } }, { as: 'admin' });
+    expect(switched.status).toBe(200);
+    const asUser = { token: switched.value.token };
+    await t.send(saveContactInfo, { body: { phone1: '+1 212 555 0142' } }, { as: asUser });
 
-    const history = await call('GET', `/User/history/${user.id}`, tokens.admin!);
-    expect(history.statusCode).toBe(200);
-    const entries = history.json().value as {
-      action: string;
-      actor: { email: string } | null;
-      onBehalfOf: { email: string } | null;
-    }[];
+    const history = await historyOf(user.id, 'admin');
+    expect(history.status).toBe(200);
+    const entries = history.value;
     const profile = entries.find((e) => e.action === 'profile.contactInfo')!;
     expect(profile.actor!.email).toBe(DEMO.admin.email);
     expect(profile.onBehalfOf!.email).toBe(user.email);
     expect(entries.filter((e) => e.action === 'user.block' || e.action === 'user.unblock')).toHaveLength(2);
-    for (const who of ['customer', 'buyer', 'viewer'])
-      expect((await call('GET', `/User/history/${user.id}`, tokens[who]!)).statusCode, who).toBe(403);
-    expect((await call('GET', '/User/history/2147483000', tokens.admin!)).statusCode).toBe(404);
+    for (const [who, as] of [
+      ['customer', 'customer'],
+      ['buyer', buyer],
+      ['viewer', 'viewer'],
+    ] as const)
+      expect((await historyOf(user.id, as)).status, who).toBe(403);
+    expect((await historyOf(2147483000, 'admin')).status).toBe(404);
   });
 });

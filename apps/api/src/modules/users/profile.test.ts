@@ -1,4 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { getCurrentUser } from '@portal/shared/auth/get-current-user';
+import { refreshToken } from '@portal/shared/auth/refresh-token';
+import { getCustomerAddresses } from '@portal/shared/customers/get-customer-addresses';
+import type { CallContract } from '@portal/shared/platform/contract';
+import { changePassword } from '@portal/shared/users/change-password';
+import { getMyProfile } from '@portal/shared/users/get-my-profile';
+import { getShippingAddresses } from '@portal/shared/users/get-shipping-addresses';
+import { saveBillingInfo } from '@portal/shared/users/save-billing-info';
+import { saveContactInfo } from '@portal/shared/users/save-contact-info';
+import { saveContactPersonInfo } from '@portal/shared/users/save-contact-person-info';
+import { saveGeneralInfo } from '@portal/shared/users/save-general-info';
+import { saveShippingInfo } from '@portal/shared/users/save-shipping-info';
+import { updateShippingAddress } from '@portal/shared/users/update-shipping-address';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +19,8 @@ import { countries, states } from '../reference/tables';
 import { auditLog } from '../../platform/tables';
 import { createUser, setAssetLimitation } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { Caller, SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let us: number;
@@ -30,15 +44,22 @@ afterAll(() => t.close());
 /** A portal user of C1001 of this file's own, with the rights of a buyer. */
 async function buyer(customers = ['C1001']) {
   const user = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers });
-  return { ...user, token: (await t.login(user)).token };
+  const token = (await t.login(user)).token;
+  return { ...user, token, as: { token } };
 }
 
-const post = (url: string, token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.bearer(token), payload });
-const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: t.bearer(token) });
+/** A save of one card (its body only), as the caller. */
+const post = <C extends CallContract>(
+  call: C,
+  as: Caller,
+  body: SendInput<C> extends { body?: infer B } ? B : never,
+) =>
+  // Every card's input is its body alone: the generic input cannot be narrowed to it.
+  t.send(call, { body } as unknown as SendInput<C>, { as });
+const profileOf = (as: Caller) => t.send(getMyProfile, {}, { as });
+const shippingOf = async (as: Caller) => (await t.send(getShippingAddresses, {}, { as })).value;
 
-const address = (overrides: object = {}) => ({
+const address = <O extends object = Record<never, never>>(overrides?: O) => ({
   name: 'Back office',
   line1: '10 Main Street',
   line2: '',
@@ -52,10 +73,9 @@ const address = (overrides: object = {}) => ({
 
 describe('my profile', () => {
   it('reads every card of the signed-in user and its active customer', async () => {
-    const { token } = await t.login(DEMO.customer);
-    const res = await get('/User/MyProfile', token);
-    expect(res.statusCode).toBe(200);
-    const profile = res.json().value;
+    const res = await profileOf('customer');
+    expect(res.status).toBe(200);
+    const profile = res.value;
     expect(profile.general).toMatchObject({ email: 'customer@demo.test', firstName: 'Claire' });
     expect(profile.company).toMatchObject({ accountNumber: 'C1001', name: 'Aurora Jewelers' });
     expect(profile.contactPerson).toMatchObject({ lastName: 'Dupont' });
@@ -64,14 +84,12 @@ describe('my profile', () => {
 
   it('saves the general and contact cards, refusing bad fields field by field and changing nothing', async () => {
     const me = await buyer();
-    const bad = await post('/User/GeneralInfo', me.token, { firstName: '', lastName: 'X', email: 'nope' });
-    expect(bad.statusCode).toBe(400);
-    const keys = bad.json().errorMessages.map((m: { key: string }) => m.key);
+    const bad = await post(saveGeneralInfo, me.as, { firstName: '', lastName: 'X', email: 'nope' });
+    expect(bad.status).toBe(400);
+    const keys = bad.errorMessages.map((m) => m.key);
     expect(keys).toEqual(expect.arrayContaining(['firstName', 'email']));
-    expect(bad.json().errorMessages.find((m: { key: string }) => m.key === 'email').value).toBe(
-      'E-mail must be valid',
-    );
-    const saved = await post('/User/GeneralInfo', me.token, {
+    expect(bad.errorMessages.find((m) => m.key === 'email')!.value).toBe('E-mail must be valid');
+    const saved = await post(saveGeneralInfo, me.as, {
       firstName: ' Nora ',
       lastName: 'Keane',
       email: me.email.toUpperCase(),
@@ -79,8 +97,8 @@ describe('my profile', () => {
       jobTitle: 'Buyer',
       department: 'Purchasing',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().value.general).toEqual({
+    expect(saved.status).toBe(200);
+    expect(saved.value.general).toEqual({
       firstName: 'Nora',
       lastName: 'Keane',
       email: me.email,
@@ -89,28 +107,23 @@ describe('my profile', () => {
       department: 'Purchasing',
     });
     // The sign-in e-mail does not change with this card (email-change.test.ts): another one is refused, taken or not.
-    const other = await post('/User/GeneralInfo', me.token, {
+    const other = await post(saveGeneralInfo, me.as, {
       firstName: 'Nora',
       lastName: 'Keane',
       email: `someone-${Date.now()}@test.example`,
     });
-    expect(other.statusCode).toBe(400);
-    expect(other.json().errorMessages[0].key).toBe('email');
+    expect(other.status).toBe(400);
+    expect(other.errorMessages[0]!.key).toBe('email');
 
-    const phone = await post('/User/ContactInfo', me.token, { phone1: 'call me', website: 'aurora' });
-    expect(phone.statusCode).toBe(400);
-    expect(
-      phone
-        .json()
-        .errorMessages.map((m: { key: string }) => m.key)
-        .sort(),
-    ).toEqual(['phone1', 'website']);
-    const contact = await post('/User/ContactInfo', me.token, {
+    const phone = await post(saveContactInfo, me.as, { phone1: 'call me', website: 'aurora' });
+    expect(phone.status).toBe(400);
+    expect(phone.errorMessages.map((m) => m.key).sort()).toEqual(['phone1', 'website']);
+    const contact = await post(saveContactInfo, me.as, {
       phone1: '+1 212 555 0199',
       mobile: '(917) 555-0100',
       website: 'https://nora.example',
     });
-    expect(contact.json().value.contact).toEqual({
+    expect(contact.value.contact).toEqual({
       phone1: '+1 212 555 0199',
       phone2: null,
       mobile: '(917) 555-0100',
@@ -121,33 +134,33 @@ describe('my profile', () => {
 
   it('saves the contact person and billing card of the active customer; a state outside the country is refused', async () => {
     const me = await buyer(['C1003']);
-    const person = await post('/User/ContactPersonInfo', me.token, {
+    const person = await post(saveContactPersonInfo, me.as, {
       firstName: 'Iris',
       lastName: 'Moreau',
       email: 'iris@outlet.example',
       phone: '+1 212 555 0123',
       title: 'Manager',
     });
-    expect(person.statusCode).toBe(200);
-    expect(person.json().value.contactPerson).toMatchObject({
+    expect(person.status).toBe(200);
+    expect(person.value.contactPerson).toMatchObject({
       firstName: 'Iris',
       email: 'iris@outlet.example',
     });
 
-    const wrongState = await post('/User/BillingInfo', me.token, {
+    const wrongState = await post(saveBillingInfo, me.as, {
       companyName: 'Aurora Outlet',
       address: address({ stateId: ontario }),
     });
-    expect(wrongState.statusCode).toBe(400);
-    expect(wrongState.json().errorMessages[0].key).toBe('address.stateId');
-    const billing = await post('/User/BillingInfo', me.token, {
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.errorMessages[0]!.key).toBe('address.stateId');
+    const billing = await post(saveBillingInfo, me.as, {
       companyName: 'Aurora Outlet Inc.',
       taxId: 'US-123',
       accountingEmail: 'AP@outlet.example',
       address: address({ city: 'Buffalo' }),
     });
-    expect(billing.statusCode).toBe(200);
-    const value = billing.json().value;
+    expect(billing.status).toBe(200);
+    const value = billing.value;
     expect(value.company).toMatchObject({
       name: 'Aurora Outlet Inc.',
       taxId: 'US-123',
@@ -158,81 +171,69 @@ describe('my profile', () => {
 
   it('keeps one default shipping address, offered first to checkout', async () => {
     const me = await buyer(['C1003']);
-    const first = await post('/User/ShippingInfo', me.token, address({ name: 'Store', isDefault: false }));
-    expect(first.statusCode).toBe(200);
+    const first = await post(saveShippingInfo, me.as, address({ name: 'Store', isDefault: false }));
+    expect(first.status).toBe(200);
     // One default at any time: checkout always has exactly one to offer first.
-    expect(
-      first.json().value.shippingAddresses.filter((a: { isDefault: boolean }) => a.isDefault),
-    ).toHaveLength(1);
-    const second = await post(
-      '/User/ShippingInfo',
-      me.token,
-      address({ name: 'Warehouse', isDefault: true }),
-    );
-    const list = second.json().value.shippingAddresses;
+    expect(first.value.shippingAddresses.filter((a) => a.isDefault)).toHaveLength(1);
+    const second = await post(saveShippingInfo, me.as, address({ name: 'Warehouse', isDefault: true }));
+    const list = second.value.shippingAddresses;
     expect(list[0]).toMatchObject({ name: 'Warehouse', isDefault: true });
-    expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+    expect(list.filter((a) => a.isDefault)).toHaveLength(1);
 
-    const store = list.find((a: { name: string }) => a.name === 'Store');
-    const updated = await post('/User/UpdateShippingAddress', me.token, {
+    const store = list.find((a) => a.name === 'Store')!;
+    const updated = await post(updateShippingAddress, me.as, {
       ...address({ name: 'Store', city: 'Rochester' }),
       id: store.id,
       isDefault: true,
     });
-    expect(updated.json().value.shippingAddresses[0]).toMatchObject({
+    expect(updated.value.shippingAddresses[0]).toMatchObject({
       name: 'Store',
       city: 'Rochester',
       isDefault: true,
     });
-    const read = (await get('/User/GetShippingAddresses', me.token)).json().value;
+    const read = await shippingOf(me.as);
     expect(read[0]).toMatchObject({ name: 'Store', isDefault: true });
-    expect(read.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
-    expect(read.find((a: { name: string }) => a.name === 'Warehouse').isDefault).toBe(false);
-    const checkout = (await get('/customers/getCustomerAddresses', me.token)).json().value;
-    expect(checkout.find((a: { kind: string }) => a.kind === 'shipping')).toMatchObject({ name: 'Store' });
+    expect(read.filter((a) => a.isDefault)).toHaveLength(1);
+    expect(read.find((a) => a.name === 'Warehouse')!.isDefault).toBe(false);
+    const checkout = (await t.send(getCustomerAddresses, {}, { as: me.as })).value;
+    expect(checkout.find((a) => a.kind === 'shipping')).toMatchObject({ name: 'Store' });
   });
 
   it("answers another customer's shipping address as missing and changes nothing", async () => {
     const owner = await buyer(['C1003']);
-    const added = await post(
-      '/User/ShippingInfo',
-      owner.token,
-      address({ name: 'Private', isDefault: true }),
-    );
-    const theirs = added.json().value.shippingAddresses[0];
-    const { token } = await t.login(DEMO.other);
-    const res = await post('/User/UpdateShippingAddress', token, {
+    const added = await post(saveShippingInfo, owner.as, address({ name: 'Private', isDefault: true }));
+    const theirs = added.value.shippingAddresses[0]!;
+    const res = await post(updateShippingAddress, 'other', {
       ...address({ name: 'Stolen' }),
       id: theirs.id,
       isDefault: true,
     });
-    expect(res.statusCode).toBe(404);
-    const after = (await get('/User/GetShippingAddresses', owner.token)).json().value;
-    expect(after.find((a: { id: number }) => a.id === theirs.id).name).toBe('Private');
+    expect(res.status).toBe(404);
+    const after = await shippingOf(owner.as);
+    expect(after.find((a) => a.id === theirs.id)!.name).toBe('Private');
   });
 
   it('lets a viewer read but not save, and refuses the signed-out', async () => {
-    const { token } = await t.login(DEMO.viewer);
-    expect((await get('/User/MyProfile', token)).statusCode).toBe(200);
-    expect((await post('/User/ContactInfo', token, { phone1: '+1 212 555 0100' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/User/MyProfile' })).statusCode).toBe(401);
+    expect((await profileOf('viewer')).status).toBe(200);
+    expect((await post(saveContactInfo, 'viewer', { phone1: '+1 212 555 0100' })).status).toBe(403);
+    expect((await profileOf('anonymous')).status).toBe(401);
   });
 
   it('gives staff without an active customer no customer cards to edit', async () => {
-    const { token } = await t.login(DEMO.admin);
-    const profile = (await get('/User/MyProfile', token)).json().value;
+    const profile = (await profileOf('admin')).value;
     expect(profile.company).toBeNull();
-    expect((await post('/User/ShippingInfo', token, address({ isDefault: true }))).statusCode).toBe(404);
+    expect((await post(saveShippingInfo, 'admin', address({ isDefault: true }))).status).toBe(404);
   });
 
   it('records each saved card in the audit log', async () => {
     const me = await buyer();
-    await post('/User/ContactInfo', me.token, { fax: '+1 212 555 0111' });
+    await post(saveContactInfo, me.as, { fax: '+1 212 555 0111' });
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.userId, me.id));
     expect(rows.map((r) => r.action)).toContain('profile.contactInfo');
   });
 });
 
+// The settings card is a multipart form, which the typed client does not send: these calls stay requests of their own.
 describe('settings card', () => {
   const form = (token: string, fields: Record<string, string>, image?: { data: Buffer; type: string }) => {
     const body = multipartBody(fields, image ? { image: { filename: 'me.png', ...image } } : {});
@@ -261,8 +262,8 @@ describe('settings card', () => {
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    const user = (await get('/auth/user', me.token)).json();
-    expect(user.value?.startupModule ?? user.startupModule).toBe('CP_JOB_ORDERS');
+    const user = (await t.send(getCurrentUser, {}, { as: me.as })).value;
+    expect(user.startupModule).toBe('CP_JOB_ORDERS');
 
     const removed = await form(me.token, { imageChanged: 'true', startupModule: '' });
     expect(removed.json().value.settings).toMatchObject({ imageUrl: null, startupModule: null });
@@ -286,7 +287,7 @@ describe('settings card', () => {
     const staffOnly = await form(me.token, { startupModule: 'CP_CONFIGURATION' });
     expect(staffOnly.statusCode).toBe(400);
     expect(staffOnly.json().errorMessages[0].key).toBe('startupModule');
-    const profile = (await get('/User/MyProfile', me.token)).json().value;
+    const profile = (await profileOf(me.as)).value;
     expect(profile.settings).toMatchObject({ imageUrl: null, startupModule: null });
   });
 });
@@ -329,32 +330,32 @@ describe('change password', () => {
   it('needs the current password and a strong new one, and signs out every other session', async () => {
     const me = await buyer();
     const other = await t.login(me);
-    const weak = await post('/User/ChangePassword', me.token, {
+    const weak = await post(changePassword, me.as, {
       currentPassword: me.password,
       newPassword: 'short',
     });
-    expect(weak.statusCode).toBe(400);
-    const wrong = await post('/User/ChangePassword', me.token, {
+    expect(weak.status).toBe(400);
+    const wrong = await post(changePassword, me.as, {
       currentPassword: 'Wrong#Password1',
       newPassword: 'Brand#New#Pass2',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorMessages[0].key).toBe('currentPassword');
-    expect((await get('/User/MyProfile', other.token)).statusCode).toBe(200);
-    const ok = await post('/User/ChangePassword', me.token, {
+    expect(wrong.status).toBe(400);
+    expect(wrong.errorMessages[0]!.key).toBe('currentPassword');
+    expect((await profileOf({ token: other.token })).status).toBe(200);
+    const ok = await post(changePassword, me.as, {
       currentPassword: me.password,
       newPassword: 'Brand#New#Pass2',
       confirmPassword: 'Brand#New#Pass2',
     });
-    expect(ok.statusCode).toBe(200);
-    expect((await get('/User/MyProfile', me.token)).statusCode).toBe(200);
-    expect((await get('/User/MyProfile', other.token)).statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refreshtoken',
-      payload: { token: other.token, refreshToken: other.refreshToken },
-    });
-    expect(refresh.statusCode).toBe(401);
+    expect(ok.status).toBe(200);
+    expect((await profileOf(me.as)).status).toBe(200);
+    expect((await profileOf({ token: other.token })).status).toBe(401);
+    const refresh = await t.send(
+      refreshToken,
+      { body: { token: other.token, refreshToken: other.refreshToken } },
+      { as: 'anonymous' },
+    );
+    expect(refresh.status).toBe(401);
     expect((await t.login({ email: me.email, password: 'Brand#New#Pass2' })).token).toBeTruthy();
   });
 });
