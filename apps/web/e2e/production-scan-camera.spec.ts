@@ -73,11 +73,15 @@ test('staff move a job by showing its bag’s QR code to the phone’s camera (e
   const decoderLoaded = () => scripts.some((p) => /jsqr/i.test(p));
   expect(decoderLoaded()).toBe(false);
 
-  // The camera sees a white bench first, then the bag.
+  // The camera sees a white bench first: nothing is read, and the camera is closed by hand. Then the bag. The bag's
+  // picture is written only once the camera is closed: Chromium may read the file again while it streams, and a code
+  // read at once would close the camera under the click.
   await page.getByTestId('production-scan-camera').click();
   await expect(page.getByTestId('production-scan-video')).toBeVisible();
-  writeCameraVideo(VIDEO, job.orderCode);
   await page.getByTestId('production-scan-camera-stop').click();
+  await expect(page.getByTestId('production-scan-video')).toHaveCount(0);
+  await expect(page.getByTestId('production-scan-result')).toHaveCount(0);
+  writeCameraVideo(VIDEO, job.orderCode);
   await page.getByTestId('production-scan-camera').click();
   // The result shows the code as a badge, then what happened.
   await expect(page.getByTestId('production-scan-result').first()).toContainText(

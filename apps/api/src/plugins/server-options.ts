@@ -45,6 +45,9 @@ export function serverOptions(options: BuildOptions): FastifyServerOptions {
       const given = req.headers['x-request-id'];
       return config.TRUST_PROXY && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // The web plugin loads the web app's server build: on a busy two-core machine that took over Fastify's default 10 s
+    // for a plugin, and the server gave up starting. A plugin that never finishes still fails, later.
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
