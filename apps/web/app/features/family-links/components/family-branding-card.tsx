@@ -108,6 +108,7 @@ export function FamilyBrandingCard({ customerId }: { customerId: number }) {
               label={t('familyLinks.branding.primary')}
               format="hex"
               fixOnBlur={false}
+              eyeDropperButtonProps={{ 'aria-label': t('familyLinks.branding.pickFromScreen') }}
               value={primaryColour}
               onChange={(value) => setTyped((was) => ({ ...was, primaryColour: value }))}
               error={fieldError(saveColours.error, 'primaryColour')}
@@ -118,6 +119,7 @@ export function FamilyBrandingCard({ customerId }: { customerId: number }) {
               label={t('familyLinks.branding.accent')}
               format="hex"
               fixOnBlur={false}
+              eyeDropperButtonProps={{ 'aria-label': t('familyLinks.branding.pickFromScreen') }}
               value={accentColour}
               onChange={(value) => setTyped((was) => ({ ...was, accentColour: value }))}
               error={fieldError(saveColours.error, 'accentColour')}
