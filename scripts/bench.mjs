@@ -82,6 +82,10 @@ try {
     };
   };
   const processing = await lastJobPage('tab=processing');
+  // A job in production whose timeline the bench reads (the seed moves such jobs through their stages).
+  const jobInProduction = await fetch(jobOrders('statusCode=IN_PRODUCTION&pageNo=0'), { headers: staff })
+    .then((r) => r.json())
+    .then((answer) => answer.value.items[0].id);
   const inProduction = await lastJobPage('statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true');
   console.log(
     `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${connections} connections, ${seconds} s per call`,
@@ -231,6 +235,15 @@ try {
       {
         url: jobOrders(`statusCode=IN_PRODUCTION&sortBy=orderDate&sortAsc=true&pageNo=${inProduction.last}`),
         headers: staff,
+      },
+    ],
+    // A job order's production timeline keeps the order lists' budget (>= 15 % of health, p95 <= 30 ms).
+    [
+      'staff: a job order in production, its timeline',
+      {
+        url: `${base}/api/JobOrders/${jobInProduction}/timeline`,
+        headers: staff,
+        budget: { share: 15, p95: 30 },
       },
     ],
     [

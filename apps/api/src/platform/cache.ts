@@ -1,10 +1,12 @@
+import type { ChangeSignal } from './change-signal';
 import { contentGeneration } from './content-generation';
 import { countCacheLookup, type CacheName } from './metrics';
 
 /**
  * The one cache of what reads the same for every caller (the catalogue's listings, the storefront's pages, the order
- * lists' statuses, the content query): every kind of entry is kept per owner (a database handle, or the page handler
- * of one app), used only within the content generation it was made in (`changeContent` moves it on every instance),
+ * lists' statuses, the content query, the jobs at risk): every kind of entry is kept per owner (a database handle, or
+ * the page handler of one app), used only within the generation it was made in (the content generation, which
+ * `changeContent` moves on every instance, or the cache's own change signals, `change-signal.ts`),
  * for at most `ttlMs` (the net under a lost notice from another instance), and at most `maxEntries` per owner, the
  * least recently used dropped first. Each lookup is counted for /metrics under the cache's name.
  */
@@ -16,6 +18,14 @@ export interface CacheOptions<V> {
   ttlMs?: number;
   /** Whether a made value is kept (e.g. not a miss); by default every value is. */
   keep?: (value: V) => boolean;
+  /** The signals whose changes make a value old: the storefront's content generation unless said otherwise. */
+  signals?: ChangeSignal[];
+}
+
+/** The generation a cache's values are made in: it moves whenever one of its signals does. */
+function generationOf(signals: ChangeSignal[] | undefined): () => number {
+  if (!signals) return contentGeneration;
+  return () => signals.reduce((sum, signal) => sum + signal.generation(), 0);
 }
 
 interface Entry<V> {
@@ -32,14 +42,16 @@ interface Store<V> {
 export class Cache<V> {
   private readonly stores = new WeakMap<object, Store<V>>();
   private readonly ttlMs: number;
+  readonly generation: () => number;
 
   constructor(private readonly options: CacheOptions<V>) {
     this.ttlMs = options.ttlMs ?? 60_000;
+    this.generation = generationOf(options.signals);
   }
 
   /** The owner's entries of the current generation: everything kept under an older one is dropped at once. */
   private store(owner: object): Store<V> {
-    const generation = contentGeneration();
+    const generation = this.generation();
     let store = this.stores.get(owner);
     if (!store) this.stores.set(owner, (store = { generation, entries: new Map() }));
     else if (store.generation !== generation) {
@@ -101,18 +113,19 @@ export function memo<V>(options: CacheOptions<V>): Memo<V> {
     name: options.name,
     maxEntries: options.maxEntries,
     ttlMs: options.ttlMs,
+    signals: options.signals,
   });
   return {
     async get(owner, key, compute) {
       const kept = cache.lookup(owner, key);
       if (kept) return kept;
-      const generation = contentGeneration();
+      const generation = cache.generation();
       // A native promise: a query builder handed back as is would run its query again for every caller awaiting it.
       const value = Promise.resolve(compute());
       cache.keep(owner, key, value, generation);
       try {
         const read = await value;
-        if (contentGeneration() !== generation || (options.keep && !options.keep(read)))
+        if (cache.generation() !== generation || (options.keep && !options.keep(read)))
           cache.forget(owner, key, value);
         return read;
       } catch (error) {

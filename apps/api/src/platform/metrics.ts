@@ -8,6 +8,8 @@ export type CacheName =
   | 'media-resized'
   | 'order-reference'
   | 'aging-report'
+  | 'jobs-at-risk'
+  | 'production-stages'
   | `catalog-${string}`
   | `content-${string}`;
 

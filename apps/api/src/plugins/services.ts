@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { DiskBlobStore, S3BlobStore, type BlobStore } from '../platform/blob-store';
+import { shareChangeSignals } from '../platform/change-signal';
 import { shareContentChanges } from '../platform/content-generation';
 import { MailSeal, Mailer } from '../platform/mail';
 import { listenOrigin } from '../platform/public-origin';
@@ -52,13 +53,15 @@ function blobStoreOf(config: Config): BlobStore {
 }
 
 /**
- * The services as `app.services`, closed with the server; the storefront's change signal shared between instances;
+ * The services as `app.services`, closed with the server; the storefront's change signal and the modules' own
+ * (`change-signal.ts`) shared between instances;
  * and `app.requestsInFlight()`, which shutdown waits on before closing the database.
  */
 export const servicesLifecycle = sharedPlugin<{ services: Services; database: Database }>(
   'services',
   async (app, { services, database }) => {
     const stopSharingContentChanges = await shareContentChanges(database);
+    const stopSharingChangeSignals = await shareChangeSignals(database);
     // In the background: a large media folder must not delay the start.
     void services.media.store.sweepPartials?.().then(
       (removed) => removed > 0 && app.log.info({ removed }, 'media: removed half-written files a crash left'),
@@ -68,6 +71,7 @@ export const servicesLifecycle = sharedPlugin<{ services: Services; database: Da
     services.mailer.start(services.db);
     app.addHook('onClose', async () => {
       await stopSharingContentChanges();
+      await stopSharingChangeSignals();
       await services.mailer.close();
       services.media.store.close?.();
       if (services.redis) await closeRedis(services.redis);

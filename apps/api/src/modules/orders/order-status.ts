@@ -4,6 +4,10 @@ import { orders, orderStatusCounts, orderStatusHistory } from './tables';
 import { entityStatuses } from '../reference/tables';
 import { conflict, invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
+import { changeSignal } from '../../platform/change-signal';
+
+/** Every status change of an order, for what other modules keep worked out from orders' tabs (the jobs at risk). */
+export const orderStatusChanged = changeSignal('order-status');
 
 export type OrderRow = typeof orders.$inferSelect;
 export type StatusRow = typeof entityStatuses.$inferSelect;
@@ -84,4 +88,5 @@ export async function changeOrderStatus(
     reasonText: why.reasonText ?? null,
     createdAt: at,
   });
+  await orderStatusChanged.changed(db);
 }

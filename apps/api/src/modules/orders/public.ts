@@ -21,6 +21,8 @@ export { recountOrders } from './order-status';
 // The production module's promised dates (a customer who refuses the proposed day cancels the job order) and trade
 // credit's declined holds cancel an order like any other: its tab, counts and timeline move together.
 export { changeOrderStatus, statusByCode } from './order-status';
+// The jobs at-risk list (production module) is kept between requests until an order's status changes.
+export { orderStatusChanged } from './order-status';
 // Trade credit marks the orders its holds keep waiting; every move of an order refuses a waiting one.
 export { assertNotHeld, setOrderHold } from './order-status';
 export { setOrderDueDate } from './due-date';

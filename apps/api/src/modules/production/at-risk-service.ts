@@ -6,10 +6,13 @@ import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localName } from '../../platform/language';
 import { pageWindow, paginated } from '../../platform/paging';
+import { memo } from '../../platform/cache';
 import type { Services } from '../../platform/request-context';
 import { customers } from '../customers/tables';
+import { orderStatusChanged } from '../orders/public';
 import { orders } from '../orders/tables';
 import { workshopHolidays } from './holidays-service';
+import { productionChanged } from './production-signal';
 import { jobCurrentStages, jobPromises, productionStages } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -52,18 +55,44 @@ function expectedFinish(
   return { on, remainingDays: later + (stage ? stage.expectedDays : 0), stage };
 }
 
+type LateJob = Omit<JobAtRisk, 'currentStage'> & { stage: StageRow | null };
+
+/**
+ * The late jobs of a day, kept between requests: every staff member opening the list reads the same jobs, and working
+ * them out takes tens of milliseconds on 100,000 orders. A stage move, a promised day, a stage list, a holiday or an
+ * order's status change drops it on every instance (docs/decisions.md "A list kept between requests"); a renamed
+ * customer shows within the minute.
+ */
+const lateJobsOfDay = memo<LateJob[]>({
+  name: 'jobs-at-risk',
+  maxEntries: 2,
+  signals: [productionChanged, orderStatusChanged],
+});
+
 /**
  * GET /JobOrders/at-risk: open jobs with a promised day (agreed or proposed) whose expected finish falls after it, the
- * latest first (then the soonest promised). Only jobs promised before the farthest any list can reach from today can
- * be late, so the database hands over those alone.
+ * latest first (then the soonest promised).
  */
 export async function getJobOrdersAtRisk(
   services: Services,
   paging: { pageNo: number; pageSize: number },
   language: Language,
 ): Promise<Paged<JobAtRisk>> {
-  const { db } = services;
   const today = dayOf(services.now());
+  const late = await lateJobsOfDay.get(services.db, today, () => lateJobs(services.db, today));
+  const { limit, offset } = pageWindow(paging, 0);
+  const page = late.slice(offset, offset + limit).map(({ stage, ...job }) => ({
+    ...job,
+    currentStage: stage ? localName(language, stage) : null,
+  }));
+  return paginated(page, late.length, paging);
+}
+
+/**
+ * The late jobs, the latest first. Only jobs promised before the farthest any list can reach from today can be late,
+ * so the database hands over those alone.
+ */
+async function lateJobs(db: Db, today: string): Promise<LateJob[]> {
   const [lists, holidays] = await Promise.all([stageLists(db), workshopHolidays(db, '0001-01-01')]);
   const longest = Math.max(
     0,
@@ -83,7 +112,7 @@ export async function getJobOrdersAtRisk(
     .from(jobPromises)
     .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, jobPromises.orderId))
     .where(and(inArray(jobPromises.state, ['AGREED', 'PROPOSED']), lt(jobPromises.promisedOn, horizon)));
-  if (promised.length === 0) return paginated([], 0, paging);
+  if (promised.length === 0) return [];
   const jobs = await db
     .select({
       orderId: orders.id,
@@ -108,7 +137,7 @@ export async function getJobOrdersAtRisk(
     if (day === undefined) sums.set(key, (day = addWorkingDays(from, days, holidays)));
     return day;
   };
-  const late: JobAtRisk[] = [];
+  const late: LateJob[] = [];
   for (const job of jobs) {
     const promise = promiseOf.get(job.orderId)!;
     const own = job.serviceTypeId === null ? undefined : lists.get(job.serviceTypeId);
@@ -121,7 +150,7 @@ export async function getJobOrdersAtRisk(
       orderId: job.orderId,
       orderCode: job.orderCode,
       customerName: job.customerName,
-      currentStage: finish.stage ? localName(language, finish.stage) : null,
+      stage: finish.stage,
       remainingDays: finish.remainingDays,
       promisedOn: promise.promisedOn!,
       expectedOn: finish.on,
@@ -131,6 +160,5 @@ export async function getJobOrdersAtRisk(
   late.sort(
     (a, b) => b.lateDays - a.lateDays || a.promisedOn.localeCompare(b.promisedOn) || a.orderId - b.orderId,
   );
-  const { limit, offset } = pageWindow(paging, 0);
-  return paginated(late.slice(offset, offset + limit), late.length, paging);
+  return late;
 }

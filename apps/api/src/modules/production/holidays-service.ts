@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { invalid } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { workshopHolidays as holidaysTable } from './tables';
+import { productionChanged } from './production-signal';
 
 /** The workshop's holidays from `from` on, as the working-day rules take them. */
 export async function workshopHolidays(db: Db, from: string): Promise<Set<string>> {
@@ -41,6 +42,7 @@ export async function saveWorkshopHolidays(
   await db.transaction(async (tx) => {
     await tx.delete(holidaysTable).where(gte(holidaysTable.day, today));
     if (input.holidays.length) await tx.insert(holidaysTable).values(input.holidays);
+    await productionChanged.changed(tx);
     await recordAudit(tx, scope, {
       action: 'production.holidays',
       entityType: 'workshop_holidays',

@@ -18,6 +18,7 @@ import { queueStageMails, type StageChange } from './stage-mail';
 import { stagesForServiceType } from './stages-service';
 import { jobCurrentStages, jobStageMoves, jobStagePhotos } from './tables';
 import { getJobOrderTimeline } from './timeline-service';
+import { productionChanged } from './production-signal';
 
 /** A job that will not be made does not move through production. */
 const CLOSED_UNMADE = ['CANCELLED', 'DECLINED'];
@@ -98,6 +99,7 @@ async function moveOne(
       target: jobCurrentStages.orderId,
       set: { stageId: target.id, reachedAt: movedAt },
     });
+  await productionChanged.changed(tx);
   await recordAudit(tx, scope, {
     action: 'production.move',
     entityType: 'job_order',

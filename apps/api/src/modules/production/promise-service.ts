@@ -17,6 +17,7 @@ import { workshopHolidays } from './holidays-service';
 import { queuePromiseAnswerMail, queueProposedDayMails, type ProposedDay } from './promise-mail';
 import { earliestOfTier } from './rush-tiers-service';
 import { jobCurrentStages, jobPromises } from './tables';
+import { productionChanged } from './production-signal';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -83,6 +84,7 @@ export async function recordJobPromise(tx: Db, orderId: number, choice: RushChoi
     earliestOn: choice.earliestOn,
     dueOn: choice.dueOn,
   });
+  await productionChanged.changed(tx);
 }
 
 /** Goods after discount, exactly: what a tier's fee is a percent of. */
@@ -175,6 +177,7 @@ export async function promiseJobOrder(
         updatedAt: now,
       })
       .where(eq(jobPromises.orderId, orderId));
+    await productionChanged.changed(tx);
     if (state === 'AGREED') await setOrderDueDate(tx, orderId, body.promisedOn, now);
     await recordAudit(tx, scope, {
       action: 'production.promise',
@@ -225,6 +228,7 @@ export async function answerJobOrderPromise(
       throw conflict(
         'Work on this job order has started: the date can no longer be refused or accepted here',
       );
+    await productionChanged.changed(tx);
     if (answer === 'accept') {
       await tx
         .update(jobPromises)

@@ -10,6 +10,8 @@ import { localName } from '../../platform/language';
 import type { Scope } from '../../platform/scope';
 import { serviceTypes } from '../reference/tables';
 import { jobCurrentStages, productionStages } from './tables';
+import { productionChanged } from './production-signal';
+import { memo } from '../../platform/cache';
 
 type StageRow = typeof productionStages.$inferSelect;
 
@@ -48,6 +50,19 @@ export async function stagesForServiceType(db: Db, serviceTypeId: number | null)
   }
   return activeStages(db, null);
 }
+
+/**
+ * The stage lists as readers of a timeline see them, kept until a list is saved (the production signal; docs/decisions.md
+ * "A list kept between requests"). A move reads the lists afresh, inside its transaction.
+ */
+const keptStageLists = memo<StageRow[]>({
+  name: 'production-stages',
+  maxEntries: 64,
+  signals: [productionChanged],
+});
+
+export const keptStagesForServiceType = (db: Db, serviceTypeId: number | null) =>
+  keptStageLists.get(db, String(serviceTypeId), () => stagesForServiceType(db, serviceTypeId));
 
 /** GET /production-stages: the default list first, then every active service type with its own stages (maybe none). */
 export async function getProductionStages(db: Db, language: Language): Promise<ServiceTypeStages[]> {
@@ -144,6 +159,7 @@ export async function saveProductionStages(
         await tx.insert(productionStages).values({ ...values, serviceTypeId, isActive: true });
       else await tx.update(productionStages).set(values).where(eq(productionStages.id, stage.id));
     }
+    await productionChanged.changed(tx);
     await recordAudit(tx, scope, {
       action: 'production.stages',
       entityType: 'service_type',

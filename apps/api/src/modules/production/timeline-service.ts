@@ -12,7 +12,7 @@ import { mediaUrl } from '../../platform/storage';
 import { orders } from '../orders/tables';
 import { serviceTypes } from '../reference/tables';
 import { users } from '../users/tables';
-import { stagesForServiceType } from './stages-service';
+import { keptStagesForServiceType } from './stages-service';
 import { jobCurrentStages, jobStageMoves, jobStagePhotos, productionStages } from './tables';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -38,15 +38,17 @@ export async function getJobOrderTimeline(
       orderDate: orders.orderDate,
       serviceTypeName: serviceTypes.name,
       serviceTypeNameFr: serviceTypes.nameFr,
+      current: { stageId: jobCurrentStages.stageId, reachedAt: jobCurrentStages.reachedAt },
     })
     .from(orders)
     .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
+    .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.kind, 'JO')));
   if (!job) throw notFound('The job order');
   assertCustomerAccess(scope, job.customerId, 'The job order');
-  const [stages, [current], moves] = await Promise.all([
-    stagesForServiceType(db, job.serviceTypeId),
-    db.select().from(jobCurrentStages).where(eq(jobCurrentStages.orderId, job.id)),
+  const { current } = job;
+  const [stages, moves] = await Promise.all([
+    keptStagesForServiceType(db, job.serviceTypeId),
     movesOf(db, job.id, language),
   ]);
   const currentIndex = current ? stages.findIndex((s) => s.id === current.stageId) : -1;
