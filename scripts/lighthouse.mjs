@@ -16,9 +16,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttpsFront } from './https-front.mjs';
 import { freePort, productionEnv, startProductionServer, storefrontPages } from './production-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
 
 const throttling = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
@@ -65,13 +66,7 @@ async function warm(path) {
 
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // The front's certificate is made for the run.
   ...(behindHttps ? ['--ignore-certificate-errors'] : []),
 ];
