@@ -4,7 +4,7 @@ import type { Language } from '@portal/shared/platform/language';
 import type { getSeoCatalogsSchemas } from '@portal/shared/seo/get-seo-catalogs';
 import type { saveSeoEntrySchemas } from '@portal/shared/seo/save-seo-entry';
 import type { SeoFields } from '@portal/shared/seo/schemas';
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemTypes, productCategories } from '../catalog/tables';
 import { seoEntries } from './tables';
@@ -109,28 +109,31 @@ const searchOf = (filters: SeoListQuery['filters']) =>
       ? filters.name.trim()
       : '';
 
-/** GET /SEO/catalogs: categories with their entries in both languages, searched by name or code. */
-export async function getSeoCatalogs(db: Db, query: SeoListQuery, language: Language) {
-  const search = searchOf(query.filters);
-  const where = search
-    ? or(
-        ilike(productCategories.name, `%${search}%`),
-        ilike(productCategories.nameFr, `%${search}%`),
-        ilike(productCategories.code, `%${search}%`),
-      )
-    : undefined;
+/** A name, French name or code holding the search. */
+const nameOrCodeHolds = (search: string, table: typeof productCategories | typeof itemTypes) =>
+  or(ilike(table.name, `%${search}%`), ilike(table.nameFr, `%${search}%`), ilike(table.code, `%${search}%`));
+
+/** One page of categories or products by name, each with its entries in both languages. */
+async function seoPage(
+  db: Db,
+  kind: 'category' | 'product',
+  table: typeof productCategories | typeof itemTypes,
+  where: SQL | undefined,
+  query: SeoListQuery,
+  language: Language,
+) {
   const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select()
-    .from(productCategories)
+    .select({ id: table.id, code: table.code, name: table.name, nameFr: table.nameFr, slug: table.slug })
+    .from(table)
     .where(where)
-    .orderBy(asc(productCategories.name), asc(productCategories.id))
+    .orderBy(asc(table.name), asc(table.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(productCategories).where(where);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
   const entries = await entriesFor(
     db,
-    'category',
+    kind,
     rows.map((r) => r.id),
   );
   return paginated(
@@ -146,42 +149,19 @@ export async function getSeoCatalogs(db: Db, query: SeoListQuery, language: Lang
   );
 }
 
+/** GET /SEO/catalogs: categories with their entries in both languages, searched by name or code. */
+export async function getSeoCatalogs(db: Db, query: SeoListQuery, language: Language) {
+  const search = searchOf(query.filters);
+  const where = search ? nameOrCodeHolds(search, productCategories) : undefined;
+  return seoPage(db, 'category', productCategories, where, query, language);
+}
+
 /** GET /SEO/products: catalogue products with their entries in both languages, searched by name or code. */
 export async function getSeoProducts(db: Db, query: SeoListQuery, language: Language) {
   const search = searchOf(query.filters);
   const where = and(
     eq(itemTypes.shownInCatalog, true),
-    search
-      ? or(
-          ilike(itemTypes.name, `%${search}%`),
-          ilike(itemTypes.nameFr, `%${search}%`),
-          ilike(itemTypes.code, `%${search}%`),
-        )
-      : undefined,
+    search ? nameOrCodeHolds(search, itemTypes) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select()
-    .from(itemTypes)
-    .where(where)
-    .orderBy(asc(itemTypes.name), asc(itemTypes.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(itemTypes).where(where);
-  const entries = await entriesFor(
-    db,
-    'product',
-    rows.map((r) => r.id),
-  );
-  return paginated(
-    rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: localName(language, r),
-      slug: r.slug,
-      seo: entries(r.id),
-    })),
-    total?.n ?? 0,
-    query,
-  );
+  return seoPage(db, 'product', itemTypes, where, query, language);
 }
