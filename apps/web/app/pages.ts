@@ -6,7 +6,8 @@ import type { Permission } from '@portal/shared';
  * React Router config loader evaluates this file at build time.
  */
 
-export type LayoutName = 'frontend' | 'default';
+/** 'family': the memorial program's family page, in the funeral home's colours, without the store around it. */
+export type LayoutName = 'frontend' | 'family' | 'default';
 
 /**
  * Who may open a page (spec §5 Access): 'public' needs no sign-in; otherwise a signed-in user holding at least one of
@@ -163,8 +164,10 @@ export const PAGES: readonly PageDefinition[] = [
     file: 'routes/find-authorized-partner.tsx',
   }),
   storefront('marketing', 'marketing/:slug', { params: { slug: 'code' } }),
-  // A family's private page, reached only through its link's token (checked by the page itself).
-  storefront('memorial', 'memorial/:token', { file: 'routes/memorial.tsx' }),
+  // A family's private page, reached only through its link's token (checked by the page itself); the funeral
+  // home's page, not our shop, so it has a layout of its own (docs/decisions.md "The family page's layout, pieces and
+  // metals").
+  storefront('memorial', 'memorial/:token', { file: 'routes/memorial.tsx', layout: 'family' }),
 
   // Back-office (spec §2), each with the authority its module needs.
   backoffice('authorization-error', [], {

@@ -1,7 +1,7 @@
 import './styles/mantine-storefront.css';
 import './app.css';
 
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import {
   Links,
@@ -18,7 +18,6 @@ import { ErrorPage } from './components/error-page';
 import { CartFollowsUser } from './features/cart/public/cart-follows-user';
 import { getPortalName } from './features/settings/public/get-portal-name';
 import type { CaptchaConfig } from './lib/captcha';
-import { StorefrontErrorLayout } from './layouts/storefront-error-layout';
 import { CATALOG_URLS, useCatalog } from './lib/i18n/catalog-loader';
 import { langFromPath } from './lib/i18n/paths';
 import { serverCatalogsMiddleware } from './lib/i18n/server-catalogs.server';
@@ -112,11 +111,22 @@ export default function App() {
   );
 }
 
+/**
+ * The storefront frame of an error above the layouts, loaded only when one happens: every page loads the root, and the
+ * family page (a layout of its own, docs/decisions.md "The family page's layout, pieces and metals") would otherwise
+ * download the store's header, menus and footer that it never shows.
+ */
+const StorefrontErrorLayout = lazy(() =>
+  import('./layouts/storefront-error-layout').then((m) => ({ default: m.StorefrontErrorLayout })),
+);
+
 /** Errors above the layouts (spec §2: the storefront error layout when there is one). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <StorefrontErrorLayout>
-      <ErrorPage error={error} />
-    </StorefrontErrorLayout>
+    <Suspense fallback={null}>
+      <StorefrontErrorLayout>
+        <ErrorPage error={error} />
+      </StorefrontErrorLayout>
+    </Suspense>
   );
 }

@@ -21,5 +21,6 @@ export default [
     route('fr/*', 'routes/not-found.tsx', { id: routeIdOf('fr', 'not-found') }),
     route('*', 'routes/not-found.tsx', { id: routeIdOf('en', 'not-found') }),
   ]),
+  layout('layouts/family.tsx', { id: 'layout.family' }, routesOf('family')),
   layout('layouts/default.tsx', { id: 'layout.default' }, routesOf('default')),
 ] satisfies RouteConfig;

@@ -43,6 +43,12 @@ test('a family orders a pendant from its link and pays; the funeral home sees th
   await expect(order).toBeVisible();
   await expect(family.getByTestId('memorial-retention')).not.toBeEmpty();
   await pickOption(family, 'Pièce', /Pendant|Pendentif/);
+  // The family picks the metal and sees its price on the button; the server charges that metal's price.
+  await pickOption(family, 'Métal', /Or jaune 18 carats/);
+  const inGold = /Or jaune 18 carats — (.+)$/.exec(
+    await family.getByLabel('Métal', { exact: true }).locator('option:checked').innerText(),
+  )![1]!;
+  await expect(order.getByTestId('memorial-order-pay')).toContainText(inGold);
   await family.getByLabel('Nom complet').fill('Margaret Hale');
   await family.getByLabel('Courriel').fill('margaret.hale@example.test');
   await family.getByLabel('Téléphone').fill('555-0134');
@@ -60,6 +66,7 @@ test('a family orders a pendant from its link and pays; the funeral home sees th
   await order.getByTestId('memorial-order-pay').click();
   const placed = family.getByTestId('memorial-order-placed');
   await expect(placed).toContainText('est passée');
+  await expect(placed).toContainText(inGold);
   const code = /JO-\d+/.exec((await placed.textContent()) ?? '')![0];
   expect(await family.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await phone.close();

@@ -59,7 +59,8 @@ test('a funeral home makes a family link; the family opens it on a phone with it
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
   const family = await phone.newPage();
   const answer = await family.goto(`/fr${path}`);
-  expect(answer?.headers()['cache-control'] ?? '').not.toContain('public');
+  expect(answer?.headers()['cache-control'] ?? '').toContain('no-store');
+  expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(family.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
   const prompt = family.getByTestId('memorial-pin');
   await expect(prompt.getByRole('heading', { name: 'Cette page est privée' })).toBeVisible();
@@ -71,21 +72,36 @@ test('a funeral home makes a family link; the family opens it on a phone with it
   const memorial = family.getByTestId('memorial-page');
   await expect(memorial.getByRole('heading', { level: 1 })).toHaveText('À la mémoire de Eleanor Whitfield');
   await expect(memorial.getByText('We are thinking of you.')).toBeVisible();
-  // The funeral home's logo and colours, with white text on its dark main colour.
-  await expect(memorial.getByRole('img', { name: /^Logo de / })).toBeVisible();
+  // The funeral home's page, not our shop: its logo and colours as the header (white text on its dark main colour),
+  // no store menu, cart, sign-in or wish list around it.
+  const header = family.getByRole('banner');
+  await expect(header).toHaveAttribute('data-testid', 'memorial-header');
+  await expect(header.getByRole('img', { name: /^Logo de / })).toBeVisible();
   expect(
-    await memorial.getByTestId('memorial-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    await header.getByTestId('memorial-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBe(1);
-  const header = memorial.getByTestId('memorial-header');
   await expect(header).toHaveCSS('background-color', 'rgb(31, 58, 95)');
   await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
-  await expect(memorial.getByTestId('memorial-piece').first()).toBeVisible();
-  await expect(memorial.getByTestId('memorial-piece').first().locator('img.memorial-print')).toHaveAttribute(
-    'src',
+  await expect(family.getByRole('navigation')).toHaveCount(0);
+  await expect(family.getByRole('link', { name: /Connexion|Panier|Liste de souhaits/ })).toHaveCount(0);
+  // Each piece drawn as what it is, the print where the piece carries it.
+  const pieces = memorial.getByTestId('memorial-piece');
+  await expect(pieces.first()).toBeVisible();
+  await expect(pieces.first().locator('image.memorial-print').first()).toHaveAttribute(
+    'href',
     /^data:image\/webp;base64,/,
   );
+  const shapes = await pieces.locator('svg').evaluateAll((svgs) => svgs.map((svg) => svg.dataset.shape));
+  expect(new Set(shapes).size).toBeGreaterThan(1);
   // Nothing is wider than the phone.
   expect(await family.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The footer's language link keeps the link (and asks the PIN again, never kept in the address).
+  await family.getByTestId('family-footer').getByRole('link', { name: 'English' }).click();
+  await expect(family).toHaveURL(new RegExp(`${path}$`));
+  await expect(
+    family.getByTestId('memorial-pin').getByRole('heading', { name: 'This page is private' }),
+  ).toBeVisible();
 
   // An unknown link is the 404 page.
   const missing = await family.goto(`/fr/memorial/${'A'.repeat(43)}`);

@@ -82,3 +82,22 @@ describe('the chunk plan: shared modules grouped by the pages that load them', (
     for (const module of ['menu', 'later', 'mantine-barrel']) expect(planned).not.toContain(module);
   });
 });
+
+describe('the family page in the chunk plan', () => {
+  // A family page (f, its own layout) and a back-office page (c) share a helper; a storefront page (a) does not.
+  const plan = planChunks(
+    [
+      chunk('entry.client.js', { entry: '/app/entry.client.tsx', imports: [] }),
+      chunk('family.js', { entry: '/app/layouts/family.tsx', imports: [] }),
+      chunk('f.js', { entry: '/app/routes/f.tsx', imports: ['money.js'] }),
+      chunk('c.js', { entry: '/app/routes/c.tsx', imports: ['money.js'] }),
+      chunk('money.js', { code: ['money'] }),
+    ],
+    [page('f', 'family', '/app/routes/f.tsx'), page('c', 'default', '/app/routes/c.tsx')],
+  );
+
+  it('is budgeted as a storefront page is: what it loads is grouped before any back-office group', () => {
+    const money = plan.find((group) => group.modules.includes('money'))!;
+    expect(money.priority).toBeGreaterThan(100_000);
+  });
+});

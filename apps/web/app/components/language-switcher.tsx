@@ -1,15 +1,9 @@
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
-import type { Lang } from '../pages';
-import { saveLocaleCookie } from '../lib/i18n/locale-cookie';
-import { switchLangPath } from '../lib/i18n/paths';
-import { useLang } from '../lib/i18n/use-lang';
+import { Link } from 'react-router';
+import { useOtherLanguage } from '../lib/i18n/use-other-language';
 
-/**
- * Two languages, so one link to the same page in the other one. Choosing it stores the choice in the i18n_redirected
- * cookie (spec §9), which sends / to /fr next time.
- */
+/** Two languages, so one link to the same page in the other one (the choice is remembered, spec §9). */
 export function LanguageSwitcher({
   tone = 'light',
   onSwitch,
@@ -18,30 +12,25 @@ export function LanguageSwitcher({
   onSwitch?: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const location = useLocation();
-  const other: Lang = lang === 'en' ? 'fr' : 'en';
-  const target = switchLangPath(location.pathname, location.search, other);
-  const name = t(`language.names.${other}`);
-
+  const other = useOtherLanguage();
   return (
     <Button
       component={Link}
-      to={target}
+      to={other.to}
       onClick={() => {
-        saveLocaleCookie(other);
+        other.choose();
         onSwitch?.();
       }}
-      hrefLang={other}
-      lang={other}
-      title={t(`language.switchTo.${other}`)}
+      hrefLang={other.lang}
+      lang={other.lang}
+      title={t(`language.switchTo.${other.lang}`)}
       variant={tone === 'dark' ? 'subtle' : 'default'}
       color={tone === 'dark' ? 'gray.0' : undefined}
       c={tone === 'dark' ? 'white' : undefined}
       size="compact-md"
       data-testid="language-switcher"
     >
-      {name}
+      {t(`language.names.${other.lang}`)}
     </Button>
   );
 }
@@ -49,20 +38,18 @@ export function LanguageSwitcher({
 /** A plain text variant for footers. */
 export function LanguageLink() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const location = useLocation();
-  const other: Lang = lang === 'en' ? 'fr' : 'en';
+  const other = useOtherLanguage();
   return (
     <Anchor
       component={Link}
-      to={switchLangPath(location.pathname, location.search, other)}
-      onClick={() => saveLocaleCookie(other)}
-      hrefLang={other}
-      lang={other}
+      to={other.to}
+      onClick={other.choose}
+      hrefLang={other.lang}
+      lang={other.lang}
       c="inherit"
       underline="always"
     >
-      {t(`language.names.${other}`)}
+      {t(`language.names.${other.lang}`)}
     </Anchor>
   );
 }

@@ -1,13 +1,15 @@
 import { data } from 'react-router';
 import type { Route } from './+types/memorial';
-import { ErrorPage } from '../components/error-page';
 import { loadMemorialView, MemorialPage } from '../features/family-links/public/memorial-page';
 import { pageMeta } from '../lib/page-meta';
 import { sessionContext } from '../lib/session/context';
 
 const NOT_FOUND = () => data('Not Found', { status: 404 });
 
-/** Server-rendered: the family page of the link's token; a missing, revoked or expired link is the 404 page. */
+/**
+ * Server-rendered: the family page of the link's token; a missing, revoked or expired link is the 404 page (the family
+ * layout's error boundary).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(sessionContext);
   const view = await loadMemorialView(api, params.token, undefined);
@@ -28,6 +30,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return view;
 }
 
+/**
+ * A family's page is theirs alone: no cache keeps it, and the sites it loads from (the card processor's frame, a logo)
+ * never learn its address, whose token opens it, as a referrer.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+});
+
 /** A family's private page: never in a search engine's index. */
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
@@ -37,8 +48,4 @@ export const meta: Route.MetaFunction = (args) => [
 /** /memorial/{token} (and /fr/memorial/{token}): a decedent's family orders memorial pieces made from the print. */
 export default function Memorial({ loaderData, actionData, params }: Route.ComponentProps) {
   return <MemorialPage token={params.token} view={actionData ?? loaderData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
 }

@@ -6,6 +6,7 @@ import { CARD_PROCESSORS, paymentProcessor } from '../finance/credit-card-schema
 import { id } from '../platform/ids';
 import { wireNumber } from '../platform/numbers';
 import { BRAND_COLOUR } from './brand-colours';
+import { PIECE_SHAPES } from './piece-shape';
 
 // ---- Family links: a private page a funeral home opens to a decedent's family (the memorial program) ----
 
@@ -76,6 +77,15 @@ export const familyColoursBody = z.object({
   accentColour: brandColour.nullable(),
 });
 
+/** A metal a memorial piece is made in, its colour (yellow, white, rose) for the drawing, and the piece's price in it. */
+export const familyPieceMetal = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour: z.string().nullable(),
+  price: z.number(),
+});
+export type FamilyPieceMetal = z.infer<typeof familyPieceMetal>;
+
 /** What the family page shows. */
 export const familyPage = z.object({
   funeralHomeName: z.string(),
@@ -90,8 +100,13 @@ export const familyPage = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
+      /** The price in the piece's own metal (`metalId`), as the funeral home is priced; null when it has none yet. */
       price: z.number().nullable(),
-      imageUrl: z.string().nullable(),
+      /** What the page draws the piece as, the print where the piece carries it. */
+      shape: z.enum(PIECE_SHAPES),
+      metalId: z.number().int().nullable(),
+      /** Each metal the family may choose, with the piece's price in it; empty when the piece is not made in metal. */
+      metals: z.array(familyPieceMetal),
     }),
   ),
   /** How long the prints are kept and when they are destroyed, in the family's language. */

@@ -32,6 +32,15 @@ async function isMemorialPiece(db: Db, itemTypeId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A metal the catalogue offers, as the family page lists it for every piece. */
+async function isOfferedMetal(db: Db, metalId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: metals.id })
+    .from(metals)
+    .where(and(eq(metals.id, metalId), eq(metals.shownInCatalog, true)));
+  return row !== undefined;
+}
+
 /**
  * Each piece checked and priced: a memorial product, a print of this decedent that is authorised and neither locked
  * nor destroyed (refused on its field, in the family's language by the error handler), the metal and options the
@@ -52,6 +61,10 @@ export async function pricedPieces(
       .where(and(eq(fingerprints.id, piece.fingerprintId), eq(fingerprints.decedentId, funeral.decedentId)));
     if (!print) throw invalid(`pieces.${i}.fingerprintId`, 'This fingerprint is not one of the decedent’s');
     await assertPrintUsable(db, print.id, `pieces.${i}.fingerprintId`);
+    // The price is the server's for the metal chosen, never one the page sends; a metal not offered is refused on
+    // its field rather than priced in the piece's own.
+    if (piece.metalId !== undefined && !(await isOfferedMetal(db, piece.metalId)))
+      throw invalid(`pieces.${i}.metalId`, 'This metal is not offered');
     const priced = await calculatePrice(
       db,
       { customerId: funeral.customerId },

@@ -1,6 +1,8 @@
 // The catalogue module's door for other modules and flows: prices and the metals shown in the catalogue.
 export { calculatePrice, configurationWith, personalisationRequestOf } from './pricing-service';
 export { getMetalsShownInCatalog } from './metals-service';
+// The family page offers each memorial piece in every metal, at its price in it.
+export { listPricesInMetals } from './metal-prices';
 export { metalPriceBases, metalWeights } from './price-basis';
 // The dashboard's featured card lists the catalogue through the same listing as the storefront.
 export { listProducts } from './products/listing';

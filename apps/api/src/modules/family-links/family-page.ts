@@ -1,10 +1,16 @@
+import { pieceShapeOf } from '@portal/shared/family-links/piece-shape';
 import type { FamilyPage } from '@portal/shared/family-links/schemas';
 import type { Language } from '@portal/shared/platform/language';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../auth/public';
-import { listProducts, parseProductQuery } from '../catalog/public';
-import { productCategories } from '../catalog/tables';
+import {
+  getMetalsShownInCatalog,
+  listPricesInMetals,
+  listProducts,
+  parseProductQuery,
+} from '../catalog/public';
+import { itemTypes, productCategories } from '../catalog/tables';
 import { customers } from '../customers/tables';
 import {
   assertPrintUsable,
@@ -78,7 +84,10 @@ export async function checkPin(db: Db, link: typeof familyLinks.$inferSelect, pi
   throw pinRefusal(taken.locked ? LOCKED : PIN_WRONG);
 }
 
-/** The memorial pieces, priced as the funeral home is priced: what the family's order is charged. */
+/**
+ * The memorial pieces, priced as the funeral home is priced (what the family's order is charged), each in every metal
+ * the catalogue offers, and the shape the page draws it as (named from its English name, whatever the page's language).
+ */
 async function memorialPieces(db: Db, customerId: number, language: Language) {
   const [category] = await db
     .select({ id: productCategories.id })
@@ -96,11 +105,28 @@ async function memorialPieces(db: Db, customerId: number, language: Language) {
       pageSize: 24,
     },
   );
+  const ids = page.items.map((p) => p.id);
+  const [englishNames, prices, metals] = await Promise.all([
+    ids.length
+      ? db
+          .select({ id: itemTypes.id, name: itemTypes.name })
+          .from(itemTypes)
+          .where(inArray(itemTypes.id, ids))
+      : [],
+    listPricesInMetals(db, { customerId }, ids),
+    getMetalsShownInCatalog(db, language),
+  ]);
+  const metalById = new Map(metals.map((m) => [m.id, m]));
   return page.items.map((p) => ({
     id: p.id,
     name: p.name,
     price: p.price,
-    imageUrl: p.productImageURLs[0] ?? null,
+    shape: pieceShapeOf(englishNames.find((n) => n.id === p.id)?.name ?? ''),
+    metalId: p.metalId,
+    metals: (prices.get(p.id) ?? []).flatMap(({ metalId, price }) => {
+      const metal = metalById.get(metalId);
+      return metal ? [{ id: metalId, name: metal.name, colour: metal.colour, price }] : [];
+    }),
   }));
 }
 

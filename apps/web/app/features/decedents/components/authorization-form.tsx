@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Blockquote,
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Blockquote, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AuthorizationStatement } from '@portal/shared/decedents/custody-schemas';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
@@ -19,6 +7,7 @@ import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { newUuid } from '../../../lib/uuid';
 import { useRecordAuthorization } from '../api/record-authorization';
+import { ConfirmAndSubmit } from './confirm-and-submit';
 import { SignaturePad } from './signature-pad';
 
 type Language = 'en' | 'fr';
@@ -181,23 +170,16 @@ export function AuthorizationForm({
             onChange={setDrawing}
           />
         )}
-        <Checkbox
-          label={t('authorizations.fields.confirmed')}
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.currentTarget.checked)}
-          error={errors.confirmed}
-          data-testid="authorization-confirmed"
+        <ConfirmAndSubmit
+          statement={t('authorizations.fields.confirmed')}
+          confirmed={confirmed}
+          onConfirmedChange={setConfirmed}
+          confirmError={errors.confirmed}
+          formError={errors.form}
+          submitLabel={t('authorizations.submit')}
+          pending={record.isPending}
+          testIds={{ confirm: 'authorization-confirmed', submit: 'record-authorization' }}
         />
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={record.isPending} data-testid="record-authorization">
-            {t('authorizations.submit')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, FileInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CONSENT_STATEMENTS, FINGERPRINT_QUALITY } from '@portal/shared/decedents/schemas';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
@@ -19,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDecedentFingerprints } from '../api/get-decedent-fingerprints';
 import { useUploadFingerprint } from '../api/upload-fingerprint';
 import { useAuthorizations } from '../api/get-authorizations';
+import { ConfirmAndSubmit } from './confirm-and-submit';
 import { FingerprintCard, type MakeWithPrint } from './fingerprint-card';
 
 export type { MakeWithPrint } from './fingerprint-card';
@@ -119,23 +109,16 @@ function UploadForm({ decedentId, retention }: { decedentId: number; retention: 
             error={errors.consentGivenBy}
           />
         </SimpleGrid>
-        <Checkbox
-          label={CONSENT_STATEMENTS[lang]}
-          checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
-          error={errors.consent}
-          data-testid="fingerprint-consent"
+        <ConfirmAndSubmit
+          statement={CONSENT_STATEMENTS[lang]}
+          confirmed={consent}
+          onConfirmedChange={setConsent}
+          confirmError={errors.consent}
+          formError={errors.form}
+          submitLabel={t('decedents.prints.upload')}
+          pending={upload.isPending}
+          testIds={{ confirm: 'fingerprint-consent', submit: 'upload-fingerprint' }}
         />
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={upload.isPending} data-testid="upload-fingerprint">
-            {t('decedents.prints.upload')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

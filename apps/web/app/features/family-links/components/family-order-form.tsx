@@ -119,12 +119,16 @@ export function FamilyOrderForm({
   const states = useStates(countryId);
   const pieces = page.pieces.filter((p) => p.price !== null);
   const [pieceId, setPieceId] = useState(pieces[0]?.id ?? 0);
+  const piece = pieces.find((p) => p.id === pieceId);
+  // The piece's own metal until the family picks another; the server prices whichever is sent (never this page).
+  const [metalId, setMetalId] = useState(piece?.metalId ?? null);
+  const metal = piece?.metals.find((m) => m.id === metalId);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedFamilyOrder | null>(null);
-  const price = pieces.find((p) => p.id === pieceId)?.price ?? 0;
+  const price = metal?.price ?? piece?.price ?? 0;
 
   if (placed)
     return (
@@ -159,6 +163,7 @@ export function FamilyOrderForm({
                 itemTypeId: pieceId,
                 fingerprintId: printId,
                 quantity,
+                ...(metal ? { metalId: metal.id } : {}),
                 variantIds: [],
               },
             ],
@@ -202,7 +207,11 @@ export function FamilyOrderForm({
           <select
             id="family-piece"
             value={pieceId}
-            onChange={(e) => setPieceId(Number(e.currentTarget.value))}
+            onChange={(e) => {
+              const chosen = pieces.find((p) => p.id === Number(e.currentTarget.value));
+              setPieceId(chosen?.id ?? 0);
+              setMetalId(chosen?.metalId ?? null);
+            }}
           >
             {pieces.map((p) => (
               <option key={p.id} value={p.id}>
@@ -211,6 +220,23 @@ export function FamilyOrderForm({
             ))}
           </select>
         </div>
+        {piece && piece.metals.length > 1 && (
+          <div className="memorial-field">
+            <label htmlFor="family-metal">{t('memorial.order.metal')}</label>
+            <select
+              id="family-metal"
+              value={metalId ?? ''}
+              onChange={(e) => setMetalId(Number(e.currentTarget.value))}
+              data-testid="memorial-order-metal"
+            >
+              {piece.metals.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} — {format.money(m.price, currency)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {page.prints.length > 1 && (
           <div className="memorial-field">
             <label htmlFor="family-print">{t('memorial.order.print')}</label>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStoreCurrency } from '../../../lib/use-store-currency';
 import type { MemorialView } from '../api/get-family-page';
 import { FamilyOrderForm } from './family-order-form';
+import { PieceDrawing } from './piece-drawing';
 
 /**
  * The PIN prompt: a plain form posted to the page's own action, so it works before (or without) the page's script and
@@ -44,7 +45,7 @@ function PinPrompt({ error }: { error: string | null }) {
   );
 }
 
-/** A memorial piece with the print drawn where the piece carries it, and its price. */
+/** A memorial piece drawn in its metal with the print where the piece carries it, and its price. */
 function Piece({
   piece,
   print,
@@ -55,19 +56,19 @@ function Piece({
   const { t } = useTranslation();
   const format = useFormat();
   const currency = useStoreCurrency();
+  const metal = piece.metals.find((m) => m.id === piece.metalId);
   return (
     <li className="memorial-piece" data-testid="memorial-piece">
       <div className="memorial-piece-picture">
-        {piece.imageUrl && (
-          <img src={`${piece.imageUrl}?w=320`} alt="" width={320} height={320} loading="lazy" />
-        )}
-        <img
-          className="memorial-print"
-          src={print.picture}
-          alt={t('memorial.printOn', { name: piece.name })}
+        <PieceDrawing
+          shape={piece.shape}
+          colour={metal?.colour ?? null}
+          print={print.picture}
+          label={t('memorial.printOn', { name: piece.name })}
         />
       </div>
       <h3>{piece.name}</h3>
+      {metal && <p className="memorial-piece-metal">{metal.name}</p>}
       {piece.price !== null && <p>{format.money(piece.price, currency)}</p>}
     </li>
   );
@@ -91,13 +92,38 @@ function brandStyle(branding: FamilyPage['branding']): CSSProperties {
 }
 
 /**
- * The family page of a memorial link (/memorial/{token}): the funeral home's name, logo and colours, its message, and the
- * memorial pieces with the decedent's print on each, the order form and the retention policy. Built on the browser's own elements, without Mantine or zod: the
- * page stays within the storefront's first-load budget on a phone.
+ * The family page of a memorial link (/memorial/{token}): the funeral home's name, logo and colours as the header, its
+ * message, and the memorial pieces with the decedent's print on each, the order form and the retention policy. Built on
+ * the browser's own elements, without Mantine or zod: the page stays within the storefront's first-load budget on a
+ * phone.
  */
 export function MemorialPage({ token, view }: { token: string; view: MemorialView }) {
-  if ('pinPrompt' in view) return <PinPrompt error={view.pinPrompt.error} />;
+  if ('pinPrompt' in view)
+    return (
+      <main id="main" tabIndex={-1}>
+        <PinPrompt error={view.pinPrompt.error} />
+      </main>
+    );
   return <FamilyPageView token={token} page={view.page} />;
+}
+
+/** The funeral home's header: its logo and name on its main colour (or the page's own when it has none). */
+function FuneralHomeHeader({ page }: { page: FamilyPage }) {
+  const { t } = useTranslation();
+  return (
+    <header className="memorial-brand" data-testid="memorial-header">
+      {page.branding.logoUrl && (
+        <img
+          className="memorial-logo"
+          src={page.branding.logoUrl}
+          alt={t('memorial.logoOf', { home: page.funeralHomeName })}
+          height={56}
+          data-testid="memorial-logo"
+        />
+      )}
+      <p className="memorial-home">{page.funeralHomeName}</p>
+    </header>
+  );
 }
 
 /** The opened page: the print the family picks in the order form is the one drawn on every piece. */
@@ -107,43 +133,31 @@ function FamilyPageView({ token, page }: { token: string; page: FamilyPage }) {
   const [printId, setPrintId] = useState(page.prints[0]?.id);
   const print = page.prints.find((p) => p.id === printId) ?? page.prints[0];
   return (
-    <article className="memorial" data-testid="memorial-page" style={brandStyle(page.branding)}>
-      <header
-        className={page.branding.primaryColour ? 'memorial-brand' : undefined}
-        data-testid="memorial-header"
-      >
-        {page.branding.logoUrl && (
-          <img
-            className="memorial-logo"
-            src={page.branding.logoUrl}
-            alt={t('memorial.logoOf', { home: page.funeralHomeName })}
-            height={56}
-            data-testid="memorial-logo"
-          />
-        )}
-        <p className="memorial-home">{page.funeralHomeName}</p>
+    <div className="memorial-frame" style={brandStyle(page.branding)}>
+      <FuneralHomeHeader page={page} />
+      <main id="main" tabIndex={-1} className="memorial" data-testid="memorial-page">
         <h1>{t('memorial.title', { name: page.decedentName })}</h1>
         {page.message && <blockquote className="memorial-message">{page.message}</blockquote>}
-      </header>
-      {print ? (
-        <section aria-labelledby="memorial-pieces">
-          <h2 id="memorial-pieces">{t('memorial.pieces')}</h2>
-          <ul className="memorial-pieces">
-            {page.pieces.map((piece) => (
-              <Piece key={piece.id} piece={piece} print={print} />
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <p>{t('memorial.noPrint', { home: page.funeralHomeName })}</p>
-      )}
-      {print && page.pieces.some((p) => p.price !== null) && (
-        <FamilyOrderForm token={token} page={page} printId={print.id} onPrintChange={setPrintId} />
-      )}
-      <p className="memorial-retention" data-testid="memorial-retention">
-        {page.retentionPolicy}
-      </p>
-      <p className="memorial-expiry">{t('memorial.expires', { date: format.date(page.expiresAt) })}</p>
-    </article>
+        {print ? (
+          <section aria-labelledby="memorial-pieces">
+            <h2 id="memorial-pieces">{t('memorial.pieces')}</h2>
+            <ul className="memorial-pieces">
+              {page.pieces.map((piece) => (
+                <Piece key={piece.id} piece={piece} print={print} />
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p>{t('memorial.noPrint', { home: page.funeralHomeName })}</p>
+        )}
+        {print && page.pieces.some((p) => p.price !== null) && (
+          <FamilyOrderForm token={token} page={page} printId={print.id} onPrintChange={setPrintId} />
+        )}
+        <p className="memorial-retention" data-testid="memorial-retention">
+          {page.retentionPolicy}
+        </p>
+        <p className="memorial-expiry">{t('memorial.expires', { date: format.date(page.expiresAt) })}</p>
+      </main>
+    </div>
   );
 }
