@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addressesOf } from './customer-records';
 import { addresses, contactPersons, customers } from './tables';
 import { customerFinancialSettings } from '../finance/tables';
-import { countries, customerTypes, states } from '../reference/tables';
+import { countries, customerTypes } from '../reference/tables';
 import { userCustomers, users } from '../users/tables';
 import type { getCustomersSchemas } from '@portal/shared/customers/get-customers';
 import type { ParsedBy } from '@portal/shared/platform/contract';
@@ -22,31 +23,7 @@ function targetCustomer(scope: Scope, requested?: number): number {
 }
 
 export async function getCustomerAddresses(db: Db, scope: Scope, requested?: number) {
-  const customerId = targetCustomer(scope, requested);
-  const rows = await db
-    .select({
-      id: addresses.id,
-      kind: addresses.kind,
-      name: addresses.name,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: addresses.city,
-      zip: addresses.zip,
-      stateId: addresses.stateId,
-      stateName: states.name,
-      stateCode: states.code,
-      countryId: addresses.countryId,
-      countryCode: countries.code,
-      countryName: countries.name,
-      phone: addresses.phone,
-      isDefault: addresses.isDefault,
-    })
-    .from(addresses)
-    .innerJoin(countries, eq(countries.id, addresses.countryId))
-    .leftJoin(states, eq(states.id, addresses.stateId))
-    .where(and(eq(addresses.customerId, customerId), customerCondition(scope, addresses.customerId)))
-    .orderBy(asc(addresses.kind), desc(addresses.isDefault), asc(addresses.id));
-  return rows;
+  return addressesOf(db, targetCustomer(scope, requested));
 }
 
 export async function getContactPersons(db: Db, scope: Scope, requested?: number) {

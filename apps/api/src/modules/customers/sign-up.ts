@@ -7,7 +7,7 @@ import { users } from '../users/tables';
 import { AppError, invalid } from '../../platform/errors';
 import type { Services } from '../../platform/request-context';
 import { admitPublicFormRequest } from '../auth/public';
-import { checkAddress } from '../users/public';
+import { checkAddress } from './customer-records';
 import { verifyCaptcha } from './captcha';
 
 export const SIGN_UP_ANSWER =

@@ -1,5 +1,3 @@
-/* eslint-disable walls/no-foreign-table-writes -- the profile cards still write the active customer's record, contact person
-   and addresses directly; they are to move behind customers/public.ts like the other cross-domain writes. */
 import type { MyProfile } from '@portal/shared/users/profile-schemas';
 import type {
   billingInfo,
@@ -8,11 +6,19 @@ import type {
   generalInfo,
 } from '@portal/shared/users/profile-schemas';
 import type { addressForm } from '@portal/shared/users/profile-schemas';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { addresses, contactPersons, customers } from '../customers/tables';
-import { countries, states } from '../reference/tables';
+import {
+  addressesOf,
+  addShippingAddress,
+  checkAddress,
+  saveBillingDetails,
+  savePrimaryContactPerson,
+  shippingAddressOf,
+  updateShippingAddress as updateCustomerShippingAddress,
+} from '../customers/public';
+import { contactPersons, customers } from '../customers/tables';
 import { users } from './tables';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
@@ -21,35 +27,6 @@ import type { Scope } from '../../platform/scope';
 import { mediaUrl } from '../../platform/storage';
 
 type Address = z.output<typeof addressForm>;
-
-const addressColumns = {
-  id: addresses.id,
-  kind: addresses.kind,
-  name: addresses.name,
-  line1: addresses.line1,
-  line2: addresses.line2,
-  city: addresses.city,
-  zip: addresses.zip,
-  stateId: addresses.stateId,
-  stateName: states.name,
-  stateCode: states.code,
-  countryId: addresses.countryId,
-  countryCode: countries.code,
-  countryName: countries.name,
-  phone: addresses.phone,
-  isDefault: addresses.isDefault,
-};
-
-/** A customer's addresses of one kind, the default first (checkout offers it first). */
-export function addressesOf(db: Db, customerId: number, kind: 'billing' | 'shipping') {
-  return db
-    .select(addressColumns)
-    .from(addresses)
-    .innerJoin(countries, eq(countries.id, addresses.countryId))
-    .leftJoin(states, eq(states.id, addresses.stateId))
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind)))
-    .orderBy(desc(addresses.isDefault), asc(addresses.id));
-}
 
 /** The customer cards need an active customer: a staff member without one has none to edit. */
 function activeCustomer(scope: Scope): number {
@@ -177,65 +154,17 @@ export function saveContactPersonInfo(
   input: z.output<typeof contactPersonInfo>,
 ) {
   const customerId = activeCustomer(scope);
-  return saveCard(services, scope, 'profile.contactPerson', async (tx) => {
-    const [primary] = await tx
-      .select({ id: contactPersons.id })
-      .from(contactPersons)
-      .where(eq(contactPersons.customerId, customerId))
-      .orderBy(desc(contactPersons.isPrimary), asc(contactPersons.id))
-      .limit(1);
-    if (primary) await tx.update(contactPersons).set(input).where(eq(contactPersons.id, primary.id));
-    else await tx.insert(contactPersons).values({ ...input, customerId, isPrimary: true });
-  });
-}
-
-/** The state must belong to the country (spec §4: a state's parent is its country). */
-export async function checkAddress(
-  db: Db,
-  address: Pick<Address, 'countryId' | 'stateId'>,
-  prefix = '',
-): Promise<void> {
-  const [country] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.id, address.countryId));
-  if (!country) throw invalid(`${prefix}countryId`, 'Unknown country');
-  if (address.stateId === null) return;
-  const [state] = await db
-    .select({ id: states.id })
-    .from(states)
-    .where(and(eq(states.id, address.stateId), eq(states.countryId, address.countryId)));
-  if (!state) throw invalid(`${prefix}stateId`, 'This state is not in the chosen country');
+  return saveCard(services, scope, 'profile.contactPerson', (tx) =>
+    savePrimaryContactPerson(tx, customerId, input),
+  );
 }
 
 export async function saveBillingInfo(services: Services, scope: Scope, input: z.output<typeof billingInfo>) {
   const customerId = activeCustomer(scope);
   await checkAddress(services.db, input.address, 'address.');
-  return saveCard(services, scope, 'profile.billingInfo', async (tx) => {
-    await tx
-      .update(customers)
-      .set({
-        name: input.companyName,
-        taxId: input.taxId,
-        accountingEmail: input.accountingEmail,
-        updatedAt: services.now(),
-      })
-      .where(eq(customers.id, customerId));
-    const [current] = await addressesOf(tx, customerId, 'billing');
-    if (current) await tx.update(addresses).set(input.address).where(eq(addresses.id, current.id));
-    else
-      await tx.insert(addresses).values({ ...input.address, customerId, kind: 'billing', isDefault: true });
-  });
-}
-
-/** One default shipping address per customer: setting one clears the others in the same transaction. */
-async function clearOtherDefaults(tx: Db, customerId: number, keepId: number) {
-  await tx
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(
-      and(eq(addresses.customerId, customerId), eq(addresses.kind, 'shipping'), ne(addresses.id, keepId)),
-    );
+  return saveCard(services, scope, 'profile.billingInfo', (tx) =>
+    saveBillingDetails(tx, customerId, input, services.now()),
+  );
 }
 
 export async function saveShippingInfo(
@@ -245,19 +174,9 @@ export async function saveShippingInfo(
 ) {
   const customerId = activeCustomer(scope);
   await checkAddress(services.db, input);
-  return saveCard(services, scope, 'profile.shippingAddress.add', async (tx) => {
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(addresses)
-      .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, 'shipping')));
-    // The first shipping address is the default whatever the form said: checkout always has one to offer.
-    const isDefault = input.isDefault || n === 0;
-    const [row] = await tx
-      .insert(addresses)
-      .values({ ...input, isDefault, customerId, kind: 'shipping' })
-      .returning({ id: addresses.id });
-    if (isDefault) await clearOtherDefaults(tx, customerId, row!.id);
-  });
+  return saveCard(services, scope, 'profile.shippingAddress.add', (tx) =>
+    addShippingAddress(tx, customerId, input),
+  );
 }
 
 export async function updateShippingAddress(
@@ -266,12 +185,7 @@ export async function updateShippingAddress(
   input: Address & { isDefault: boolean; id: number },
 ) {
   const customerId = activeCustomer(scope);
-  const [existing] = await services.db
-    .select({ id: addresses.id, isDefault: addresses.isDefault })
-    .from(addresses)
-    .where(
-      and(eq(addresses.id, input.id), eq(addresses.customerId, customerId), eq(addresses.kind, 'shipping')),
-    );
+  const existing = await shippingAddressOf(services.db, customerId, input.id);
   // Another customer's address answers as missing (api-conventions).
   if (!existing) throw notFound('The address');
   await checkAddress(services.db, input);
@@ -280,14 +194,7 @@ export async function updateShippingAddress(
     services,
     scope,
     'profile.shippingAddress.update',
-    async (tx) => {
-      // The default stays the default until another one is chosen: unticking it alone would leave none.
-      await tx
-        .update(addresses)
-        .set({ ...fields, isDefault: fields.isDefault || existing.isDefault })
-        .where(eq(addresses.id, id));
-      if (fields.isDefault) await clearOtherDefaults(tx, customerId, id);
-    },
+    (tx) => updateCustomerShippingAddress(tx, customerId, existing, fields),
     { addressId: id },
   );
 }
