@@ -7,7 +7,7 @@ import { pdfText } from './pdf-text';
 // the customer picker (English, 1366 px); the customer opens its own from the portal (French, 360 px, through the
 // burger). Each with a photo, a stone and metal with their weights and a typed signature; the job order shows the
 // intake and its job bag prints it. The repair is then priced (labour and materials) and the customer approves the price
-// with the job order's approval before the bench starts: staff price it on the order in English; in French staff price it
+// with the job order's approval, without naming a service type (a repair stays one), before the bench starts: staff price it on the order in English; in French staff price it
 // through the API and the customer approves it on the phone.
 
 /** A 1×1 PNG: a photo the server reads as an image from its bytes. */
@@ -25,7 +25,7 @@ const WORDS = {
     intake: 'Repair intake',
     awaiting: 'Awaiting approval',
     approved: 'Approved',
-    repair: 'Repair',
+    total: /Sales tax.+Total.+$/,
     items: 'Items (3)',
     signed: /^Signed for at drop-off by Ada Aurora, /,
   },
@@ -37,7 +37,7 @@ const WORDS = {
     intake: 'Réception en réparation',
     awaiting: 'En attente d’approbation',
     approved: 'Approuvé',
-    repair: 'Réparation',
+    total: /Taxe de vente.+Total.+$/,
     items: 'Articles (3)',
     signed: /^Signé au dépôt par Ada Aurora, /,
   },
@@ -144,9 +144,14 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(order.getByText('Retip the prong')).toBeVisible();
     await expect(order.getByText('Platinum tip')).toBeVisible();
     await order.getByTestId('action-approve').click();
+    // A repair stays a repair: the dialog shows the priced lines and asks for no service type.
     const approve = buyer.getByRole('dialog').filter({ has: buyer.getByTestId('approve-submit') });
-    await approve.getByTestId('approve-service-type').click();
-    await buyer.getByRole('option', { name: words.repair, exact: true }).click();
+    const priceLines = approve.getByTestId('approve-repair-price');
+    await expect(priceLines).toContainText('Retip the prong');
+    await expect(priceLines).toContainText('Platinum tip');
+    // Then the tax and the total the customer agrees to.
+    await expect(priceLines).toHaveText(words.total);
+    await expect(approve.getByTestId('approve-service-type')).toHaveCount(0);
     await approve.getByTestId('approve-submit').click();
     await expect(order.getByTestId('order-status')).toHaveText(words.approved);
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { id } from '../platform/ids';
 
+/** The service type every repair is opened and approved under (docs/decisions.md "A repair is a job order with its intake"). */
+export const REPAIR_SERVICE_TYPE = 'REPAIR';
 /** A repair's photos at intake: at most this many, each checked like every upload. */
 export const MAX_INTAKE_PHOTOS = 8;
 /** The customer's stones and metal listed at intake: at most this many. */

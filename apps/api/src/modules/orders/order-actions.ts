@@ -1,6 +1,7 @@
 import type { SubmittedOrderKind } from '@portal/shared';
 import { awaitsCustomerApproval } from '@portal/shared/orders/rules';
 import type { Language } from '@portal/shared/platform/language';
+import { REPAIR_SERVICE_TYPE } from '@portal/shared/production/repair-schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../customers/tables';
@@ -169,11 +170,26 @@ export async function approveJobOrder(
       refusal: 'Only a job order waiting for approval can be approved',
       to: 'APPROVED',
       alongside: async (db, order) => {
+        await assertRepairStaysRepair(db, order, type.id);
         await db.update(orders).set({ serviceTypeId: type.id }).where(eq(orders.id, order.id));
       },
     },
     language,
   );
+}
+
+/**
+ * A repair is a job of the Repair service from its intake (docs/decisions.md "A repair is a job order with its
+ * intake"): its approval answers the price and cannot turn it into another service, whose stages it would then follow.
+ */
+async function assertRepairStaysRepair(db: Db, order: OrderRow, serviceTypeId: number) {
+  if (order.serviceTypeId === null || order.serviceTypeId === serviceTypeId) return;
+  const [current] = await db
+    .select({ code: serviceTypes.code })
+    .from(serviceTypes)
+    .where(eq(serviceTypes.id, order.serviceTypeId));
+  if (current?.code === REPAIR_SERVICE_TYPE)
+    throw invalid('serviceType', 'A repair is approved under the Repair service type');
 }
 
 /** POST /JobOrders/{id}/decline: a reason is required (the route checks it is there). */

@@ -90,6 +90,17 @@ describe('a repair’s price', () => {
     expect(Number(order.salesTaxValue)).toBeCloseTo(tax, 2);
     expect(Number(order.grandTotal)).toBeCloseTo(147.75 + tax, 2);
 
+    // A repair stays a repair: approved under another service type, it is refused and still awaits the answer.
+    const asResizing = await call(`/JobOrders/${id}/approve`, customer, { serviceType: 'RESIZING' });
+    expect(asResizing.statusCode).toBe(400);
+    expect(asResizing.json().errorMessages).toEqual([
+      { key: 'serviceType', value: 'A repair is approved under the Repair service type' },
+    ]);
+    const inFrench = await call(`/JobOrders/${id}/approve`, customer, { serviceType: 'RESIZING' }, 'fr');
+    expect(inFrench.json().errorMessages[0].value).toBe(
+      'Une réparation s’approuve sous le type de service Réparation',
+    );
+    expect((await orderOf(id)).statusId).toBe(order.statusId);
     const approved = await call(`/JobOrders/${id}/approve`, customer, { serviceType: 'REPAIR' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().value.statusCode).toBe('APPROVED');

@@ -5,6 +5,7 @@ import {
   MAX_INTAKE_PHOTOS,
   type RepairIntake,
   openRepairFields,
+  REPAIR_SERVICE_TYPE,
 } from '@portal/shared/production/repair-schemas';
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
@@ -63,7 +64,7 @@ export async function openRepair(
   for (const photo of photos) keys.push(await services.media.saveImage(REPAIR_PHOTO_FOLDER, photo.data));
   const orderId = await services.db.transaction(async (tx) => {
     // The Repair service's stages, proofs and quote approval apply to it as to any job of that service.
-    const [repair] = await tx.select().from(serviceTypes).where(eq(serviceTypes.code, 'REPAIR'));
+    const [repair] = await tx.select().from(serviceTypes).where(eq(serviceTypes.code, REPAIR_SERVICE_TYPE));
     const order = await insertOrder(
       tx,
       scope,

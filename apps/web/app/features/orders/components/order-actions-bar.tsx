@@ -178,7 +178,7 @@ export function OrderActionsBar({
         <ApproveJobModal
           key={`approve-${round}`}
           opened={dialog === 'approve'}
-          code={order.code}
+          order={order}
           pending={approveJob.isPending}
           onClose={close}
           onApprove={(serviceType) =>

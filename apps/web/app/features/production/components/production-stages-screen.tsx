@@ -1,22 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Divider, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { hasPermission } from '@portal/shared/auth/permission-check';
 import type { ServiceTypeStages } from '@portal/shared/production/schemas';
 import { useState } from 'react';
-import { ScrollFrame } from '../../../components/scroll-frame';
+import {
+  type EditableColumn,
+  EditableRows,
+  rowFieldError,
+  useEditableRows,
+} from '../../../components/editable-rows';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -39,7 +30,6 @@ interface Row {
 }
 
 const DEFAULT_LIST = 'default';
-let newRows = 0;
 
 const rowsOf = (list: ServiceTypeStages | undefined): Row[] =>
   (list?.stages ?? []).map((s) => ({
@@ -51,22 +41,61 @@ const rowsOf = (list: ServiceTypeStages | undefined): Row[] =>
     depositPercent: s.depositPercent ?? '',
   }));
 
+const blankRow = (key: string): Row => ({ key, name: '', nameFr: '', expectedDays: 1, depositPercent: '' });
+
 /** The ordered stages of one list, edited in place: renamed, reordered, added, removed, and saved together. */
 function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useSaveProductionStages();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(list));
+  const editor = useEditableRows(() => rowsOf(list), blankRow);
   const error = save.error instanceof ApiError ? save.error : null;
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows((all) => all.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const swap = (index: number, other: number) =>
-    setRows((all) => {
-      const copy = [...all];
-      [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-      return copy;
-    });
-  const fieldError = (index: number, field: string) =>
-    error?.errorMessages.find((m) => m.key === `stages.${index}.${field}`)?.value;
+  const fieldError = (index: number, field: string) => rowFieldError(error, 'stages', index, field);
+  const name = (field: 'name' | 'nameFr', label: string) => (row: Row, index: number) => (
+    <TextInput
+      aria-label={t(label, { n: index + 1 })}
+      value={row[field]}
+      maxLength={80}
+      miw={160}
+      disabled={!canEdit}
+      onChange={(e) => editor.change(index, { [field]: e.currentTarget.value })}
+      error={fieldError(index, field)}
+      data-testid={field === 'name' ? 'production-stage-name' : 'production-stage-name-fr'}
+    />
+  );
+  const number =
+    (
+      field: 'expectedDays' | 'depositPercent',
+      label: string,
+      props: { min: number; max: number; suffix?: string },
+    ) =>
+    (row: Row, index: number) => (
+      <NumberInput
+        aria-label={t(label, { n: index + 1 })}
+        value={row[field]}
+        min={props.min}
+        max={props.max}
+        allowDecimal={false}
+        suffix={props.suffix}
+        w={90}
+        disabled={!canEdit}
+        onChange={(value) => editor.change(index, { [field]: value })}
+        error={fieldError(index, field)}
+        data-testid={field === 'expectedDays' ? 'production-stage-days' : 'production-stage-deposit'}
+      />
+    );
+  const columns: EditableColumn<Row>[] = [
+    { title: t('production.stages.order'), cell: (_row, index) => index + 1 },
+    { title: t('production.stages.name'), cell: name('name', 'production.stages.nameOf') },
+    { title: t('production.stages.nameFr'), cell: name('nameFr', 'production.stages.nameFrOf') },
+    {
+      title: t('production.stages.days'),
+      cell: number('expectedDays', 'production.stages.daysOf', { min: 0, max: 250 }),
+    },
+    {
+      title: t('production.stages.deposit'),
+      cell: number('depositPercent', 'production.stages.depositOf', { min: 1, max: 100, suffix: ' %' }),
+    },
+  ];
 
   return (
     <form
@@ -77,7 +106,7 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
         save.mutate(
           {
             serviceTypeId: list.serviceTypeId,
-            stages: rows.map((row) => ({
+            stages: editor.rows.map((row) => ({
               ...(row.id === undefined ? {} : { id: row.id }),
               name: row.name,
               nameFr: row.nameFr,
@@ -90,146 +119,28 @@ function StagesEditor({ list, canEdit }: { list: ServiceTypeStages; canEdit: boo
       }}
     >
       <Stack gap="sm">
-        {rows.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('production.stages.usesDefault')}
-          </Text>
-        )}
-        <ScrollFrame minWidth={620} label={t('production.stages.title')}>
-          <Table data-testid="production-stages-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('production.stages.order')}</Table.Th>
-                <Table.Th>{t('production.stages.name')}</Table.Th>
-                <Table.Th>{t('production.stages.nameFr')}</Table.Th>
-                <Table.Th>{t('production.stages.days')}</Table.Th>
-                <Table.Th>{t('production.stages.deposit')}</Table.Th>
-                {/* Positioned: the hidden label is placed inside the scrolling frame, not at the page's edge. */}
-                <Table.Th pos="relative">
-                  <VisuallyHidden>{t('production.stages.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row.key} data-testid="production-stage-row">
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('production.stages.nameOf', { n: index + 1 })}
-                      value={row.name}
-                      maxLength={80}
-                      disabled={!canEdit}
-                      onChange={(e) => change(index, { name: e.currentTarget.value })}
-                      error={fieldError(index, 'name')}
-                      data-testid="production-stage-name"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('production.stages.nameFrOf', { n: index + 1 })}
-                      value={row.nameFr}
-                      maxLength={80}
-                      disabled={!canEdit}
-                      onChange={(e) => change(index, { nameFr: e.currentTarget.value })}
-                      error={fieldError(index, 'nameFr')}
-                      data-testid="production-stage-name-fr"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={t('production.stages.daysOf', { n: index + 1 })}
-                      value={row.expectedDays}
-                      min={0}
-                      max={250}
-                      allowDecimal={false}
-                      w={90}
-                      disabled={!canEdit}
-                      onChange={(value) => change(index, { expectedDays: value })}
-                      error={fieldError(index, 'expectedDays')}
-                      data-testid="production-stage-days"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={t('production.stages.depositOf', { n: index + 1 })}
-                      value={row.depositPercent}
-                      min={1}
-                      max={100}
-                      allowDecimal={false}
-                      suffix=" %"
-                      w={90}
-                      disabled={!canEdit}
-                      onChange={(value) => change(index, { depositPercent: value })}
-                      error={fieldError(index, 'depositPercent')}
-                      data-testid="production-stage-deposit"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {canEdit && (
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={index === 0}
-                          onClick={() => swap(index, index - 1)}
-                          aria-label={t('production.stages.up', { name: row.name })}
-                        >
-                          ↑
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={index === rows.length - 1}
-                          onClick={() => swap(index, index + 1)}
-                          aria-label={t('production.stages.down', { name: row.name })}
-                        >
-                          ↓
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-                          aria-label={t('production.stages.remove', { name: row.name })}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollFrame>
-        {error && !error.errorMessages.some((m) => m.key.startsWith('stages.')) && (
-          <Alert color="red" role="alert" data-testid="production-stages-error">
-            {error.errorMessages[0]?.value ?? error.message}
-          </Alert>
-        )}
-        {canEdit && (
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={() =>
-                setRows((all) => [
-                  ...all,
-                  {
-                    key: `new-${(newRows += 1)}`,
-                    name: '',
-                    nameFr: '',
-                    expectedDays: 1,
-                    depositPercent: '',
-                  },
-                ])
-              }
-              data-testid="production-stage-add"
-            >
-              {t('production.stages.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="production-stages-save">
-              {t('production.stages.save')}
-            </Button>
-          </Group>
-        )}
+        <EditableRows
+          editor={editor}
+          columns={columns}
+          canEdit={canEdit}
+          texts="production.stages"
+          minWidth={720}
+          testIds={{ one: 'production-stage', many: 'production-stages' }}
+          actions={{
+            title: t('production.stages.actions'),
+            moveUp: (row) => t('production.stages.up', { name: row.name }),
+            moveDown: (row) => t('production.stages.down', { name: row.name }),
+            remove: (row) => t('production.stages.remove', { name: row.name }),
+          }}
+          empty={
+            <Text size="sm" c="dimmed">
+              {t('production.stages.usesDefault')}
+            </Text>
+          }
+          list="stages"
+          error={error}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );
@@ -261,7 +172,7 @@ export function ProductionStagesScreen() {
         value={keyOf(list)}
         onChange={(value) => value && setChosen(value)}
         allowDeselect={false}
-        maw={420}
+        maw={560}
         data={lists.data.map((l) => ({
           value: keyOf(l),
           label:

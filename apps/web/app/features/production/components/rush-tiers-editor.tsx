@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Loader, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { RushTier } from '@portal/shared/production/rush-schemas';
-import { useState } from 'react';
-import { ScrollFrame } from '../../../components/scroll-frame';
+import {
+  type EditableColumn,
+  EditableRows,
+  rowFieldError,
+  useEditableRows,
+} from '../../../components/editable-rows';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -36,7 +26,6 @@ interface Row {
   offered: boolean;
 }
 
-let newRows = 0;
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
 const rowsOf = (tiers: RushTier[]): Row[] =>
@@ -52,6 +41,17 @@ const rowsOf = (tiers: RushTier[]): Row[] =>
     offered: true,
   }));
 
+const blankRow = (key: string): Row => ({
+  key,
+  code: '',
+  name: '',
+  nameFr: '',
+  feePercent: 0,
+  leadDays: 10,
+  dailyCapacity: '',
+  offered: true,
+});
+
 /**
  * The rush tiers staff offer at checkout: names in both languages, fee, lead time in working days and
  * daily capacity, in the order shown to customers. A tier no longer offered is retired, never deleted; adding a tier
@@ -60,46 +60,101 @@ const rowsOf = (tiers: RushTier[]): Row[] =>
 export function RushTiersEditor({ tiers, canEdit }: { tiers: RushTier[]; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useSaveRushTiers();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(tiers));
+  const editor = useEditableRows(() => rowsOf(tiers), blankRow);
   const error = save.error instanceof ApiError ? save.error : null;
-  const offered = rows.filter((row) => row.offered);
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows((all) => all.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const swap = (index: number, other: number) =>
-    setRows((all) => {
-      const copy = [...all];
-      [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-      return copy;
-    });
+  const offered = editor.rows.filter((row) => row.offered);
   // The server numbers the errors by the list it received: the offered rows, in order.
-  const fieldError = (row: Row, field: string) => {
-    const index = offered.indexOf(row);
-    return index < 0
-      ? undefined
-      : error?.errorMessages.find((m) => m.key === `tiers.${index}.${field}`)?.value;
-  };
-  const number = (
-    row: Row,
-    index: number,
-    field: 'feePercent' | 'leadDays' | 'dailyCapacity',
-    label: string,
-    props: { min: number; max: number; decimals: boolean; suffix?: string },
-  ) => (
-    <NumberInput
+  const fieldError = (row: Row, field: string) => rowFieldError(error, 'tiers', offered.indexOf(row), field);
+  // A saved tier's code names it in the orders and estimates: it is read, not edited.
+  const code = (row: Row, index: number) =>
+    row.id === undefined ? (
+      <TextInput
+        aria-label={t('production.rushTiers.codeOf', { n: index + 1 })}
+        value={row.code}
+        maxLength={40}
+        w={110}
+        disabled={!canEdit}
+        onChange={(e) => editor.change(index, { code: e.currentTarget.value })}
+        error={fieldError(row, 'code')}
+        data-testid="rush-tier-code"
+      />
+    ) : (
+      <Text size="sm" fw={600} data-testid="rush-tier-code">
+        {row.code}
+      </Text>
+    );
+  const name = (field: 'name' | 'nameFr', label: string) => (row: Row, index: number) => (
+    <TextInput
       aria-label={t(label, { n: index + 1 })}
       value={row[field]}
-      min={props.min}
-      max={props.max}
-      allowDecimal={props.decimals}
-      decimalScale={props.decimals ? 2 : undefined}
-      suffix={props.suffix}
-      w={100}
+      maxLength={80}
+      miw={180}
       disabled={!canEdit}
-      onChange={(value) => change(index, { [field]: value })}
+      onChange={(e) => editor.change(index, { [field]: e.currentTarget.value })}
       error={fieldError(row, field)}
-      data-testid={`rush-tier-${field}`}
+      data-testid={field === 'name' ? 'rush-tier-name' : 'rush-tier-name-fr'}
     />
   );
+  const number =
+    (
+      field: 'feePercent' | 'leadDays' | 'dailyCapacity',
+      label: string,
+      props: { min: number; max: number; decimals: boolean; suffix?: string },
+    ) =>
+    (row: Row, index: number) => (
+      <NumberInput
+        aria-label={t(label, { n: index + 1 })}
+        value={row[field]}
+        min={props.min}
+        max={props.max}
+        allowDecimal={props.decimals}
+        decimalScale={props.decimals ? 2 : undefined}
+        suffix={props.suffix}
+        w={90}
+        disabled={!canEdit}
+        onChange={(value) => editor.change(index, { [field]: value })}
+        error={fieldError(row, field)}
+        data-testid={`rush-tier-${field}`}
+      />
+    );
+  const columns: EditableColumn<Row>[] = [
+    { title: t('production.rushTiers.code'), cell: code },
+    { title: t('production.rushTiers.name'), cell: name('name', 'production.rushTiers.nameOf') },
+    { title: t('production.rushTiers.nameFr'), cell: name('nameFr', 'production.rushTiers.nameFrOf') },
+    {
+      title: t('production.rushTiers.fee'),
+      cell: number('feePercent', 'production.rushTiers.feeOf', {
+        min: 0,
+        max: 500,
+        decimals: true,
+        suffix: ' %',
+      }),
+    },
+    {
+      title: t('production.rushTiers.leadDays'),
+      cell: number('leadDays', 'production.rushTiers.leadDaysOf', { min: 0, max: 250, decimals: false }),
+    },
+    {
+      title: t('production.rushTiers.capacity'),
+      cell: number('dailyCapacity', 'production.rushTiers.capacityOf', {
+        min: 1,
+        max: 10_000,
+        decimals: false,
+      }),
+    },
+    {
+      title: t('production.rushTiers.offered'),
+      cell: (row, index) => (
+        <Switch
+          aria-label={t('production.rushTiers.offeredOf', { n: index + 1 })}
+          checked={row.offered}
+          disabled={!canEdit}
+          onChange={(e) => editor.change(index, { offered: e.currentTarget.checked })}
+          data-testid="rush-tier-offered"
+        />
+      ),
+    },
+  ];
 
   return (
     <form
@@ -131,152 +186,23 @@ export function RushTiersEditor({ tiers, canEdit }: { tiers: RushTier[]; canEdit
         <Text size="sm" c="dimmed">
           {t('production.rushTiers.help')}
         </Text>
-        <ScrollFrame minWidth={1040} label={t('production.rushTiers.title')}>
-          <Table data-testid="rush-tiers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('production.rushTiers.code')}</Table.Th>
-                <Table.Th>{t('production.rushTiers.name')}</Table.Th>
-                <Table.Th>{t('production.rushTiers.nameFr')}</Table.Th>
-                <Table.Th>{t('production.rushTiers.fee')}</Table.Th>
-                <Table.Th>{t('production.rushTiers.leadDays')}</Table.Th>
-                <Table.Th>{t('production.rushTiers.capacity')}</Table.Th>
-                <Table.Th>{t('production.rushTiers.offered')}</Table.Th>
-                <Table.Th pos="relative">
-                  <VisuallyHidden>{t('production.stages.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row.key} data-testid="rush-tier-row">
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('production.rushTiers.codeOf', { n: index + 1 })}
-                      value={row.code}
-                      maxLength={40}
-                      w={120}
-                      disabled={!canEdit || row.id !== undefined}
-                      onChange={(e) => change(index, { code: e.currentTarget.value })}
-                      error={fieldError(row, 'code')}
-                      data-testid="rush-tier-code"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('production.rushTiers.nameOf', { n: index + 1 })}
-                      value={row.name}
-                      maxLength={80}
-                      miw={180}
-                      disabled={!canEdit}
-                      onChange={(e) => change(index, { name: e.currentTarget.value })}
-                      error={fieldError(row, 'name')}
-                      data-testid="rush-tier-name"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('production.rushTiers.nameFrOf', { n: index + 1 })}
-                      value={row.nameFr}
-                      maxLength={80}
-                      miw={180}
-                      disabled={!canEdit}
-                      onChange={(e) => change(index, { nameFr: e.currentTarget.value })}
-                      error={fieldError(row, 'nameFr')}
-                      data-testid="rush-tier-name-fr"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {number(row, index, 'feePercent', 'production.rushTiers.feeOf', {
-                      min: 0,
-                      max: 500,
-                      decimals: true,
-                      suffix: ' %',
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    {number(row, index, 'leadDays', 'production.rushTiers.leadDaysOf', {
-                      min: 0,
-                      max: 250,
-                      decimals: false,
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    {number(row, index, 'dailyCapacity', 'production.rushTiers.capacityOf', {
-                      min: 1,
-                      max: 10_000,
-                      decimals: false,
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      aria-label={t('production.rushTiers.offeredOf', { n: index + 1 })}
-                      checked={row.offered}
-                      disabled={!canEdit}
-                      onChange={(e) => change(index, { offered: e.currentTarget.checked })}
-                      data-testid="rush-tier-offered"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {canEdit && (
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={index === 0}
-                          onClick={() => swap(index, index - 1)}
-                          aria-label={t('production.stages.up', { name: row.name })}
-                        >
-                          ↑
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={index === rows.length - 1}
-                          onClick={() => swap(index, index + 1)}
-                          aria-label={t('production.stages.down', { name: row.name })}
-                        >
-                          ↓
-                        </ActionIcon>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollFrame>
-        {error && !error.errorMessages.some((m) => /^tiers\.\d+\./.test(m.key)) && (
-          <Alert color="red" role="alert" data-testid="rush-tiers-error">
-            {error.errorMessages[0]?.value ?? error.message}
-          </Alert>
-        )}
-        {canEdit && (
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={() =>
-                setRows((all) => [
-                  ...all,
-                  {
-                    key: `new-${(newRows += 1)}`,
-                    code: '',
-                    name: '',
-                    nameFr: '',
-                    feePercent: 0,
-                    leadDays: 10,
-                    dailyCapacity: '',
-                    offered: true,
-                  },
-                ])
-              }
-              data-testid="rush-tier-add"
-            >
-              {t('production.rushTiers.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="rush-tiers-save">
-              {t('production.rushTiers.save')}
-            </Button>
-          </Group>
-        )}
+        <EditableRows
+          editor={editor}
+          columns={columns}
+          canEdit={canEdit}
+          texts="production.rushTiers"
+          minWidth={980}
+          testIds={{ one: 'rush-tier', many: 'rush-tiers' }}
+          actions={{
+            title: t('production.stages.actions'),
+            moveUp: (row) => t('production.stages.up', { name: row.name }),
+            moveDown: (row) => t('production.stages.down', { name: row.name }),
+          }}
+          empty={null}
+          list="tiers"
+          error={error}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  type EditableColumn,
+  EditableRows,
+  rowFieldError,
+  useEditableRows,
+} from '../../../components/editable-rows';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -11,8 +16,6 @@ interface Row {
   name: string;
 }
 
-let newRows = 0;
-
 /** The days the workshop does not work, from today on: working-day dates (tiers, promises, timelines) skip them. */
 function HolidaysForm({
   holidays,
@@ -23,12 +26,45 @@ function HolidaysForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveWorkshopHolidays();
-  const [rows, setRows] = useState<Row[]>(() => holidays.map((h) => ({ key: h.day, ...h })));
+  const editor = useEditableRows<Row>(
+    () => holidays.map((h) => ({ key: h.day, ...h })),
+    (key) => ({ key, day: '', name: '' }),
+  );
   const error = save.error instanceof ApiError ? save.error : null;
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows((all) => all.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const fieldError = (index: number, field: string) =>
-    error?.errorMessages.find((m) => m.key === `holidays.${index}.${field}`)?.value;
+  const fieldError = (index: number, field: string) => rowFieldError(error, 'holidays', index, field);
+  const columns: EditableColumn<Row>[] = [
+    {
+      title: t('production.holidays.day'),
+      cell: (row, index) => (
+        <TextInput
+          type="date"
+          aria-label={t('production.holidays.dayOf', { n: index + 1 })}
+          value={row.day}
+          disabled={!canEdit}
+          onChange={(e) => editor.change(index, { day: e.currentTarget.value })}
+          error={fieldError(index, 'day')}
+          w={170}
+          data-testid="workshop-holiday-day"
+        />
+      ),
+    },
+    {
+      title: t('production.holidays.name'),
+      cell: (row, index) => (
+        <TextInput
+          aria-label={t('production.holidays.nameOf', { n: index + 1 })}
+          placeholder={t('production.holidays.namePlaceholder')}
+          value={row.name}
+          maxLength={80}
+          miw={160}
+          disabled={!canEdit}
+          onChange={(e) => editor.change(index, { name: e.currentTarget.value })}
+          error={fieldError(index, 'name')}
+          data-testid="workshop-holiday-name"
+        />
+      ),
+    },
+  ];
 
   return (
     <form
@@ -37,7 +73,7 @@ function HolidaysForm({
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(
-          { holidays: rows.map((row) => ({ day: row.day, name: row.name })) },
+          { holidays: editor.rows.map((row) => ({ day: row.day, name: row.name })) },
           { onSuccess: () => notifySuccess(t('production.holidays.saved')) },
         );
       }}
@@ -50,76 +86,26 @@ function HolidaysForm({
         <Text size="sm" c="dimmed">
           {t('production.holidays.help')}
         </Text>
-        {rows.length === 0 && (
-          <Text size="sm" data-testid="workshop-holidays-empty">
-            {t('production.holidays.none')}
-          </Text>
-        )}
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {rows.map((row, index) => (
-            <Group
-              key={row.key}
-              component="li"
-              gap="xs"
-              align="flex-start"
-              wrap="wrap"
-              data-testid="workshop-holiday-row"
-            >
-              <TextInput
-                type="date"
-                aria-label={t('production.holidays.dayOf', { n: index + 1 })}
-                value={row.day}
-                disabled={!canEdit}
-                onChange={(e) => change(index, { day: e.currentTarget.value })}
-                error={fieldError(index, 'day')}
-                w={170}
-                data-testid="workshop-holiday-day"
-              />
-              <TextInput
-                aria-label={t('production.holidays.nameOf', { n: index + 1 })}
-                placeholder={t('production.holidays.namePlaceholder')}
-                value={row.name}
-                maxLength={80}
-                disabled={!canEdit}
-                onChange={(e) => change(index, { name: e.currentTarget.value })}
-                error={fieldError(index, 'name')}
-                style={{ flex: '1 1 160px' }}
-                data-testid="workshop-holiday-name"
-              />
-              {canEdit && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-                  aria-label={t('production.holidays.remove', { day: row.day || String(index + 1) })}
-                  data-testid="workshop-holiday-remove"
-                >
-                  ×
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-        </Stack>
-        {error && !error.errorMessages.some((m) => /^holidays\.\d+\./.test(m.key)) && (
-          <Alert color="red" role="alert" data-testid="workshop-holidays-error">
-            {error.errorMessages[0]?.value ?? error.message}
-          </Alert>
-        )}
-        {canEdit && (
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={() => setRows((all) => [...all, { key: `new-${(newRows += 1)}`, day: '', name: '' }])}
-              data-testid="workshop-holiday-add"
-            >
-              {t('production.holidays.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="workshop-holidays-save">
-              {t('production.holidays.save')}
-            </Button>
-          </Group>
-        )}
+        <EditableRows
+          editor={editor}
+          columns={columns}
+          canEdit={canEdit}
+          texts="production.holidays"
+          minWidth={440}
+          testIds={{ one: 'workshop-holiday', many: 'workshop-holidays' }}
+          actions={{
+            title: t('production.stages.actions'),
+            remove: (row, index) => t('production.holidays.remove', { day: row.day || String(index + 1) }),
+          }}
+          empty={
+            <Text size="sm" data-testid="workshop-holidays-empty">
+              {t('production.holidays.none')}
+            </Text>
+          }
+          list="holidays"
+          error={error}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );
