@@ -1,20 +1,12 @@
 import { Button, Group, MultiSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import 'dayjs/locale/fr';
-
-import '@mantine/dates/styles.css';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
-import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useUrlRange, useUrlText } from '../../../lib/use-url-filters';
+import { useUrlText } from '../../../lib/use-url-filters';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { type FinanceFilters as Filters, isFiltered, NO_FILTERS } from '../list-filters';
 
 const NUMBER_DELAY_MS = 350;
-
-/** yyyy-mm-dd of a picked date (the picker answers strings, or a Date when given one). */
-const day = (value: string | Date | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /**
  * The filters above a finance list, laid out like the order lists' own: the number (searched as typed, after a pause),
@@ -40,13 +32,11 @@ export function FinanceFilters({
   customerFilter?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const {
     text,
     setText,
     write: writeNumber,
   } = useUrlText(filters.number, (number) => onChange({ number }), NUMBER_DELAY_MS);
-  const [range, setRange] = useUrlRange(filters.dateFrom, filters.dateTo);
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid={testId}>
@@ -76,25 +66,14 @@ export function FinanceFilters({
           clearable
           data-testid={`${testId}-status`}
         />
-        {/* The dates module (and its French month names) is loaded with the finance screens only. */}
-        <DatesProvider settings={{ locale: lang }}>
-          <DatePickerInput
-            type="range"
-            label={t('finance.filters.dates')}
-            placeholder={t('finance.filters.datesPlaceholder')}
-            value={range}
-            onChange={([from, to]) => {
-              const next: [string | null, string | null] = [day(from), day(to)];
-              setRange(next);
-              if ((next[0] && next[1]) || (!next[0] && !next[1]))
-                onChange({ dateFrom: next[0], dateTo: next[1] });
-            }}
-            clearable
-            allowSingleDateInRange
-            valueFormat="ll"
-            data-testid={`${testId}-dates`}
-          />
-        </DatesProvider>
+        <DateRangeFilter
+          label={t('finance.filters.dates')}
+          placeholder={t('finance.filters.datesPlaceholder')}
+          dateFrom={filters.dateFrom}
+          dateTo={filters.dateTo}
+          onChange={onChange}
+          testId={`${testId}-dates`}
+        />
       </SimpleGrid>
       {customerFilter}
       {openOnlyLabel && (

@@ -1,22 +1,14 @@
 import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
-import 'dayjs/locale/fr';
-
-import '@mantine/dates/styles.css';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useLang } from '../../../lib/i18n/use-lang';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useUrlRange, useUrlText } from '../../../lib/use-url-filters';
+import { useUrlText } from '../../../lib/use-url-filters';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { Icon } from '../../../components/icon';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { type OrderListFilters, statusFitsTab } from '../list-query';
 import type { OrderKind } from '../order-kinds';
 
 const SEARCH_DELAY_MS = 350;
-
-/** yyyy-mm-dd of a picked date (the picker answers strings, or a Date when given one). */
-const day = (value: string | Date | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /**
  * The filters above a list: search (debounced), status (from the server, those of the tab), open / closed for job
@@ -34,14 +26,12 @@ export function OrderFilters({
   customerFilter?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const statuses = useOrderStatuses(kind);
   const {
     text,
     setText,
     write: writeSearch,
   } = useUrlText(filters.search, (search) => onChange({ search }), SEARCH_DELAY_MS);
-  const [range, setRange] = useUrlRange(filters.dateFrom, filters.dateTo);
 
   const statusOptions = (statuses.data ?? [])
     .filter((s) => statusFitsTab(filters.tab, s.isClosed))
@@ -108,25 +98,14 @@ export function OrderFilters({
             />
           </Input.Wrapper>
         )}
-        {/* The dates module (and its French month names) is loaded with the order lists only. */}
-        <DatesProvider settings={{ locale: lang }}>
-          <DatePickerInput
-            type="range"
-            label={t('orders.filters.dates')}
-            placeholder={t('orders.filters.datesPlaceholder')}
-            value={range}
-            onChange={([from, to]) => {
-              const next: [string | null, string | null] = [day(from), day(to)];
-              setRange(next);
-              if ((next[0] && next[1]) || (!next[0] && !next[1]))
-                onChange({ dateFrom: next[0], dateTo: next[1] });
-            }}
-            clearable
-            allowSingleDateInRange
-            valueFormat="ll"
-            data-testid="order-dates"
-          />
-        </DatesProvider>
+        <DateRangeFilter
+          label={t('orders.filters.dates')}
+          placeholder={t('orders.filters.datesPlaceholder')}
+          dateFrom={filters.dateFrom}
+          dateTo={filters.dateTo}
+          onChange={onChange}
+          testId="order-dates"
+        />
       </SimpleGrid>
       {customerFilter}
       {filtered && (
