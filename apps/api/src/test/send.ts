@@ -57,9 +57,12 @@ type OptionalWhenEmpty<T> = { [K in keyof T as Record<never, never> extends T[K]
   [K in keyof T as Record<never, never> extends T[K] ? K : never]?: T[K];
 };
 
-/** The parts of a multipart call's form, named and made optional as its contract's `form` schema says. */
+/**
+ * The parts of a multipart call's form, named as its contract's `form` schema says. Any part may be left out, as a
+ * browser's form may leave it: the server's refusal of a missing field or file is what such a test reads.
+ */
 export type SendForm<C extends CallContract> = {
-  [K in keyof FormFieldsOf<C>]: FormPart<FormFieldsOf<C>[K]>;
+  [K in keyof FormFieldsOf<C>]?: FormPart<FormFieldsOf<C>[K]>;
 };
 type FormFieldsOf<C> =
   C extends CallContract<infer S>

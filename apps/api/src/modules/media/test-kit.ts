@@ -29,14 +29,12 @@ export function uploadFile(
   fields: Omit<SendForm<typeof uploadAsset>, 'file'> = {},
   language: Language = 'en',
 ) {
-  const form = {
-    ...fields,
-    ...(file && {
-      file: { filename: file.filename ?? 'photo.png', type: file.type ?? 'image/png', data: file.data },
-    }),
+  const part = file && {
+    filename: file.filename ?? 'photo.png',
+    type: file.type ?? 'image/png',
+    data: file.data,
   };
-  // With no file the form lacks its `file` on purpose: the server's refusal is what the test reads.
-  return t.send(uploadAsset, { form: form as SendForm<typeof uploadAsset> }, { as, language });
+  return t.send(uploadAsset, { form: { ...fields, file: part ?? undefined } }, { as, language });
 }
 
 export interface RawAnswer {
