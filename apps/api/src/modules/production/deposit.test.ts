@@ -53,7 +53,11 @@ async function saveDeposit(percent: number | null) {
   }));
   return kit.t.send(saveProductionStages, { body: { serviceTypeId: null, stages } }, { as: 'admin' });
 }
-const okCard = () => ({ idempotencyKey: kit.key(), token: 'cnon:card-nonce-ok', processor: 'SQUARE' as const });
+const okCard = () => ({
+  idempotencyKey: kit.key(),
+  token: 'cnon:card-nonce-ok',
+  processor: 'SQUARE' as const,
+});
 
 async function setDeposit(percent: number | null) {
   expect((await saveDeposit(percent)).status).toBe(200);
