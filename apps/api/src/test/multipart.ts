@@ -1,7 +1,14 @@
-/** A multipart/form-data body for app.inject: text fields and files. */
+/** A file part of a form, as a browser sends it: its name, its declared media type and its bytes. */
+export interface FormFile {
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for app.inject: text fields and files (a list sends its parts under one name). */
 export function multipartBody(
   fields: Record<string, string>,
-  files: Record<string, { filename: string; type: string; data: Buffer }> = {},
+  files: Record<string, FormFile | readonly FormFile[]> = {},
 ) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -10,13 +17,15 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
+  for (const [name, given] of Object.entries(files)) {
+    for (const file of [given].flat()) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+      );
+      parts.push(file.data, Buffer.from('\r\n'));
+    }
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {

@@ -7,6 +7,8 @@ import {
   type CallResponse,
 } from '@portal/shared/platform/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { multipartBody, type FormFile } from './multipart';
 
 /** The demo accounts a test may call as (apps/api/src/seed: demo-people). */
 export const DEMO = {
@@ -42,11 +44,39 @@ export interface Sent<C extends CallContract> {
   response: LightMyRequestResponse;
 }
 
-/** A call's input as a test writes it: a part whose fields are all optional (a query of filters) may be left out. */
-export type SendInput<C extends CallContract> = OptionalWhenEmpty<CallInput<C>>;
+/**
+ * A call's input as a test writes it: a part whose fields are all optional (a query of filters) may be left out. A
+ * multipart call takes a `form` instead of its `body`: the fields of the contract's `form` schema, text as the strings
+ * a browser sends and files as `FormFile`s (a list of files under one name), or, where the contract also takes JSON
+ * (moveJobOrderStage), a `body`.
+ */
+export type SendInput<C extends CallContract> = C extends { multipart: true }
+  ? OptionalWhenEmpty<Omit<CallInput<C>, 'body'>> & ({ form: SendForm<C> } | { body: JsonBodyOf<C> })
+  : OptionalWhenEmpty<CallInput<C>>;
 type OptionalWhenEmpty<T> = { [K in keyof T as Record<never, never> extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as Record<never, never> extends T[K] ? K : never]?: T[K];
 };
+
+/**
+ * The parts of a multipart call's form, named as its contract's `form` schema says. Any part may be left out, as a
+ * browser's form may leave it: the server's refusal of a missing field or file is what such a test reads.
+ */
+export type SendForm<C extends CallContract> = {
+  [K in keyof FormFieldsOf<C>]?: FormPart<FormFieldsOf<C>[K]>;
+};
+type FormFieldsOf<C> =
+  C extends CallContract<infer S>
+    ? S extends { form: infer F extends z.ZodType }
+      ? z.input<F>
+      : never
+    : never;
+type FormPart<T> = [NonNullable<T>] extends [File]
+  ? FormFile
+  : [NonNullable<T>] extends [readonly File[]]
+    ? FormFile[]
+    : string;
+type JsonBodyOf<C extends CallContract> =
+  CallInput<C> extends { body: infer B } ? Exclude<B, FormData> : never;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -64,7 +94,8 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 /**
  * The API's calls as a client makes them, typed by their contracts (docs/architecture.md "A call is the unit"): the
  * URL built from the contract's path and the input's params and query, the body sent as JSON, the caller signed in
- * as a demo account once per app. The spec's literal paths are checked once, in `spec-paths.test.ts`.
+ * as a demo account once per app. A multipart call's `form` is sent as multipart/form-data, its text fields first
+ * and then its files, as a browser's form sends them. The spec's literal paths are checked once, in `spec-paths.test.ts`.
  */
 export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
   const tokens = new Map<keyof typeof DEMO, Promise<string>>();
@@ -90,14 +121,14 @@ export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
     input: SendInput<C>,
     options: SendOptions,
   ): Promise<Sent<C>> {
-    if (call.multipart)
-      throw new Error(`${call.name} takes a multipart form: send it with a form of its own`);
     const given = input as unknown as {
       params?: Record<string, unknown>;
       query?: Record<string, QueryValue>;
       body?: unknown;
+      form?: Record<string, string | FormFile | FormFile[] | undefined>;
     };
-    const headers: Record<string, string> = { ...options.headers };
+    const form = given.form && formBody(given.form);
+    const headers: Record<string, string> = { ...form?.headers, ...options.headers };
     if (options.language) headers['accept-language'] = options.language;
     if (options.as !== 'anonymous')
       headers.authorization = `Bearer ${typeof options.as === 'string' ? await signIn(options.as) : options.as.token}`;
@@ -107,6 +138,7 @@ export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
       url,
       headers,
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      ...(form ? { payload: form.payload } : {}),
       ...(given.body === undefined ? {} : { payload: given.body as object }),
     });
     const json = (): Record<string, unknown> => {
@@ -136,4 +168,15 @@ export function contractClient(app: Pick<FastifyInstance, 'inject'>) {
   }
 
   return send;
+}
+
+/** A form's text fields and files, as `multipartBody` sends them. */
+function formBody(form: Record<string, string | FormFile | FormFile[] | undefined>) {
+  const fields: Record<string, string> = {};
+  const files: Record<string, FormFile | FormFile[]> = {};
+  for (const [name, part] of Object.entries(form)) {
+    if (typeof part === 'string') fields[name] = part;
+    else if (part !== undefined) files[name] = part;
+  }
+  return multipartBody(fields, files);
 }

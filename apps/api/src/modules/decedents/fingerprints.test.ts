@@ -1,3 +1,14 @@
+import { addToCart } from '@portal/shared/cart/add-to-cart';
+import { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';
+import { submitOrder } from '@portal/shared/cart/submit-order';
+import { archiveDecedent } from '@portal/shared/decedents/archive-decedent';
+import { createDecedent } from '@portal/shared/decedents/create-decedent';
+import { getDecedentFingerprints } from '@portal/shared/decedents/get-decedent-fingerprints';
+import { getDecedents } from '@portal/shared/decedents/get-decedents';
+import { uploadFingerprint } from '@portal/shared/decedents/upload-fingerprint';
+import { getJobOrderDetail } from '@portal/shared/orders/get-job-order-detail';
+import { reorderJobOrder } from '@portal/shared/orders/reorder-job-order';
+import type { Language } from '@portal/shared/platform/language';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +20,7 @@ import { fingerprints } from './tables';
 import { orderAttributeValues, orderItems } from '../orders/tables';
 import { customerTypes } from '../reference/tables';
 import { createUser } from '../../test/fixtures';
-import { multipartBody } from '../../test/multipart';
+import type { Caller, SendForm } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 import { fingerprintPng } from './print-art';
@@ -17,10 +28,11 @@ import { fingerprintPng } from './print-art';
 // Fingerprints through HTTP (docs/decisions.md "Decedents and fingerprints"): consent, the quality check and its
 // reasons, private pictures, and a print carried from the cart to the order line of a memorial piece.
 let t: TestApp;
+/** Tokens for the pictures, served as private media outside the API. */
 let owner: string;
-let viewer: string;
-let rival: string;
 let staff: string;
+let viewer: Caller;
+let rival: { token: string };
 let whitfield: number;
 let rivalDecedent: number;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
@@ -30,43 +42,56 @@ beforeAll(async () => {
   kit = await orderTestKit(t);
   owner = (await t.login(DEMO.other)).token;
   staff = (await t.login(DEMO.admin)).token;
-  viewer = (await t.login(await createUser(t.db, { roles: ['READ_ONLY'], customers: ['C1002'] }))).token;
+  viewer = {
+    token: (await t.login(await createUser(t.db, { roles: ['READ_ONLY'], customers: ['C1002'] }))).token,
+  };
   const [type] = await t.db.select().from(customerTypes).where(eq(customerTypes.code, 'FUNERAL_HOME'));
   await t.db
     .insert(customers)
     .values({ accountNumber: 'C9020', name: 'Hillcrest Chapel', customerTypeId: type!.id });
-  rival = (await t.login(await createUser(t.db, { roles: ['CUSTOMER_ADMIN'], customers: ['C9020'] }))).token;
-  const list = await call('GET', '/api/decedents?filters=%7B%22name%22%3A%22whitfield%22%7D', owner);
-  whitfield = list.json().value.items[0].id;
+  rival = {
+    token: (await t.login(await createUser(t.db, { roles: ['CUSTOMER_ADMIN'], customers: ['C9020'] }))).token,
+  };
+  const list = await t.send(
+    getDecedents,
+    { query: { filters: JSON.stringify({ name: 'whitfield' }) } },
+    { as: 'other' },
+  );
+  whitfield = list.value.items[0]!.id;
   rivalDecedent = (
-    await call('POST', '/api/decedents', rival, { firstName: 'Jon', lastName: 'Reyes' })
-  ).json().value.id;
+    await t.send(createDecedent, { body: { firstName: 'Jon', lastName: 'Reyes' } }, { as: rival })
+  ).value.id;
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: token ? t.bearer(token) : {} });
-}
+const printsOf = (decedentId: number, as: Caller) =>
+  t.send(getDecedentFingerprints, { params: { id: decedentId } }, { as });
+/** A print's picture, served as private media: no contract, /media is outside the API. */
+const picture = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? t.bearer(token) : {} });
+const archive = (decedentId: number, archived: boolean) =>
+  t.send(archiveDecedent, { params: { id: decedentId }, body: { archived } }, { as: rival });
 
 function upload(
   decedentId: number,
-  token: string,
+  as: Caller,
   file: { data: Buffer; filename?: string; type?: string } | null,
-  fields: Record<string, string> = { consent: 'true', consentGivenBy: 'Margaret Whitfield' },
-  language = 'en',
+  fields: Omit<SendForm<typeof uploadFingerprint>, 'file'> = {
+    consent: 'true',
+    consentGivenBy: 'Margaret Whitfield',
+  },
+  language: Language = 'en',
 ) {
-  const body = multipartBody(
-    fields,
-    file
-      ? { file: { filename: file.filename ?? 'print.png', type: file.type ?? 'image/png', data: file.data } }
-      : {},
+  const part = file && {
+    filename: file.filename ?? 'print.png',
+    type: file.type ?? 'image/png',
+    data: file.data,
+  };
+  return t.send(
+    uploadFingerprint,
+    { params: { id: decedentId }, form: { ...fields, file: part ?? undefined } },
+    { as, language },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/decedents/${decedentId}/fingerprints`,
-    payload: body.payload,
-    headers: { ...body.headers, ...t.bearer(token), 'accept-language': language },
-  });
 }
 
 const printFiles = async () =>
@@ -75,26 +100,22 @@ const printRows = async () => (await t.db.select({ n: count() }).from(fingerprin
 
 describe('GET decedents/{id}/fingerprints', () => {
   it('lists a decedent’s prints with their consent, and draws the demo pictures for the owner only', async () => {
-    const res = await call('GET', `/api/decedents/${whitfield}/fingerprints`, owner);
-    expect(res.statusCode, res.body).toBe(200);
-    const prints = res.json().value as { label: string; imageUrl: string; consentGivenBy: string }[];
+    const res = await printsOf(whitfield, 'other');
+    expect(res.status, res.response.body).toBe(200);
+    const prints = res.value;
     expect(prints.map((p) => p.label).sort()).toEqual(['Right index finger', 'Right thumb']);
     expect(prints[0]!.consentGivenBy).toBe('Margaret Whitfield (daughter)');
-    const picture = await t.app.inject({ method: 'GET', url: prints[0]!.imageUrl, headers: t.bearer(owner) });
-    expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
+    const mine = await picture(prints[0]!.imageUrl, owner);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
     // Biometric data of a deceased person: never kept by any cache, the browser's included.
-    expect(picture.headers['cache-control']).toBe('private, no-store');
-    expect((await sharp(picture.rawPayload).metadata()).width).toBe(480);
-    expect(
-      (await t.app.inject({ method: 'GET', url: prints[0]!.imageUrl, headers: t.bearer(rival) })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: prints[0]!.imageUrl })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: prints[0]!.imageUrl, headers: t.bearer(staff) })).statusCode,
-    ).toBe(200);
-    expect((await call('GET', `/api/decedents/${whitfield}/fingerprints`, rival)).statusCode).toBe(404);
-    expect((await call('GET', `/api/decedents/${whitfield}/fingerprints`, viewer)).statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect((await sharp(mine.rawPayload).metadata()).width).toBe(480);
+    expect((await picture(prints[0]!.imageUrl, rival.token)).statusCode).toBe(404);
+    expect((await picture(prints[0]!.imageUrl)).statusCode).toBe(404);
+    expect((await picture(prints[0]!.imageUrl, staff)).statusCode).toBe(200);
+    expect((await printsOf(whitfield, rival)).status).toBe(404);
+    expect((await printsOf(whitfield, viewer)).status).toBe(200);
   });
 });
 
@@ -102,7 +123,7 @@ describe('POST /decedents/{id}/fingerprints', () => {
   it('keeps a good print with who consented, who recorded it and when, served privately', async () => {
     const res = await upload(
       whitfield,
-      owner,
+      'other',
       { data: await fingerprintPng(11), filename: 'scan.png' },
       {
         consent: 'true',
@@ -110,8 +131,8 @@ describe('POST /decedents/{id}/fingerprints', () => {
         label: 'Left thumb',
       },
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const print = res.json().value;
+    expect(res.status, res.response.body).toBe(201);
+    const print = res.value;
     expect(print).toMatchObject({
       decedentId: whitfield,
       label: 'Left thumb',
@@ -122,13 +143,10 @@ describe('POST /decedents/{id}/fingerprints', () => {
     });
     expect(print.consentStatement).toMatch(/^The person named above/);
     expect(Date.now() - Date.parse(print.consentedAt)).toBeLessThan(60_000);
-    const mine = await t.app.inject({ method: 'GET', url: print.imageUrl, headers: t.bearer(owner) });
-    expect(mine.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: print.imageUrl, headers: t.bearer(rival) })).statusCode,
-    ).toBe(404);
-    const listed = (await call('GET', `/api/decedents/${whitfield}/fingerprints`, owner)).json().value;
-    expect(listed[0].id).toBe(print.id);
+    expect((await picture(print.imageUrl, owner)).statusCode).toBe(200);
+    expect((await picture(print.imageUrl, rival.token)).statusCode).toBe(404);
+    const listed = (await printsOf(whitfield, 'other')).value;
+    expect(listed[0]!.id).toBe(print.id);
   });
 
   it('refuses a print without consent, a file that is not a picture, and a poor picture, keeping nothing', async () => {
@@ -138,44 +156,44 @@ describe('POST /decedents/{id}/fingerprints', () => {
 
     const noConsent = await upload(
       whitfield,
-      owner,
+      'other',
       { data: good },
       { consentGivenBy: 'Margaret Whitfield' },
     );
-    expect(noConsent.statusCode).toBe(400);
-    expect(noConsent.json().errorMessages).toEqual([
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.errorMessages).toEqual([
       { key: 'consent', value: 'Consent is required before a fingerprint is kept: tick the consent box.' },
     ]);
-    const nobody = await upload(whitfield, owner, { data: good }, { consent: 'true' });
-    expect(nobody.json().errorMessages[0].key).toBe('consentGivenBy');
-    expect((await upload(whitfield, owner, null)).json().errorMessages[0].key).toBe('file');
+    const nobody = await upload(whitfield, 'other', { data: good }, { consent: 'true' });
+    expect(nobody.errorMessages[0]!.key).toBe('consentGivenBy');
+    expect((await upload(whitfield, 'other', null)).errorMessages[0]!.key).toBe('file');
 
     // Named and typed as a PNG, but the content is text: the content decides.
-    const text = await upload(whitfield, owner, {
+    const text = await upload(whitfield, 'other', {
       data: Buffer.from('not a picture at all'),
       filename: 'print.png',
     });
-    expect(text.statusCode).toBe(415);
-    expect(text.json().errorMessages[0]).toEqual({
+    expect(text.status).toBe(415);
+    expect(text.errorMessages[0]).toEqual({
       key: 'file',
       value: 'This file is not a picture. Upload a fingerprint as a JPEG, PNG, WebP or TIFF image.',
     });
-    const small = await upload(whitfield, owner, { data: await sharp(good).resize(200).png().toBuffer() });
-    expect(small.statusCode).toBe(400);
-    expect(small.json().errorMessages[0].value).toMatch(/^The picture is too small \(200 × 250 pixels\)/);
-    const washedOut = await upload(whitfield, owner, {
+    const small = await upload(whitfield, 'other', { data: await sharp(good).resize(200).png().toBuffer() });
+    expect(small.status).toBe(400);
+    expect(small.errorMessages[0]!.value).toMatch(/^The picture is too small \(200 × 250 pixels\)/);
+    const washedOut = await upload(whitfield, 'other', {
       data: await sharp(good).linear(0.2, 190).png().toBuffer(),
     });
-    expect(washedOut.json().errorMessages[0].value).toMatch(/^The ridges cannot be told from the background/);
+    expect(washedOut.errorMessages[0]!.value).toMatch(/^The ridges cannot be told from the background/);
     const blurred = await upload(
       whitfield,
-      owner,
+      'other',
       { data: await sharp(good).blur(4).jpeg().toBuffer(), filename: 'print.jpg', type: 'image/jpeg' },
       undefined,
       'fr',
     );
-    expect(blurred.statusCode).toBe(400);
-    expect(blurred.json().errorMessages[0].value).toMatch(
+    expect(blurred.status).toBe(400);
+    expect(blurred.errorMessages[0]!.value).toMatch(
       /^L’image est floue \(netteté \d+\.\d, il faut au moins 12\)/,
     );
 
@@ -185,121 +203,99 @@ describe('POST /decedents/{id}/fingerprints', () => {
 
   it('answers another funeral home’s decedent as missing and refuses users without the permission', async () => {
     const rows = await printRows();
-    expect((await upload(whitfield, rival, { data: await fingerprintPng(13) })).statusCode).toBe(404);
-    expect((await upload(whitfield, viewer, { data: await fingerprintPng(13) })).statusCode).toBe(403);
+    expect((await upload(whitfield, rival, { data: await fingerprintPng(13) })).status).toBe(404);
+    expect((await upload(whitfield, viewer, { data: await fingerprintPng(13) })).status).toBe(403);
     expect(await printRows()).toBe(rows);
-    const staffUpload = await upload(rivalDecedent, staff, { data: await fingerprintPng(14) });
-    expect(staffUpload.statusCode, staffUpload.body).toBe(201);
+    const staffUpload = await upload(rivalDecedent, 'admin', { data: await fingerprintPng(14) });
+    expect(staffUpload.status, staffUpload.response.body).toBe(201);
     // An archived decedent takes no new print until it is brought back.
-    await call('POST', `/api/decedents/${rivalDecedent}/archive`, rival, { archived: true });
+    await archive(rivalDecedent, true);
     const archived = await upload(rivalDecedent, rival, { data: await fingerprintPng(15) });
-    expect(archived.statusCode).toBe(409);
-    expect(archived.json().errorMessages[0].value).toMatch(/^This decedent is archived/);
-    await call('POST', `/api/decedents/${rivalDecedent}/archive`, rival, { archived: false });
+    expect(archived.status).toBe(409);
+    expect(archived.errorMessages[0]!.value).toMatch(/^This decedent is archived/);
+    await archive(rivalDecedent, false);
   });
 });
 
+/** The checkout of a session's cart to the kit's address, with the given answers to the order's questions. */
+const submit = (sessionId: string, orderAttributes: { id: number; value: string }[]) =>
+  t.send(
+    submitOrder,
+    {
+      body: {
+        sessionId,
+        sellToAddress: kit.address,
+        billingAddress: kit.address,
+        shipToSellToAddress: true,
+        shippingMethodID: kit.shippingMethodId,
+        orderAttributes,
+      },
+    },
+    { as: 'other' },
+  );
+const addRing = (sessionId: string, fingerprintId?: number) =>
+  t.send(addToCart, { body: { sessionId, itemTypeID: kit.ring.id, fingerprintId } }, { as: 'other' });
+
 describe('a memorial piece made from a print', () => {
   it('carries the print from the cart line to the order line, and refuses another customer’s print', async () => {
-    const prints = (await call('GET', `/api/decedents/${whitfield}/fingerprints`, owner)).json().value;
-    const theirs = (await call('GET', `/api/decedents/${rivalDecedent}/fingerprints`, rival)).json().value;
+    const prints = (await printsOf(whitfield, 'other')).value;
+    const theirs = (await printsOf(rivalDecedent, rival)).value;
     const sessionId = randomUUID();
-    const add = (token: string, fingerprintId?: number) =>
-      call('POST', '/api/ShoppingCart/addToCart', token, {
-        sessionId,
-        itemTypeID: kit.ring.id,
-        fingerprintId,
-      });
 
-    const refused = await add(owner, theirs[0].id);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errorMessages[0].key).toBe('fingerprintId');
-    const plain = await add(owner);
-    expect(plain.statusCode, plain.body).toBe(200);
-    const added = await add(owner, prints[0].id);
-    const lines = added.json().value.items as { fingerprint: { id: number; decedentName: string } | null }[];
+    const refused = await addRing(sessionId, theirs[0]!.id);
+    expect(refused.status).toBe(400);
+    expect(refused.errorMessages[0]!.key).toBe('fingerprintId');
+    const plain = await addRing(sessionId);
+    expect(plain.status, plain.response.body).toBe(200);
+    const added = await addRing(sessionId, prints[0]!.id);
+    const lines = added.value.items;
     // The same piece with and without a print are two lines.
     expect(lines.map((l) => l.fingerprint?.decedentName ?? null)).toEqual([null, 'Eleanor Whitfield']);
 
-    const questions = (await call('GET', '/api/shoppingCart/incoming-order-attributes', owner)).json()
-      .value as {
-      id: number;
-      isRequired: boolean;
-    }[];
-    const submitted = await call('POST', '/api/shoppingCart/submitOrder', owner, {
+    const questions = (await t.send(getIncomingOrderAttributes, {}, { as: 'other' })).value;
+    const submitted = await submit(
       sessionId,
-      sellToAddress: kit.address,
-      billingAddress: kit.address,
-      shipToSellToAddress: true,
-      shippingMethodID: kit.shippingMethodId,
-      orderAttributes: questions
-        .filter((q) => q.isRequired)
-        .map((q) => ({ id: q.id, value: 'Eleanor Whitfield' })),
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderId } = submitted.json().value;
+      questions.filter((q) => q.isRequired).map((q) => ({ id: q.id, value: 'Eleanor Whitfield' })),
+    );
+    expect(submitted.status, submitted.response.body).toBe(200);
+    const { orderId } = submitted.value;
     const stored = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(stored.map((l) => l.fingerprintId).sort()).toEqual([prints[0].id, null].sort());
-    const detail = (await call('GET', `/api/job-orders-extended/${orderId}/detail`, owner)).json().value;
-    const memorial = detail.items.find((i: { fingerprint: unknown }) => i.fingerprint !== null);
-    expect(memorial.fingerprint).toMatchObject({
-      id: prints[0].id,
+    expect(stored.map((l) => l.fingerprintId).sort()).toEqual([prints[0]!.id, null].sort());
+    const detail = (await t.send(getJobOrderDetail, { params: { id: orderId } }, { as: 'other' })).value;
+    const memorial = detail.items.find((i) => i.fingerprint !== null);
+    expect(memorial!.fingerprint).toMatchObject({
+      id: prints[0]!.id,
       decedentId: whitfield,
       decedentName: 'Eleanor Whitfield',
-      imageUrl: prints[0].imageUrl,
+      imageUrl: prints[0]!.imageUrl,
     });
     // The print stays usable on later orders: re-ordering puts the same print in a new cart.
-    const again = await call('POST', `/api/JobOrders/re-order/${orderId}`, owner, {
-      sessionId: randomUUID(),
-    });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(
-      again
-        .json()
-        .value.cart.items.some(
-          (i: { fingerprint: { id: number } | null }) => i.fingerprint?.id === prints[0].id,
-        ),
-    ).toBe(true);
+    const again = await t.send(
+      reorderJobOrder,
+      { params: { id: orderId }, body: { sessionId: randomUUID() } },
+      { as: 'other' },
+    );
+    expect(again.status, again.response.body).toBe(200);
+    expect(again.value.cart.items.some((i) => i.fingerprint?.id === prints[0]!.id)).toBe(true);
   });
 
   it('answers the name of the deceased from the memorial line when the order leaves it out', async () => {
-    const prints = (await call('GET', `/api/decedents/${whitfield}/fingerprints`, owner)).json().value;
+    const prints = (await printsOf(whitfield, 'other')).value;
     const sessionId = randomUUID();
-    await call('POST', '/api/ShoppingCart/addToCart', owner, {
-      sessionId,
-      itemTypeID: kit.ring.id,
-      fingerprintId: prints[0].id,
-    });
-    const submitted = await call('POST', '/api/shoppingCart/submitOrder', owner, {
-      sessionId,
-      sellToAddress: kit.address,
-      billingAddress: kit.address,
-      shipToSellToAddress: true,
-      shippingMethodID: kit.shippingMethodId,
-      orderAttributes: [],
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
+    await addRing(sessionId, prints[0]!.id);
+    const submitted = await submit(sessionId, []);
+    expect(submitted.status, submitted.response.body).toBe(200);
     const answers = await t.db
       .select()
       .from(orderAttributeValues)
-      .where(eq(orderAttributeValues.orderId, submitted.json().value.orderId));
+      .where(eq(orderAttributeValues.orderId, submitted.value.orderId));
     expect(answers.map((a) => a.value)).toContain('Eleanor Whitfield');
 
     // Without a memorial line the question is still asked: left out, the order is refused on it.
     const plainSession = randomUUID();
-    await call('POST', '/api/ShoppingCart/addToCart', owner, {
-      sessionId: plainSession,
-      itemTypeID: kit.ring.id,
-    });
-    const refused = await call('POST', '/api/shoppingCart/submitOrder', owner, {
-      sessionId: plainSession,
-      sellToAddress: kit.address,
-      billingAddress: kit.address,
-      shipToSellToAddress: true,
-      shippingMethodID: kit.shippingMethodId,
-      orderAttributes: [],
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errorMessages[0].key).toBe('orderAttributes.DECEDENT_NAME');
+    await addRing(plainSession);
+    const refused = await submit(plainSession, []);
+    expect(refused.status).toBe(400);
+    expect(refused.errorMessages[0]!.key).toBe('orderAttributes.DECEDENT_NAME');
   });
 });

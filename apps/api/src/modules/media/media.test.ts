@@ -1,3 +1,13 @@
+import { createAssetFolder } from '@portal/shared/media/create-asset-folder';
+import { deleteAssetFolder } from '@portal/shared/media/delete-asset-folder';
+import { deleteAssets } from '@portal/shared/media/delete-assets';
+import { downloadAsset } from '@portal/shared/media/download-asset';
+import { getAsset } from '@portal/shared/media/get-asset';
+import { getAssetFolders } from '@portal/shared/media/get-asset-folders';
+import { getAssetTypes } from '@portal/shared/media/get-asset-types';
+import { getAssets } from '@portal/shared/media/get-assets';
+import { moveAssets } from '@portal/shared/media/move-assets';
+import { updateAsset } from '@portal/shared/media/update-asset';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,83 +15,96 @@ import { customers } from '../customers/tables';
 import { mediaAssets } from './tables';
 import { customerTypes } from '../reference/tables';
 import { createUser } from '../../test/fixtures';
+import type { Caller } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { photoPng, uploadFile } from './test-kit';
 
 // The media library through HTTP (spec §7 Media library): the customer and admin views, folders, title edit, move,
 // delete, download and preview, and the thumbnails served as private media.
 let t: TestApp;
+/** The demo customers' tokens, for the thumbnails outside the API. */
 let claire: string;
 let owen: string;
-let admin: string;
-let reader: string;
-let rival: string;
+let reader: Caller;
+let rival: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
   claire = (await t.login(DEMO.customer)).token;
   owen = (await t.login(DEMO.other)).token;
-  admin = (await t.login(DEMO.admin)).token;
-  reader = (await t.login(await createUser(t.db, { roles: ['READ_ONLY'], customers: ['C1001'] }))).token;
+  reader = {
+    token: (await t.login(await createUser(t.db, { roles: ['READ_ONLY'], customers: ['C1001'] }))).token,
+  };
   const [type] = await t.db.select().from(customerTypes).limit(1);
   await t.db
     .insert(customers)
     .values({ accountNumber: 'C9030', name: 'Harbor Gems', customerTypeId: type!.id });
-  rival = (await t.login(await createUser(t.db, { roles: ['CUSTOMER_ADMIN'], customers: ['C9030'] }))).token;
+  rival = {
+    token: (await t.login(await createUser(t.db, { roles: ['CUSTOMER_ADMIN'], customers: ['C9030'] }))).token,
+  };
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, token: string, payload?: unknown) {
-  return t.app.inject({ method, url, payload: payload as object, headers: t.bearer(token) });
-}
+const assets = (query: { pageSize?: number; search?: string; folderId?: number }, as: Caller) =>
+  t.send(getAssets, { query }, { as });
+const asset = (id: number, as: Caller) => t.send(getAsset, { params: { id } }, { as });
+const download = (id: number, as: Caller, isPreview?: 'true') =>
+  t.send(downloadAsset, { params: { id }, query: { isPreview } }, { as });
+const rename = (body: { id: number; title: string; shared?: boolean }, as: Caller) =>
+  t.send(updateAsset, { body }, { as });
+const remove = (ids: number[], as: Caller) => t.send(deleteAssets, { body: ids }, { as });
+const newFolder = (body: { name: string; shared?: boolean }, as: Caller) =>
+  t.send(createAssetFolder, { body }, { as });
+const move = (ids: number[], folderID: number, as: Caller) =>
+  t.send(moveAssets, { params: { folderID }, body: ids }, { as });
+/** A thumbnail, served as private media: no contract, /media is outside the API. */
+const thumbnail = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? t.bearer(token) : {} });
 
 describe('the demo library', () => {
   it('shows a customer its own and the shared assets, staff every one', async () => {
-    const mine = (await call('GET', '/api/manage/assets?pageSize=50', claire)).json().value;
-    expect(mine.items.map((a: { title: string }) => a.title)).toEqual(
+    const mine = (await assets({ pageSize: 50 }, 'customer')).value;
+    expect(mine.items.map((a) => a.title)).toEqual(
       expect.arrayContaining(['Solitaire ring, 18k yellow gold', 'Signet ring sketch for engraving']),
     );
-    const other = (await call('GET', '/api/manage/assets?pageSize=50', owen)).json().value;
-    expect(other.items.every((a: { shared: boolean }) => a.shared)).toBe(true);
+    const other = (await assets({ pageSize: 50 }, 'other')).value;
+    expect(other.items.every((a) => a.shared)).toBe(true);
     expect(other.items.length).toBeLessThan(mine.items.length);
-    const all = (await call('GET', '/api/manage/assets?pageSize=50', admin)).json().value;
+    const all = (await assets({ pageSize: 50 }, 'admin')).value;
     expect(all.pagingData.itemCount).toBeGreaterThanOrEqual(mine.pagingData.itemCount);
   });
 
   it('lists folders with counts, types, and searches titles case-insensitively', async () => {
-    const folders = (await call('GET', '/api/manage/assets/folders', claire)).json().value;
-    expect(folders.map((f: { name: string }) => f.name)).toEqual([
-      'Catalogue photography',
-      'Design references',
-    ]);
-    expect((await call('GET', '/api/manage/assets/folders', owen)).json().value).toHaveLength(1);
-    const types = (await call('GET', '/api/manage/assets/types', claire)).json().value;
-    expect(types.map((x: { code: string }) => x.code)).toEqual(['image', 'document']);
-    const found = (await call('GET', '/api/manage/assets?search=PENDANT', owen)).json().value;
-    expect(found.items.map((a: { title: string }) => a.title)).toEqual(['Heart pendant with ruby']);
+    const folders = (await t.send(getAssetFolders, {}, { as: 'customer' })).value;
+    expect(folders.map((f) => f.name)).toEqual(['Catalogue photography', 'Design references']);
+    expect((await t.send(getAssetFolders, {}, { as: 'other' })).value).toHaveLength(1);
+    const types = (await t.send(getAssetTypes, {}, { as: 'customer' })).value;
+    expect(types.map((x) => x.code)).toEqual(['image', 'document']);
+    const found = (await assets({ search: 'PENDANT' }, 'other')).value;
+    expect(found.items.map((a) => a.title)).toEqual(['Heart pendant with ruby']);
   });
 
   it('draws a demo picture and its thumbnail on first request', async () => {
-    const list = (await call('GET', '/api/manage/assets?search=solitaire', claire)).json().value;
-    const asset = list.items[0];
-    const file = await call('GET', `/api/manage/assets/download/${asset.id}`, claire);
+    const list = (await assets({ search: 'solitaire' }, 'customer')).value;
+    const solitaire = list.items[0]!;
+    const file = (await download(solitaire.id, 'customer')).response;
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect((await sharp(file.rawPayload).metadata()).width).toBe(800);
-    const thumb = await t.app.inject({ method: 'GET', url: asset.thumbnailUrl, headers: t.bearer(claire) });
+    const thumb = await thumbnail(solitaire.thumbnailUrl!, claire);
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
   });
 });
 
 describe('a customer’s upload', () => {
-  let uploaded: { id: number; thumbnailUrl: string; title: string };
+  let uploaded: { id: number; thumbnailUrl: string | null; title: string };
 
   it('is stored with its thumbnail, title from the name and size from the bytes', async () => {
     const data = await photoPng();
-    const response = await uploadFile(t, claire, { data, filename: 'Bridal set.png' });
-    expect(response.statusCode, response.body).toBe(201);
-    uploaded = response.json().value;
+    const response = await uploadFile(t, 'customer', { data, filename: 'Bridal set.png' });
+    expect(response.status, response.response.body).toBe(201);
+    uploaded = response.value;
     expect(uploaded).toMatchObject({
       title: 'Bridal set',
       fileName: 'Bridal set.png',
@@ -89,160 +112,125 @@ describe('a customer’s upload', () => {
       size: data.length,
       width: 640,
     });
-    const thumb = await t.app.inject({
-      method: 'GET',
-      url: uploaded.thumbnailUrl,
-      headers: t.bearer(claire),
-    });
+    const thumb = await thumbnail(uploaded.thumbnailUrl!, claire);
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
-    const preview = await call('GET', `/api/manage/assets/download/${uploaded.id}?isPreview=true`, claire);
+    const preview = (await download(uploaded.id, 'customer', 'true')).response;
     expect(preview.headers['content-type']).toBe('image/webp');
     expect(preview.headers['content-disposition']).toMatch(/^inline/);
-    const download = await call('GET', `/api/manage/assets/download/${uploaded.id}`, claire);
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Bridal set.png"/);
-    expect(download.rawPayload.equals(data)).toBe(true);
+    const file = (await download(uploaded.id, 'customer')).response;
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Bridal set.png"/);
+    expect(file.rawPayload.equals(data)).toBe(true);
   });
 
   it('is a 404 for another customer, everywhere (never revealed), and seen by staff', async () => {
-    for (const url of [
-      `/api/manage/assets/${uploaded.id}`,
-      `/api/manage/assets/download/${uploaded.id}`,
-      `/api/manage/assets/download/${uploaded.id}?isPreview=true`,
-    ]) {
-      expect((await call('GET', url, owen)).statusCode).toBe(404);
-      expect((await call('GET', url, rival)).statusCode).toBe(404);
+    for (const stranger of ['other', rival] as const) {
+      expect((await asset(uploaded.id, stranger)).status).toBe(404);
+      expect((await download(uploaded.id, stranger)).status).toBe(404);
+      expect((await download(uploaded.id, stranger, 'true')).status).toBe(404);
     }
-    expect(
-      (await t.app.inject({ method: 'GET', url: uploaded.thumbnailUrl, headers: t.bearer(owen) })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: uploaded.thumbnailUrl })).statusCode).toBe(404);
-    expect(
-      (await call('POST', '/api/manage/assets/update', owen, { id: uploaded.id, title: 'x' })).statusCode,
-    ).toBe(404);
-    expect((await call('POST', '/api/manage/assets/delete', rival, [uploaded.id])).statusCode).toBe(404);
-    const staff = await call('GET', `/api/manage/assets/${uploaded.id}`, admin);
-    expect(staff.json().value).toMatchObject({ customerName: 'Aurora Jewelers', shared: false });
+    expect((await thumbnail(uploaded.thumbnailUrl!, owen)).statusCode).toBe(404);
+    expect((await thumbnail(uploaded.thumbnailUrl!)).statusCode).toBe(404);
+    expect((await rename({ id: uploaded.id, title: 'x' }, 'other')).status).toBe(404);
+    expect((await remove([uploaded.id], rival)).status).toBe(404);
+    const staff = await asset(uploaded.id, 'admin');
+    expect(staff.value).toMatchObject({ customerName: 'Aurora Jewelers', shared: false });
   });
 
   it('takes a new title; a viewer without EDIT may look but not change', async () => {
-    const renamed = await call('POST', '/api/manage/assets/update', claire, {
-      id: uploaded.id,
-      title: '  Bridal set, final ',
-    });
-    expect(renamed.json().value.title).toBe('Bridal set, final');
-    expect((await call('GET', `/api/manage/assets/${uploaded.id}`, reader)).statusCode).toBe(200);
-    expect(
-      (await call('POST', '/api/manage/assets/update', reader, { id: uploaded.id, title: 'x' })).statusCode,
-    ).toBe(403);
-    const empty = await call('POST', '/api/manage/assets/update', claire, { id: uploaded.id, title: ' ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errorMessages).toEqual([{ key: 'title', value: 'The title is required' }]);
+    const renamed = await rename({ id: uploaded.id, title: '  Bridal set, final ' }, 'customer');
+    expect(renamed.value.title).toBe('Bridal set, final');
+    expect((await asset(uploaded.id, reader)).status).toBe(200);
+    expect((await rename({ id: uploaded.id, title: 'x' }, reader)).status).toBe(403);
+    const empty = await rename({ id: uploaded.id, title: ' ' }, 'customer');
+    expect(empty.status).toBe(400);
+    expect(empty.errorMessages).toEqual([{ key: 'title', value: 'The title is required' }]);
   });
 
   it('a shared asset is seen by customers but only staff change it', async () => {
-    const list = (await call('GET', '/api/manage/assets?search=heart', claire)).json().value;
-    const heart = list.items[0];
-    const refused = await call('POST', '/api/manage/assets/update', claire, {
-      id: heart.id,
-      title: 'Mine now',
-    });
-    expect(refused.statusCode).toBe(403);
-    expect((await call('POST', '/api/manage/assets/delete', claire, [heart.id])).statusCode).toBe(403);
-    expect((await call('GET', `/api/manage/assets/${heart.id}`, claire)).json().value.title).toBe(
-      'Heart pendant with ruby',
-    );
+    const list = (await assets({ search: 'heart' }, 'customer')).value;
+    const heart = list.items[0]!;
+    const refused = await rename({ id: heart.id, title: 'Mine now' }, 'customer');
+    expect(refused.status).toBe(403);
+    expect((await remove([heart.id], 'customer')).status).toBe(403);
+    expect((await asset(heart.id, 'customer')).value.title).toBe('Heart pendant with ruby');
   });
 });
 
 describe('folders', () => {
   it('are created, filled, emptied and deleted; a folder with assets is refused with a clear message', async () => {
-    const created = await call('POST', '/api/manage/assets/folder', claire, {
-      name: 'Engagement rings',
-      shared: true,
-    });
-    expect(created.statusCode).toBe(201);
-    const folder = created.json().value;
+    const created = await newFolder({ name: 'Engagement rings', shared: true }, 'customer');
+    expect(created.status).toBe(201);
+    const folder = created.value;
     expect(folder).toMatchObject({ name: 'Engagement rings', shared: false, assetCount: 0 });
     const a = (
       await uploadFile(
         t,
-        claire,
+        'customer',
         { data: await photoPng(300, 200), filename: 'a.png' },
         { folderId: String(folder.id) },
       )
-    ).json().value;
-    const b = (await uploadFile(t, claire, { data: await photoPng(200, 300), filename: 'b.png' })).json()
-      .value;
+    ).value;
+    const b = (await uploadFile(t, 'customer', { data: await photoPng(200, 300), filename: 'b.png' })).value;
     expect(a.folderId).toBe(folder.id);
-    const moved = await call('POST', `/api/manage/assets/folder/change/${folder.id}`, claire, [b.id]);
-    expect(moved.json().value).toEqual({ moved: 1 });
-    const inFolder = (await call('GET', `/api/manage/assets?folderId=${folder.id}`, claire)).json().value;
-    expect(inFolder.items.map((x: { id: number }) => x.id).sort()).toEqual([a.id, b.id].sort());
-    const full = await call('POST', `/api/manage/assets/folder/${folder.id}`, claire);
-    expect(full.statusCode).toBe(409);
-    expect(full.json().errorMessages[0].value).toBe(
+    const moved = await move([b.id], folder.id, 'customer');
+    expect(moved.value).toEqual({ moved: 1 });
+    const inFolder = (await assets({ folderId: folder.id }, 'customer')).value;
+    expect(inFolder.items.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+    const full = await t.send(deleteAssetFolder, { params: { id: folder.id } }, { as: 'customer' });
+    expect(full.status).toBe(409);
+    expect(full.errorMessages[0]!.value).toBe(
       'The folder “Engagement rings” still holds 2 asset(s): move or delete them first.',
     );
-    const fr = await t.app.inject({
-      method: 'POST',
-      url: `/api/manage/assets/folder/${folder.id}`,
-      headers: { ...t.bearer(claire), 'accept-language': 'fr' },
-    });
-    expect(fr.json().errorMessages[0].value).toMatch(/^Le dossier « Engagement rings » contient encore 2/);
+    const fr = await t.send(
+      deleteAssetFolder,
+      { params: { id: folder.id } },
+      { as: 'customer', language: 'fr' },
+    );
+    expect(fr.errorMessages[0]!.value).toMatch(/^Le dossier « Engagement rings » contient encore 2/);
     // Into another customer's folder: that folder does not exist for this caller.
-    const theirs = (await call('POST', '/api/manage/assets/folder', rival, { name: 'Theirs' })).json().value;
-    expect(
-      (await call('POST', `/api/manage/assets/folder/change/${theirs.id}`, claire, [a.id])).statusCode,
-    ).toBe(404);
+    const theirs = (await newFolder({ name: 'Theirs' }, rival)).value;
+    expect((await move([a.id], theirs.id, 'customer')).status).toBe(404);
     // One asset of the list is not the caller's: nothing moves.
-    const mixed = await call('POST', '/api/manage/assets/folder/change/0', claire, [a.id, 2147483000]);
-    expect(mixed.statusCode).toBe(404);
-    expect((await call('GET', `/api/manage/assets/${a.id}`, claire)).json().value.folderId).toBe(folder.id);
-    expect((await call('POST', '/api/manage/assets/folder/change/0', claire, [a.id])).json().value).toEqual({
-      moved: 1,
-    });
-    const deleted = await call('POST', '/api/manage/assets/delete', claire, [b.id]);
-    expect(deleted.json().value).toEqual({ deleted: 1 });
-    expect((await call('GET', `/api/manage/assets/${b.id}`, claire)).statusCode).toBe(404);
-    expect((await call('POST', `/api/manage/assets/folder/${folder.id}`, claire)).statusCode).toBe(200);
-    expect(
-      (await call('GET', '/api/manage/assets/folders', claire)).json().value.map((f: { id: number }) => f.id),
-    ).not.toContain(folder.id);
+    const mixed = await move([a.id, 2147483000], 0, 'customer');
+    expect(mixed.status).toBe(404);
+    expect((await asset(a.id, 'customer')).value.folderId).toBe(folder.id);
+    expect((await move([a.id], 0, 'customer')).value).toEqual({ moved: 1 });
+    const deleted = await remove([b.id], 'customer');
+    expect(deleted.value).toEqual({ deleted: 1 });
+    expect((await asset(b.id, 'customer')).status).toBe(404);
+    expect((await t.send(deleteAssetFolder, { params: { id: folder.id } }, { as: 'customer' })).status).toBe(
+      200,
+    );
+    expect((await t.send(getAssetFolders, {}, { as: 'customer' })).value.map((f) => f.id)).not.toContain(
+      folder.id,
+    );
   });
 
   it('staff share a folder and an asset with every customer', async () => {
-    const folder = (
-      await call('POST', '/api/manage/assets/folder', admin, { name: 'Price lists', shared: true })
-    ).json().value;
+    const folder = (await newFolder({ name: 'Price lists', shared: true }, 'admin')).value;
     expect(folder).toMatchObject({ shared: true, customerId: null });
-    const asset = (
+    const shared = (
       await uploadFile(
         t,
-        admin,
+        'admin',
         { data: await photoPng(100, 100), filename: 'logo.png' },
         { folderId: String(folder.id), shared: 'true' },
       )
-    ).json().value;
-    expect(asset).toMatchObject({ shared: true, customerId: null });
-    expect((await call('GET', `/api/manage/assets/${asset.id}`, rival)).statusCode).toBe(200);
-    const hidden = await call('POST', '/api/manage/assets/update', admin, {
-      id: asset.id,
-      title: 'Logo',
-      shared: false,
-    });
-    expect(hidden.json().value.shared).toBe(false);
-    expect((await call('GET', `/api/manage/assets/${asset.id}`, rival)).statusCode).toBe(404);
+    ).value;
+    expect(shared).toMatchObject({ shared: true, customerId: null });
+    expect((await asset(shared.id, rival)).status).toBe(200);
+    const hidden = await rename({ id: shared.id, title: 'Logo', shared: false }, 'admin');
+    expect(hidden.value.shared).toBe(false);
+    expect((await asset(shared.id, rival)).status).toBe(404);
   });
 
   it('deletes several at once, in one transaction', async () => {
     const ids = [];
     for (const name of ['x.png', 'y.png'])
-      ids.push(
-        (await uploadFile(t, owen, { data: await photoPng(120, 90), filename: name })).json().value.id,
-      );
+      ids.push((await uploadFile(t, 'other', { data: await photoPng(120, 90), filename: name })).value.id);
     const [row] = await t.db.select().from(mediaAssets).where(eq(mediaAssets.id, ids[0]!));
-    expect((await call('POST', '/api/manage/assets/delete', owen, ids)).json().value).toEqual({ deleted: 2 });
+    expect((await remove(ids, 'other')).value).toEqual({ deleted: 2 });
     expect(await t.app.services.media.read(row!.storageKey)).toBeNull();
-    expect((await call('POST', '/api/manage/assets/delete', owen, [])).statusCode).toBe(400);
+    expect((await remove([], 'other')).status).toBe(400);
   });
 });

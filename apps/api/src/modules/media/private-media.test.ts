@@ -1,3 +1,6 @@
+import { getDecedentFingerprints } from '@portal/shared/decedents/get-decedent-fingerprints';
+import { getDecedents } from '@portal/shared/decedents/get-decedents';
+import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { photoPng, rawClient, sidePathsOf, uploadFile, type RawAnswer } from './test-kit';
@@ -18,22 +21,18 @@ beforeAll(async () => {
   claire = (await t.login(DEMO.customer)).token;
   owen = (await t.login(DEMO.other)).token;
   // A demo decedent's print, of other@demo.test's funeral home.
-  const decedents = await t.app.inject({
-    method: 'GET',
-    url: '/api/decedents?filters=%7B%22name%22%3A%22whitfield%22%7D',
-    headers: t.bearer(owen),
-  });
-  const decedentId = decedents.json().value.items[0].id;
-  const prints = await t.app.inject({
-    method: 'GET',
-    url: `/api/decedents/${decedentId}/fingerprints`,
-    headers: t.bearer(owen),
-  });
-  fingerprintKey = prints.json().value[0].imageUrl.slice('/media/'.length);
+  const decedents = await t.send(
+    getDecedents,
+    { query: { filters: JSON.stringify({ name: 'whitfield' }) } },
+    { as: 'other' },
+  );
+  const decedentId = decedents.value.items[0]!.id;
+  const prints = await t.send(getDecedentFingerprints, { params: { id: decedentId } }, { as: 'other' });
+  fingerprintKey = prints.value[0]!.imageUrl.slice('/media/'.length);
   // A customer's private library upload.
-  const uploaded = (await uploadFile(t, claire, { data: await photoPng(), filename: 'design.png' })).json()
+  const uploaded = (await uploadFile(t, 'customer', { data: await photoPng(), filename: 'design.png' }))
     .value;
-  thumbnailKey = uploaded.thumbnailUrl.slice('/media/'.length);
+  thumbnailKey = uploaded.thumbnailUrl!.slice('/media/'.length);
   libraryKey = thumbnailKey.replace('.thumb.webp', '.png');
   // The owners look first: the files and their resized copies exist in the store when the attack comes.
   for (const [key, token] of [
@@ -94,8 +93,8 @@ describe('a private picture under its own name', () => {
 
 describe('a catalogue picture', () => {
   it('still loads for everyone with its year-long public cache, also resized', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/productCategories/products?pageSize=1' });
-    const [url] = page.json().value.items[0].productImageURLs as string[];
+    const page = await t.send(getCategoryProducts, { query: { pageSize: 1 } }, { as: 'anonymous' });
+    const [url] = page.value.items[0]!.productImageURLs;
     for (const path of [url!, `${url}?w=320`]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);

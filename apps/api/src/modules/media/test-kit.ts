@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { multipartBody } from '../../test/multipart';
+import { uploadAsset } from '@portal/shared/media/upload-asset';
+import type { Language } from '@portal/shared/platform/language';
+import type { Caller, SendForm } from '../../test/send';
 import type { TestApp } from '../../test/test-app';
 
 /** A real photo-like PNG of the given size (a gradient, so it is not trivially small). */
@@ -19,26 +21,20 @@ export const photoPng = (width = 640, height = 480) =>
     .png()
     .toBuffer();
 
-/** POST /api/upload/asset as a browser form does. */
+/** POST /api/upload/asset as a browser form does: the file (none when null) and the form's text fields. */
 export function uploadFile(
   t: TestApp,
-  token: string,
+  as: Caller,
   file: { data: Buffer; filename?: string; type?: string } | null,
-  fields: Record<string, string> = {},
-  language = 'en',
+  fields: Omit<SendForm<typeof uploadAsset>, 'file'> = {},
+  language: Language = 'en',
 ) {
-  const body = multipartBody(
-    fields,
-    file
-      ? { file: { filename: file.filename ?? 'photo.png', type: file.type ?? 'image/png', data: file.data } }
-      : {},
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/upload/asset',
-    payload: body.payload,
-    headers: { ...body.headers, ...t.bearer(token), 'accept-language': language },
-  });
+  const part = file && {
+    filename: file.filename ?? 'photo.png',
+    type: file.type ?? 'image/png',
+    data: file.data,
+  };
+  return t.send(uploadAsset, { form: { ...fields, file: part ?? undefined } }, { as, language });
 }
 
 export interface RawAnswer {

@@ -1,37 +1,26 @@
+import { getAssetLimitation } from '@portal/shared/media/get-asset-limitation';
+import { getAssetLimitations } from '@portal/shared/media/get-asset-limitations';
+import { updateAssetLimitation } from '@portal/shared/media/update-asset-limitation';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { photoPng, uploadFile } from './test-kit';
 
 // Upload limits and bad files (spec §7 Media library, SEO and asset limits): the type comes from the bytes, the limits
 // from the MEDIA_LIBRARY asset limitation, and a refused file leaves nothing behind.
 let t: TestApp;
-let claire: string;
-let admin: string;
 let limitationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  claire = (await t.login(DEMO.customer)).token;
-  admin = (await t.login(DEMO.admin)).token;
-  const list = await t.app.inject({
-    method: 'POST',
-    url: '/api/assetslimitation',
-    payload: { search: 'media' },
-    headers: t.bearer(admin),
-  });
-  limitationId = list.json().value.find((l: { code: string }) => l.code === 'MEDIA_LIBRARY').id;
+  const list = await t.send(getAssetLimitations, { body: { search: 'media' } }, { as: 'admin' });
+  limitationId = list.value.find((l) => l.code === 'MEDIA_LIBRARY')!.id;
 });
 afterAll(() => t.close());
 
-const limitation = (body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/assetslimitation/update/${limitationId}`,
-    payload: body,
-    headers: t.bearer(admin),
-  });
+const limitation = (body: { mimeTypes: string[]; maxSizeBytes: number }) =>
+  t.send(updateAssetLimitation, { params: { id: limitationId }, body }, { as: 'admin' });
 
 async function storedFiles(): Promise<string[]> {
   const dir = path.join(t.app.services.config.DATA_DIR, 'media', 'media-library');
@@ -42,13 +31,13 @@ describe('bad files', () => {
   it('refuses an HTML page renamed .png (415), in English and French, keeping nothing', async () => {
     const before = await storedFiles();
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    const en = await uploadFile(t, claire, { data: html, filename: 'photo.png', type: 'image/png' });
-    expect(en.statusCode).toBe(415);
-    expect(en.json().errorMessages[0].value).toBe(
+    const en = await uploadFile(t, 'customer', { data: html, filename: 'photo.png', type: 'image/png' });
+    expect(en.status).toBe(415);
+    expect(en.errorMessages[0]!.value).toBe(
       'HTML, XML and SVG files are not accepted: they can carry scripts.',
     );
-    const fr = await uploadFile(t, claire, { data: html, filename: 'photo.png' }, {}, 'fr');
-    expect(fr.json().errorMessages[0].value).toMatch(/^Les fichiers HTML, XML et SVG ne sont pas acceptés/);
+    const fr = await uploadFile(t, 'customer', { data: html, filename: 'photo.png' }, {}, 'fr');
+    expect(fr.errorMessages[0]!.value).toMatch(/^Les fichiers HTML, XML et SVG ne sont pas acceptés/);
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -61,49 +50,49 @@ describe('bad files', () => {
       svg('<script>alert(document.cookie)</script>'),
       svg('<rect width="10" height="10"/>'),
     ]) {
-      const response = await uploadFile(t, claire, { data, filename: 'logo.svg', type: 'image/svg+xml' });
-      expect(response.statusCode).toBe(415);
+      const response = await uploadFile(t, 'customer', { data, filename: 'logo.svg', type: 'image/svg+xml' });
+      expect(response.status).toBe(415);
     }
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('  \n<svg onload="x()"/>')]);
-    expect((await uploadFile(t, claire, { data: bom, filename: 'x.jpg' })).statusCode).toBe(415);
+    expect((await uploadFile(t, 'customer', { data: bom, filename: 'x.jpg' })).status).toBe(415);
   });
 
   it('refuses a file that is no known type, whatever its name, and a zero-byte file', async () => {
-    const exe = await uploadFile(t, claire, {
+    const exe = await uploadFile(t, 'customer', {
       data: Buffer.from('MZ\x90\x00 not really a program'),
       filename: 'ring.jpg',
     });
-    expect(exe.statusCode).toBe(415);
-    expect(exe.json().errorMessages[0].value).toMatch(/is not an image .* or a PDF, whatever its name says/);
-    const empty = await uploadFile(t, claire, { data: Buffer.alloc(0), filename: 'empty.png' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errorMessages).toEqual([{ key: 'file', value: 'The file is empty (0 bytes).' }]);
-    const nul = await uploadFile(t, claire, { data: await photoPng(32, 32) }, { title: 'a\u0000b' });
-    expect(nul.json().errorMessages).toEqual([
+    expect(exe.status).toBe(415);
+    expect(exe.errorMessages[0]!.value).toMatch(/is not an image .* or a PDF, whatever its name says/);
+    const empty = await uploadFile(t, 'customer', { data: Buffer.alloc(0), filename: 'empty.png' });
+    expect(empty.status).toBe(400);
+    expect(empty.errorMessages).toEqual([{ key: 'file', value: 'The file is empty (0 bytes).' }]);
+    const nul = await uploadFile(t, 'customer', { data: await photoPng(32, 32) }, { title: 'a\u0000b' });
+    expect(nul.errorMessages).toEqual([
       { key: 'title', value: 'Contains characters that are not allowed (NUL)' },
     ]);
-    const none = await uploadFile(t, claire, null, { title: 'Nothing' });
-    expect(none.json().errorMessages).toEqual([{ key: 'file', value: 'Choose the file to upload.' }]);
+    const none = await uploadFile(t, 'customer', null, { title: 'Nothing' });
+    expect(none.errorMessages).toEqual([{ key: 'file', value: 'Choose the file to upload.' }]);
   });
 
   it('keeps only the last part of a name that carries a path, and never uses the name as a key', async () => {
-    const response = await uploadFile(t, claire, {
+    const response = await uploadFile(t, 'customer', {
       data: await photoPng(64, 64),
       filename: '../../etc/passwd/..\\..\\ring.png',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().value).toMatchObject({ fileName: 'ring.png', title: 'ring' });
+    expect(response.status, response.response.body).toBe(201);
+    expect(response.value).toMatchObject({ fileName: 'ring.png', title: 'ring' });
     expect((await storedFiles()).every((name) => /^[0-9a-f-]{36}\.(png|thumb\.webp)$/.test(name))).toBe(true);
   });
 
   it('recognises a PDF by its signature, with no thumbnail', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const response = await uploadFile(t, claire, {
+    const response = await uploadFile(t, 'customer', {
       data: pdf,
       filename: 'price-list.bin',
       type: 'application/octet-stream',
     });
-    expect(response.json().value).toMatchObject({
+    expect(response.value).toMatchObject({
       contentType: 'application/pdf',
       type: 'document',
       thumbnailUrl: null,
@@ -115,68 +104,48 @@ describe('limits from the asset limitation', () => {
   it('answers 413 above the maximum size, with the size in the message, and 415 for a type not allowed', async () => {
     const big = await photoPng(1600, 1200);
     expect(
-      (await limitation({ mimeTypes: ['image/jpeg', 'application/pdf'], maxSizeBytes: 2048 })).statusCode,
+      (await limitation({ mimeTypes: ['image/jpeg', 'application/pdf'], maxSizeBytes: 2048 })).status,
     ).toBe(200);
-    const tooLarge = await uploadFile(t, claire, { data: Buffer.concat([big, Buffer.alloc(4096)]) });
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().errorMessages[0].value).toBe(
+    const tooLarge = await uploadFile(t, 'customer', { data: Buffer.concat([big, Buffer.alloc(4096)]) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.errorMessages[0]!.value).toBe(
       'The file is too large: the media library accepts files of up to 2 KB.',
     );
-    const fr = await uploadFile(t, claire, { data: big }, {}, 'fr');
-    expect(fr.statusCode).toBe(413);
-    expect(fr.json().errorMessages[0].value).toMatch(/^Le fichier est trop volumineux/);
+    const fr = await uploadFile(t, 'customer', { data: big }, {}, 'fr');
+    expect(fr.status).toBe(413);
+    expect(fr.errorMessages[0]!.value).toMatch(/^Le fichier est trop volumineux/);
     await limitation({ mimeTypes: ['image/jpeg', 'application/pdf'], maxSizeBytes: 5 * 1024 * 1024 });
-    const png = await uploadFile(t, claire, { data: big });
-    expect(png.statusCode).toBe(415);
-    expect(png.json().errorMessages[0].value).toBe(
+    const png = await uploadFile(t, 'customer', { data: big });
+    expect(png.status).toBe(415);
+    expect(png.errorMessages[0]!.value).toBe(
       'This type of file (image/png) is not accepted. Accepted types: image/jpeg, application/pdf.',
     );
     await limitation({ mimeTypes: ['image/png', 'image/jpeg'], maxSizeBytes: 5 * 1024 * 1024 });
-    expect((await uploadFile(t, claire, { data: big })).statusCode).toBe(201);
+    expect((await uploadFile(t, 'customer', { data: big })).status).toBe(201);
   });
 });
 
 describe('asset limitations', () => {
   it('lists the uses, reads one, and validates a change; customers may not read them', async () => {
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/api/assetslimitation',
-      headers: t.bearer(admin),
-    });
-    expect(list.json().value.map((l: { code: string }) => l.code)).toEqual([
+    const list = await t.send(getAssetLimitations, {}, { as: 'admin' });
+    expect(list.value.map((l) => l.code)).toEqual([
       'MEDIA_LIBRARY',
       'CUSTOM_ORDER_IMAGE',
       'NOTE_ATTACHMENT',
       'AVATAR',
       'PRODUCTION_PHOTO',
     ]);
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/api/assetslimitation/${limitationId}`,
-      headers: t.bearer(admin),
-    });
-    expect(one.json().value).toMatchObject({
+    const one = await t.send(getAssetLimitation, { params: { id: limitationId } }, { as: 'admin' });
+    expect(one.value).toMatchObject({
       code: 'MEDIA_LIBRARY',
       name: 'Media library',
       nameFr: 'Médiathèque',
     });
     const bad = await limitation({ mimeTypes: ['text/html'], maxSizeBytes: 10 });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errorMessages.map((e: { key: string }) => e.key)
-        .sort(),
-    ).toEqual(['maxSizeBytes', 'mimeTypes.0']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/assetslimitation/999999', headers: t.bearer(admin) }))
-        .statusCode,
-    ).toBe(404);
-    const customer = await t.app.inject({
-      method: 'POST',
-      url: '/api/assetslimitation',
-      headers: t.bearer(claire),
-    });
-    expect(customer.statusCode).toBe(403);
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessages.map((e) => e.key).sort()).toEqual(['maxSizeBytes', 'mimeTypes.0']);
+    expect((await t.send(getAssetLimitation, { params: { id: 999999 } }, { as: 'admin' })).status).toBe(404);
+    const customer = await t.send(getAssetLimitations, {}, { as: 'customer' });
+    expect(customer.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { submitOrder } from '@portal/shared/cart/submit-order';
 import { getJobOrdersAtRisk } from '@portal/shared/production/get-jobs-at-risk';
 import { cancelJobOrderPromise, promiseJobOrder } from '@portal/shared/production/job-promise';
+import { moveJobOrderStage } from '@portal/shared/production/move-job-order-stage';
 import { addWorkingDays } from '@portal/shared/production/rules';
 import { getRushTiers, saveWorkshopHolidays } from '@portal/shared/production/rush-tiers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,13 +78,8 @@ describe('the jobs at-risk list, kept between requests', () => {
     expect(later!.lateDays).toBeGreaterThan(late!.lateDays);
 
     // A stage move starts the count again from the stage reached.
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: `/api/JobOrders/${job}/stage`,
-      headers: t.bearer((await t.login(DEMO.admin)).token),
-      payload: {},
-    });
-    expect(moved.statusCode, moved.body).toBe(201);
+    const moved = await t.send(moveJobOrderStage, { params: { id: job }, body: {} }, { as: 'admin' });
+    expect(moved.status, moved.response.body).toBe(201);
     expect((await riskOf(job))!.currentStage).not.toBe(later!.currentStage);
     expect((await atRisk('fr')).find((j) => j.orderId === job)!.currentStage).not.toBe(
       (await riskOf(job))!.currentStage,

@@ -1,3 +1,8 @@
+import { getJobOrderProofs } from '@portal/shared/production/get-job-order-proofs';
+import { moveJobOrderStage } from '@portal/shared/production/move-job-order-stage';
+import { payJobDeposit } from '@portal/shared/production/pay-job-deposit';
+import { getProductionStages, saveProductionStages } from '@portal/shared/production/production-stages';
+import type { Language } from '@portal/shared/platform/language';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPayTest } from '../finance/payments/pay-test-kit';
@@ -5,6 +10,7 @@ import { invoiceOrder } from '../finance/public';
 import { invoices, payments } from '../finance/tables';
 import { orderTestKit } from '../orders/order-test-kit';
 import { orders } from '../orders/tables';
+import type { SendInput } from '../../test/send';
 import { DEMO } from '../../test/test-app';
 
 // A deposit before a stage: staff set a percentage on a stage; the customer pays it by card through
@@ -12,51 +18,49 @@ import { DEMO } from '../../test/test-app';
 
 let kit: Awaited<ReturnType<typeof startPayTest>>;
 let orderKit: Awaited<ReturnType<typeof orderTestKit>>;
+/** The demo customer's token, for the order kit. */
 let customerToken: string;
-let adminToken: string;
 
 beforeAll(async () => {
   kit = await startPayTest();
   orderKit = await orderTestKit(kit.t);
   customerToken = (await kit.t.login(DEMO.customer)).token;
-  adminToken = (await kit.t.login(DEMO.admin)).token;
 });
 afterAll(() => kit.close());
 
-type Deposit = {
-  percent: number;
-  amount: number;
-  status: string;
-  stageName: string;
-  paymentCode: string | null;
-};
-const depositOf = async (orderId: number, who: 'customer' | 'admin' = 'customer') =>
-  (await kit.call(who, 'GET', `/api/JobOrders/${orderId}/proofs`)).body.value.deposit as Deposit | null;
-const move = (orderId: number, fromStageId: number | null, lang = 'en') =>
-  kit.t.app.inject({
-    method: 'POST',
-    url: `/api/JobOrders/${orderId}/stage`,
-    headers: { ...kit.t.bearer(adminToken), 'accept-language': lang },
-    payload: { fromStageId },
-  });
-const payDeposit = (orderId: number, body: Record<string, unknown>, who: 'customer' | 'other' = 'customer') =>
-  kit.call(who, 'POST', `/api/JobOrders/${orderId}/pay-deposit`, body);
-const okCard = () => ({ idempotencyKey: kit.key(), token: 'cnon:card-nonce-ok', processor: 'SQUARE' });
-
-/** The default stages with a deposit of `percent` before Casting (or none). */
-async function setDeposit(percent: number | null) {
-  const lists = (await kit.call('admin', 'GET', '/api/production-stages')).body.value;
-  const stages = (
-    lists[0].stages as { id: number; name: string; nameFr: string; expectedDays: number }[]
-  ).map(({ id, name, nameFr, expectedDays }) => ({
+const depositOf = async (orderId: number, as: 'customer' | 'admin' = 'customer') =>
+  (await kit.t.send(getJobOrderProofs, { params: { id: orderId } }, { as })).value.deposit;
+const move = (orderId: number, fromStageId: number | null, language: Language = 'en') =>
+  kit.t.send(
+    moveJobOrderStage,
+    { params: { id: orderId }, body: { fromStageId } },
+    { as: 'admin', language },
+  );
+const payDeposit = (
+  orderId: number,
+  body: SendInput<typeof payJobDeposit>['body'],
+  as: 'customer' | 'other' = 'customer',
+) => kit.t.send(payJobDeposit, { params: { id: orderId }, body }, { as });
+/** The default stages with a deposit of `percent` (150 is refused) before Casting, or none. */
+async function saveDeposit(percent: number | null) {
+  const lists = (await kit.t.send(getProductionStages, {}, { as: 'admin' })).value;
+  const stages = lists[0]!.stages.map(({ id, name, nameFr, expectedDays }) => ({
     id,
     name,
     nameFr,
     expectedDays,
     depositPercent: name === 'Casting' ? percent : null,
   }));
-  const saved = await kit.call('admin', 'POST', '/api/production-stages', { serviceTypeId: null, stages });
-  expect(saved.status).toBe(200);
+  return kit.t.send(saveProductionStages, { body: { serviceTypeId: null, stages } }, { as: 'admin' });
+}
+const okCard = () => ({
+  idempotencyKey: kit.key(),
+  token: 'cnon:card-nonce-ok',
+  processor: 'SQUARE' as const,
+});
+
+async function setDeposit(percent: number | null) {
+  expect((await saveDeposit(percent)).status).toBe(200);
 }
 
 describe('deposits', () => {
@@ -65,20 +69,8 @@ describe('deposits', () => {
     expect(await depositOf(orderId)).toBeNull();
     const refused = await payDeposit(orderId, okCard());
     expect(refused.status).toBe(409);
-    expect(refused.body.errorMessages[0]!.value).toMatch(/needs no deposit$/);
-    const lists = (await kit.call('admin', 'GET', '/api/production-stages')).body.value;
-    const bad = await kit.call('admin', 'POST', '/api/production-stages', {
-      serviceTypeId: null,
-      stages: lists[0].stages.map(
-        (s: { id: number; name: string; nameFr: string; expectedDays: number }) => ({
-          id: s.id,
-          name: s.name,
-          nameFr: s.nameFr,
-          expectedDays: s.expectedDays,
-          depositPercent: s.name === 'Casting' ? 150 : null,
-        }),
-      ),
-    });
+    expect(refused.errorMessages[0]!.value).toMatch(/needs no deposit$/);
+    const bad = await saveDeposit(150);
     expect(bad.status).toBe(400);
   });
 
@@ -95,16 +87,16 @@ describe('deposits', () => {
     let stage: number | null = null;
     for (let i = 0; i < 3; i += 1) {
       const moved = await move(orderId, stage);
-      expect(moved.statusCode, moved.body).toBe(201);
-      stage = moved.json().value.currentStageId;
+      expect(moved.status, moved.response.body).toBe(201);
+      stage = moved.value.currentStageId;
     }
     const blocked = await move(orderId, stage);
-    expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().errorMessages[0].value).toMatch(
+    expect(blocked.status).toBe(409);
+    expect(blocked.errorMessages[0]!.value).toMatch(
       /cannot reach the stage Casting before its deposit is paid$/,
     );
     const french = await move(orderId, stage, 'fr');
-    expect(french.json().errorMessages[0].value).toMatch(
+    expect(french.errorMessages[0]!.value).toMatch(
       /ne peut pas atteindre l’étape Fonte avant le paiement de son acompte$/,
     );
 
@@ -112,25 +104,25 @@ describe('deposits', () => {
     const declined = await payDeposit(orderId, {
       idempotencyKey: kit.key(),
       token: 'cnon:card-nonce-declined',
-      processor: 'SQUARE',
+      processor: 'SQUARE' as const,
     });
     expect(declined.status).toBe(400);
     expect((await depositOf(orderId))!.status).toBe('due');
 
     const body = okCard();
     const paid = await payDeposit(orderId, body);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body.value).toMatchObject({ status: 'succeeded', amount: expected });
+    expect(paid.status, paid.response.body).toBe(200);
+    expect(paid.value).toMatchObject({ status: 'succeeded', amount: expected });
     const repeat = await payDeposit(orderId, body);
-    expect(repeat.body.value.paymentId).toBe(paid.body.value.paymentId);
+    expect(repeat.value.paymentId).toBe(paid.value.paymentId);
     const twice = await payDeposit(orderId, okCard());
     expect(twice.status).toBe(409);
-    expect(twice.body.errorMessages[0]!.value).toMatch(/^The deposit of .+ is paid already$/);
+    expect(twice.errorMessages[0]!.value).toMatch(/^The deposit of .+ is paid already$/);
     const succeeded = await kit.t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(succeeded.filter((p) => p.status === 'succeeded')).toHaveLength(1);
-    expect(await depositOf(orderId)).toMatchObject({ status: 'paid', paymentCode: paid.body.value.code });
+    expect(await depositOf(orderId)).toMatchObject({ status: 'paid', paymentCode: paid.value.code });
 
-    expect((await move(orderId, stage)).statusCode).toBe(201);
+    expect((await move(orderId, stage)).status).toBe(201);
 
     const invoice = await kit.t.db.transaction((tx) =>
       invoiceOrder(tx, { userId: null, impersonatorId: null }, orderId, {

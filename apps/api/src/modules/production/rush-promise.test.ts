@@ -1,7 +1,25 @@
+import { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';
+import { submitOrder } from '@portal/shared/cart/submit-order';
+import { getEstimateData } from '@portal/shared/custom-orders/get-estimate-data';
+import { getJobOrdersAtRisk } from '@portal/shared/production/get-jobs-at-risk';
+import {
+  acceptJobOrderPromise,
+  cancelJobOrderPromise,
+  getJobOrderPromise,
+  promiseJobOrder,
+} from '@portal/shared/production/job-promise';
+import { moveJobOrderStage } from '@portal/shared/production/move-job-order-stage';
+import {
+  getRushTiers,
+  getWorkshopHolidays,
+  saveRushTiers,
+  saveWorkshopHolidays,
+} from '@portal/shared/production/rush-tiers';
 import { eq } from 'drizzle-orm';
 import { addWorkingDays } from '@portal/shared/production/rules';
 import { rushFee } from '@portal/shared/production/rush-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 import { entityStatuses } from '../reference/tables';
@@ -10,74 +28,60 @@ import { jobPromises } from './tables';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
-let staff: string;
+/** The demo customer's token, for the order kit. */
 let customer: string;
-let other: string;
 let today: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   kit = await orderTestKit(t);
-  staff = (await t.login(DEMO.admin)).token;
   customer = (await t.login(DEMO.customer)).token;
-  other = (await t.login(DEMO.other)).token;
   today = t.clock.now().toISOString().slice(0, 10);
 });
 afterAll(() => t.close());
 
-type Tier = {
-  id: number;
-  code: string;
-  name: string;
-  feePercent: number;
-  leadDays: number;
-  earliestOn: string;
-};
-type Promise_ = {
-  state: string;
-  promisedOn: string | null;
-  earliestOn: string;
-  feeAmount: number;
-  mayAnswer: boolean;
-};
-
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown, lang = 'en') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.bearer(token), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const tiers = async (token = customer) => (await call('GET', '/rush-tiers', token)).json().value as Tier[];
+const tiers = async (language: 'en' | 'fr' = 'en') =>
+  (await t.send(getRushTiers, {}, { as: 'customer', language })).value;
 const tier = async (code: string) => (await tiers()).find((x) => x.code === code)!;
+const estimatePriorities = async () =>
+  (await t.send(getEstimateData, {}, { as: 'customer' })).value.priorities;
 
 /** A cart of the ring submitted with a tier and a needed-by day. */
-async function placeWithTier(
-  body: { rushTierId?: number | null; neededBy?: string | null },
-  token = customer,
-) {
-  const cart = await kit.fillCart(token);
-  const res = await call('POST', '/shoppingCart/submitOrder', token, {
-    sessionId: cart.sessionId,
-    sellToAddress: kit.address,
-    billingAddress: kit.address,
-    shipToSellToAddress: true,
-    shippingMethodID: kit.shippingMethodId,
-    orderAttributes: cart.orderAttributes,
-    ...body,
-  });
-  return res;
+async function placeWithTier(body: { rushTierId?: number | null; neededBy?: string | null }) {
+  const cart = await kit.fillCart(customer);
+  return t.send(
+    submitOrder,
+    {
+      body: {
+        sessionId: cart.sessionId,
+        sellToAddress: kit.address,
+        billingAddress: kit.address,
+        shipToSellToAddress: true,
+        shippingMethodID: kit.shippingMethodId,
+        orderAttributes: cart.orderAttributes,
+        ...body,
+      },
+    },
+    { as: 'customer' },
+  );
 }
-const promiseOf = async (orderId: number, token = customer) =>
-  (await call('GET', `/JobOrders/${orderId}/promise`, token)).json().value as Promise_;
+const promiseOf = async (orderId: number) =>
+  (await t.send(getJobOrderPromise, { params: { id: orderId } }, { as: 'customer' })).value!;
+const promise = (orderId: number, body: { promisedOn: string; note?: string }, as: Caller = 'admin') =>
+  t.send(promiseJobOrder, { params: { id: orderId }, body }, { as });
+const accept = (orderId: number, as: Caller = 'customer', language: 'en' | 'fr' = 'en') =>
+  t.send(acceptJobOrderPromise, { params: { id: orderId } }, { as, language });
+const cancel = (orderId: number) =>
+  t.send(cancelJobOrderPromise, { params: { id: orderId } }, { as: 'customer' });
+const holidays = (list: { day: string; name: string }[], as: Caller = 'admin') =>
+  t.send(saveWorkshopHolidays, { body: { holidays: list } }, { as });
 
 describe('rush tiers', () => {
   it('are the estimate’s priorities, with the earliest day each can meet; staff alone change them', async () => {
     const list = await tiers();
     expect(list.map((x) => x.code)).toEqual(['STANDARD', 'RUSH', 'EXPRESS']);
     for (const x of list) expect(x.earliestOn).toBe(addWorkingDays(today, x.leadDays));
-    const estimate = (await call('GET', '/Estimate/data', customer)).json().value;
-    expect(estimate.priorities.map((p: { id: number }) => p.id)).toEqual(list.map((x) => x.id));
+    expect((await estimatePriorities()).map((p) => p.id)).toEqual(list.map((x) => x.id));
 
     const body = {
       tiers: list.map((x) => ({
@@ -90,41 +94,39 @@ describe('rush tiers', () => {
         dailyCapacity: x.code === 'EXPRESS' ? 1 : null,
       })),
     };
-    expect((await call('POST', '/rush-tiers', customer, body)).statusCode).toBe(403);
-    const bad = await call('POST', '/rush-tiers', staff, {
-      tiers: [{ ...body.tiers[0], feePercent: 12.345 }],
-    });
-    expect(bad.statusCode).toBe(400);
+    expect((await t.send(saveRushTiers, { body }, { as: 'customer' })).status).toBe(403);
+    const bad = await t.send(
+      saveRushTiers,
+      { body: { tiers: [{ ...body.tiers[0]!, feePercent: 12.345 }] } },
+      { as: 'admin' },
+    );
+    expect(bad.status).toBe(400);
     expect((await tiers()).length).toBe(3);
-    const saved = await call('POST', '/rush-tiers', staff, body);
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await t.send(saveRushTiers, { body }, { as: 'admin' });
+    expect(saved.status, saved.response.body).toBe(200);
     expect((await tier('RUSH')).feePercent).toBe(12.35);
-    const french = (await call('GET', '/rush-tiers', customer, undefined, 'fr')).json().value as Tier[];
+    const french = await tiers('fr');
     expect(french[0]!.name).toBe(`${list[0]!.name} FR`);
-    const again = (await call('GET', '/Estimate/data', customer)).json().value;
-    expect(again.priorities.find((p: { code: string }) => p.code === 'RUSH').surchargePercent).toBe(12.35);
+    const again = await estimatePriorities();
+    expect(again.find((p) => p.code === 'RUSH')!.surchargePercent).toBe(12.35);
   });
 
   it('skip the workshop holidays; a past holiday is refused', async () => {
     const express = await tier('EXPRESS');
-    const before = express.earliestOn;
-    expect((await call('POST', '/workshop-holidays', customer, { holidays: [] })).statusCode).toBe(403);
-    const past = await call('POST', '/workshop-holidays', staff, {
-      holidays: [{ day: '2020-01-01', name: 'Old' }],
-    });
-    expect(past.statusCode).toBe(400);
-    const saved = await call('POST', '/workshop-holidays', staff, {
-      holidays: [{ day: before, name: 'Closed' }],
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await call('GET', '/workshop-holidays', staff)).json().value).toEqual([
+    const before = express.earliestOn!;
+    expect((await holidays([], 'customer')).status).toBe(403);
+    const past = await holidays([{ day: '2020-01-01', name: 'Old' }]);
+    expect(past.status).toBe(400);
+    const saved = await holidays([{ day: before, name: 'Closed' }]);
+    expect(saved.status, saved.response.body).toBe(200);
+    expect((await t.send(getWorkshopHolidays, {}, { as: 'admin' })).value).toEqual([
       { day: before, name: 'Closed' },
     ]);
     expect((await tier('EXPRESS')).earliestOn).toBe(addWorkingDays(before, 1));
     expect((await tier('EXPRESS')).earliestOn).toBe(
       addWorkingDays(today, express.leadDays, new Set([before])),
     );
-    await call('POST', '/workshop-holidays', staff, { holidays: [] });
+    await holidays([]);
     expect((await tier('EXPRESS')).earliestOn).toBe(before);
   });
 });
@@ -133,8 +135,8 @@ describe('a rush tier at checkout', () => {
   it('charges the tier’s fee exactly and books its day: a full day moves the earliest to the next', async () => {
     const rush = await tier('RUSH');
     const placed = await placeWithTier({ rushTierId: rush.id });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const { orderId } = placed.json().value;
+    expect(placed.status, placed.response.body).toBe(200);
+    const { orderId } = placed.value;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const [promise] = await t.db.select().from(jobPromises).where(eq(jobPromises.orderId, orderId));
     // The fee is a line of the order (rush-fee-line.test.ts): the goods are the subtotal without it.
@@ -146,24 +148,24 @@ describe('a rush tier at checkout', () => {
 
     const express = await tier('EXPRESS');
     const first = await placeWithTier({ rushTierId: express.id });
-    expect(first.statusCode, first.body).toBe(200);
+    expect(first.status, first.response.body).toBe(200);
     // One express order a day: the day it took is full.
-    expect((await tier('EXPRESS')).earliestOn).toBe(addWorkingDays(express.earliestOn, 1));
+    expect((await tier('EXPRESS')).earliestOn).toBe(addWorkingDays(express.earliestOn!, 1));
   });
 
   it('checks the needed-by day and the tier; no longer asks the free rush and needed-by questions', async () => {
-    const questions = (await call('GET', '/shoppingCart/incoming-order-attributes', customer)).json().value;
-    expect(questions.map((q: { code: string }) => q.code)).not.toContain('RUSH');
-    expect(questions.map((q: { code: string }) => q.code)).not.toContain('NEEDED_BY');
+    const questions = (await t.send(getIncomingOrderAttributes, {}, { as: 'customer' })).value;
+    expect(questions.map((q) => q.code)).not.toContain('RUSH');
+    expect(questions.map((q) => q.code)).not.toContain('NEEDED_BY');
     const standard = await tier('STANDARD');
-    const past = await placeWithTier({ rushTierId: standard.id, neededBy: today }, customer);
-    expect(past.statusCode).toBe(400);
-    expect(past.json().errorMessages[0]).toEqual({
+    const past = await placeWithTier({ rushTierId: standard.id, neededBy: today });
+    expect(past.status).toBe(400);
+    expect(past.errorMessages[0]).toEqual({
       key: 'neededBy',
       value: 'The needed-by date must be after today',
     });
-    expect((await placeWithTier({ neededBy: addWorkingDays(today, 30) })).statusCode).toBe(400);
-    expect((await placeWithTier({ rushTierId: 999_999 })).statusCode).toBe(400);
+    expect((await placeWithTier({ neededBy: addWorkingDays(today, 30) })).status).toBe(400);
+    expect((await placeWithTier({ rushTierId: 999_999 })).status).toBe(400);
   });
 });
 
@@ -171,78 +173,64 @@ describe('the promised day', () => {
   it('is agreed at once when staff confirm the day asked; another day waits for the customer', async () => {
     const standard = await tier('STANDARD');
     const neededBy = addWorkingDays(today, 20);
-    const placed = (await placeWithTier({ rushTierId: standard.id, neededBy })).json().value;
+    const placed = (await placeWithTier({ rushTierId: standard.id, neededBy })).value;
     const asked = await promiseOf(placed.orderId);
     expect(asked).toMatchObject({ state: 'REQUESTED', promisedOn: null, mayAnswer: false });
-    expect(
-      (await call('POST', `/JobOrders/${placed.orderId}/promise`, customer, { promisedOn: neededBy }))
-        .statusCode,
-    ).toBe(403);
-    const agreed = await call('POST', `/JobOrders/${placed.orderId}/promise`, staff, {
-      promisedOn: neededBy,
-    });
-    expect(agreed.statusCode, agreed.body).toBe(200);
-    expect(agreed.json().value).toMatchObject({ state: 'AGREED', promisedOn: neededBy });
+    expect((await promise(placed.orderId, { promisedOn: neededBy }, 'customer')).status).toBe(403);
+    const agreed = await promise(placed.orderId, { promisedOn: neededBy });
+    expect(agreed.status, agreed.response.body).toBe(200);
+    expect(agreed.value).toMatchObject({ state: 'AGREED', promisedOn: neededBy });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order!.dueDate).toBe(neededBy);
 
     const later = addWorkingDays(today, 25);
-    const proposed = await call('POST', `/JobOrders/${placed.orderId}/promise`, staff, {
-      promisedOn: later,
-      note: 'Casting queue',
-    });
-    expect(proposed.json().value).toMatchObject({ state: 'PROPOSED', promisedOn: later, mayAnswer: true });
+    const proposed = await promise(placed.orderId, { promisedOn: later, note: 'Casting queue' });
+    expect(proposed.value).toMatchObject({ state: 'PROPOSED', promisedOn: later, mayAnswer: true });
     // Another customer's job is not found.
-    expect((await call('GET', `/JobOrders/${placed.orderId}/promise`, other)).statusCode).toBe(404);
-    expect((await call('POST', `/JobOrders/${placed.orderId}/accept-promise`, other)).statusCode).toBe(404);
-    const accepted = await call('POST', `/JobOrders/${placed.orderId}/accept-promise`, customer);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().value).toMatchObject({ state: 'AGREED', promisedOn: later });
-    expect((await call('POST', `/JobOrders/${placed.orderId}/accept-promise`, customer)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.send(getJobOrderPromise, { params: { id: placed.orderId } }, { as: 'other' })).status,
+    ).toBe(404);
+    expect((await accept(placed.orderId, 'other')).status).toBe(404);
+    const accepted = await accept(placed.orderId);
+    expect(accepted.status, accepted.response.body).toBe(200);
+    expect(accepted.value).toMatchObject({ state: 'AGREED', promisedOn: later });
+    expect((await accept(placed.orderId)).status).toBe(409);
   });
 
   it('refuses a weekend or past day', async () => {
     const standard = await tier('STANDARD');
-    const placed = (await placeWithTier({ rushTierId: standard.id })).json().value;
+    const placed = (await placeWithTier({ rushTierId: standard.id })).value;
     const saturday = (() => {
       let d = new Date(`${addWorkingDays(today, 3)}T00:00:00Z`);
       while (d.getUTCDay() !== 6) d = new Date(d.getTime() + 86_400_000);
       return d.toISOString().slice(0, 10);
     })();
     for (const promisedOn of [saturday, '2020-01-02']) {
-      const res = await call('POST', `/JobOrders/${placed.orderId}/promise`, staff, { promisedOn });
-      expect(res.statusCode).toBe(400);
+      const res = await promise(placed.orderId, { promisedOn });
+      expect(res.status).toBe(400);
     }
   });
 
   it('may be accepted or refused only before work starts; refusing cancels the order', async () => {
     const standard = await tier('STANDARD');
-    const started = (await placeWithTier({ rushTierId: standard.id })).json().value;
-    const cancelled = (await placeWithTier({ rushTierId: standard.id })).json().value;
+    const started = (await placeWithTier({ rushTierId: standard.id })).value;
+    const cancelled = (await placeWithTier({ rushTierId: standard.id })).value;
     for (const job of [started, cancelled])
-      await call('POST', `/JobOrders/${job.orderId}/promise`, staff, {
-        promisedOn: addWorkingDays(today, 40),
-      });
-    const moved = await call('POST', `/JobOrders/${started.orderId}/stage`, staff, { fromStageId: null });
-    expect(moved.statusCode, moved.body).toBe(201);
+      await promise(job.orderId, { promisedOn: addWorkingDays(today, 40) });
+    const moved = await t.send(
+      moveJobOrderStage,
+      { params: { id: started.orderId }, body: { fromStageId: null } },
+      { as: 'admin' },
+    );
+    expect(moved.status, moved.response.body).toBe(201);
     expect((await promiseOf(started.orderId)).mayAnswer).toBe(false);
-    const late = await call(
-      'POST',
-      `/JobOrders/${started.orderId}/accept-promise`,
-      customer,
-      undefined,
-      'fr',
-    );
-    expect(late.statusCode).toBe(409);
-    expect((await call('POST', `/JobOrders/${started.orderId}/cancel-promise`, customer)).statusCode).toBe(
-      409,
-    );
+    const late = await accept(started.orderId, 'customer', 'fr');
+    expect(late.status).toBe(409);
+    expect((await cancel(started.orderId)).status).toBe(409);
 
-    const refused = await call('POST', `/JobOrders/${cancelled.orderId}/cancel-promise`, customer);
-    expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json().value.state).toBe('CANCELLED');
+    const refused = await cancel(cancelled.orderId);
+    expect(refused.status, refused.response.body).toBe(200);
+    expect(refused.value.state).toBe('CANCELLED');
     const [row] = await t.db
       .select({ code: entityStatuses.code })
       .from(orders)
@@ -250,10 +238,8 @@ describe('the promised day', () => {
       .where(eq(orders.id, cancelled.orderId));
     expect(row!.code).toBe('CANCELLED');
     // A cancelled job takes no new day.
-    const again = await call('POST', `/JobOrders/${cancelled.orderId}/promise`, staff, {
-      promisedOn: addWorkingDays(today, 41),
-    });
-    expect(again.statusCode).toBe(409);
+    const again = await promise(cancelled.orderId, { promisedOn: addWorkingDays(today, 41) });
+    expect(again.status).toBe(409);
   });
 });
 
@@ -261,20 +247,18 @@ describe('jobs at risk', () => {
   it('lists the jobs whose remaining stages no longer fit before their promised day, the latest first', async () => {
     const standard = await tier('STANDARD');
     const place = async (promisedIn: number) => {
-      const job = (await placeWithTier({ rushTierId: standard.id })).json().value;
-      await call('POST', `/JobOrders/${job.orderId}/promise`, staff, {
-        promisedOn: addWorkingDays(today, promisedIn),
-      });
-      return job.orderId as number;
+      const job = (await placeWithTier({ rushTierId: standard.id })).value;
+      await promise(job.orderId, { promisedOn: addWorkingDays(today, promisedIn) });
+      return job.orderId;
     };
     // The default stages take 14 working days from the start.
     const veryLate = await place(1);
     const late = await place(8);
     const onTime = await place(30);
-    expect((await call('GET', '/JobOrders/at-risk', customer)).statusCode).toBe(403);
-    const res = await call('GET', '/JobOrders/at-risk?pageSize=200', staff);
-    expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().value.items as { orderId: number; lateDays: number; expectedOn: string }[];
+    expect((await t.send(getJobOrdersAtRisk, {}, { as: 'customer' })).status).toBe(403);
+    const res = await t.send(getJobOrdersAtRisk, { query: { pageSize: 200 } }, { as: 'admin' });
+    expect(res.status, res.response.body).toBe(200);
+    const items = res.value.items;
     const ids = items.map((i) => i.orderId);
     expect(ids).toContain(veryLate);
     expect(ids).toContain(late);

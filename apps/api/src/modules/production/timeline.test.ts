@@ -1,6 +1,16 @@
+import { getDashboardProductionUpdates } from '@portal/shared/dashboard/get-dashboard-production-updates';
+import { getJobOrderTimeline } from '@portal/shared/production/get-job-order-timeline';
+import { moveJobOrderStage } from '@portal/shared/production/move-job-order-stage';
+import { printJobBag } from '@portal/shared/production/print-job-bag';
+import {
+  getProductionMailChoice,
+  saveProductionMailChoice,
+} from '@portal/shared/production/production-mail-choice';
+import { getProductionStages } from '@portal/shared/production/production-stages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../platform/tables';
+import type { Caller, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-text';
 import { orderTestKit } from '../orders/order-test-kit';
@@ -11,28 +21,23 @@ import { users } from '../users/tables';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
-let staff: string;
+/** The demo customer's token, for the order kit. */
 let customer: string;
-let other: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   kit = await orderTestKit(t);
-  staff = (await t.login(DEMO.admin)).token;
   customer = (await t.login(DEMO.customer)).token;
-  other = (await t.login(DEMO.other)).token;
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, lang = 'en') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.bearer(token), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const move = (orderId: number, body: Record<string, unknown>, lang = 'en') =>
-  call('POST', `/JobOrders/${orderId}/stage`, staff, body, lang);
+type MoveBody = Extract<SendInput<typeof moveJobOrderStage>, { body: unknown }>['body'];
+const move = (orderId: number, body: MoveBody) =>
+  t.send(moveJobOrderStage, { params: { id: orderId }, body }, { as: 'admin' });
+const mailChoice = (choice: SendInput<typeof saveProductionMailChoice>['body']['choice']) =>
+  t.send(saveProductionMailChoice, { body: { choice } }, { as: 'customer' });
+const jobBag = (orderId: number, as: Caller) =>
+  t.send(printJobBag, { params: { id: orderId } }, { as, language: 'fr' });
 const mailsTo = (email: string, subject: string) =>
   t.db
     .select()
@@ -43,29 +48,36 @@ describe('the customer’s timeline and e-mails', () => {
   it('shows the customer its own jobs only, in its language', async () => {
     const placed = await kit.placeOrder(customer);
     await move(placed.orderId, { fromStageId: null });
-    const own = await call('GET', `/JobOrders/${placed.orderId}/timeline`, customer, undefined, 'fr');
-    expect(own.statusCode).toBe(200);
-    expect(own.json().value.stages[0]).toMatchObject({ name: 'Conception', state: 'current' });
-    expect(own.json().value.moves[0].toStage).toBe('Conception');
-    const another = await call('GET', `/JobOrders/${placed.orderId}/timeline`, other);
-    expect(another.statusCode).toBe(404);
+    const own = await t.send(
+      getJobOrderTimeline,
+      { params: { id: placed.orderId } },
+      { as: 'customer', language: 'fr' },
+    );
+    expect(own.status).toBe(200);
+    expect(own.value.stages[0]).toMatchObject({ name: 'Conception', state: 'current' });
+    expect(own.value.moves[0]!.toStage).toBe('Conception');
+    const another = await t.send(getJobOrderTimeline, { params: { id: placed.orderId } }, { as: 'other' });
+    expect(another.status).toBe(404);
     // The dashboard's latest production updates: the customer's own job, nobody else's.
-    const updates = (await call('GET', '/Dashboard/production-updates', customer, undefined, 'fr')).json()
+    const updates = (await t.send(getDashboardProductionUpdates, {}, { as: 'customer', language: 'fr' }))
       .value;
     expect(updates[0]).toMatchObject({ orderId: placed.orderId, stageName: 'Conception', backward: false });
-    const others = (await call('GET', '/Dashboard/production-updates?limit=20', other)).json().value;
-    expect(others.some((u: { orderId: number }) => u.orderId === placed.orderId)).toBe(false);
-    expect((await call('GET', '/JobOrders/2147483000/timeline', staff)).statusCode).toBe(404);
+    const others = (await t.send(getDashboardProductionUpdates, { query: { limit: 20 } }, { as: 'other' }))
+      .value;
+    expect(others.some((u) => u.orderId === placed.orderId)).toBe(false);
+    expect((await t.send(getJobOrderTimeline, { params: { id: 2147483000 } }, { as: 'admin' })).status).toBe(
+      404,
+    );
   });
 
   it('e-mails each stage change as each user chose in my profile, in their language', async () => {
     const placed = await kit.placeOrder(customer);
     const code = placed.order_code;
-    expect((await call('GET', '/production-updates/mail-choice', customer)).json().value).toEqual({
+    expect((await t.send(getProductionMailChoice, {}, { as: 'customer' })).value).toEqual({
       choice: 'all',
     });
-    const design = (await move(placed.orderId, { fromStageId: null, note: 'First sketch done' })).json().value
-      .currentStageId as number;
+    const design = (await move(placed.orderId, { fromStageId: null, note: 'First sketch done' })).value
+      .currentStageId!;
     const mails = await mailsTo(DEMO.customer.email, `${code}: now at Design`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('First sketch done');
@@ -73,14 +85,11 @@ describe('the customer’s timeline and e-mails', () => {
       `/backoffice/status-tracking/job-orders?tab=all&id=${placed.orderId}`,
     );
 
-    expect(
-      (await call('PUT', '/production-updates/mail-choice', customer, { choice: 'sometimes' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call('PUT', '/production-updates/mail-choice', customer, { choice: 'shipped' })).json().value,
-    ).toEqual({ choice: 'shipped' });
-    const lists = (await call('GET', '/production-stages', staff)).json().value;
-    const ids = (lists[0].stages as { id: number }[]).map((s) => s.id);
+    // A choice the form does not offer: the contract's type refuses it, so it is cast.
+    expect((await mailChoice('sometimes' as 'all')).status).toBe(400);
+    expect((await mailChoice('shipped')).value).toEqual({ choice: 'shipped' });
+    const lists = (await t.send(getProductionStages, {}, { as: 'admin' })).value;
+    const ids = lists[0]!.stages.map((s) => s.id);
     await move(placed.orderId, { fromStageId: design });
     expect(await mailsTo(DEMO.customer.email, `${code}: now at CAD`)).toHaveLength(0);
 
@@ -91,13 +100,13 @@ describe('the customer’s timeline and e-mails', () => {
     expect(shipped[0]!.textBody).toContain(`Votre ordre de fabrication ${code} est passé à l’étape Expédié.`);
     expect(shipped[0]!.textBody).toContain(`/fr/backoffice/status-tracking/job-orders`);
 
-    await call('PUT', '/production-updates/mail-choice', customer, { choice: 'none' });
+    await mailChoice('none');
     await move(placed.orderId, { fromStageId: ids[7], stageId: ids[6], reason: 'Clasp loose' });
     expect(
       await mailsTo(DEMO.customer.email, `${code} : maintenant à l’étape Contrôle qualité`),
     ).toHaveLength(0);
     await t.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.customer.email));
-    await call('PUT', '/production-updates/mail-choice', customer, { choice: 'all' });
+    await mailChoice('all');
   });
 });
 
@@ -105,7 +114,7 @@ describe('the job bag', () => {
   it('prints the job’s code as a QR code and as text, for staff only', async () => {
     const placed = await kit.placeOrder(customer);
     await move(placed.orderId, { fromStageId: null });
-    const pdf = await call('GET', `/JobOrders/${placed.orderId}/job-bag`, staff, undefined, 'fr');
+    const pdf = (await jobBag(placed.orderId, 'admin')).response;
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
@@ -115,7 +124,7 @@ describe('the job bag', () => {
     expect(text).toContain(placed.order_code);
     expect(text).toContain('Conception');
     expect(text).toContain('Aurora Jewelers');
-    expect((await call('GET', `/JobOrders/${placed.orderId}/job-bag`, customer)).statusCode).toBe(403);
-    expect((await call('GET', '/JobOrders/2147483000/job-bag', staff)).statusCode).toBe(404);
+    expect((await jobBag(placed.orderId, 'customer')).status).toBe(403);
+    expect((await jobBag(2147483000, 'admin')).status).toBe(404);
   });
 });
