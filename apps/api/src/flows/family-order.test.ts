@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { createFamilyLink } from '@portal/shared/family-links/create-family-link';
+import { getFamilyPage } from '@portal/shared/family-links/get-family-page';
+import { placeFamilyOrder } from '@portal/shared/family-links/place-family-order';
+import { getJobOrderDetail } from '@portal/shared/orders/get-job-order-detail';
+import { getJobOrders } from '@portal/shared/orders/get-job-orders';
+import type { Language } from '@portal/shared/platform/language';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionRates, commissions } from '../modules/commissions/tables';
@@ -12,6 +19,7 @@ import { orderItems, orders } from '../modules/orders/tables';
 import { orderTestKit } from '../modules/orders/order-test-kit';
 import { users } from '../modules/users/tables';
 import { outboxEmails } from '../platform/tables';
+import type { SendInput } from '../test/send';
 import { familyOrderFollowUpJob } from './family-order/follow-up';
 
 // The demo funeral home C1002 (other@demo.test) keeps Eleanor Whitfield, her authorisation and two prints
@@ -31,11 +39,9 @@ beforeAll(async () => {
     .where(and(eq(decedents.customerId, kit.c1002), eq(decedents.lastName, 'Whitfield')));
   whitfield = row!.id;
   const link = await makeLink();
-  const page = await kit.call('other', 'GET', `/api/family/${link}`);
-  prints = (page.body.value.prints as { id: number }[]).map((p) => p.id);
-  pendant = (page.body.value.pieces as { id: number; price: number | null }[]).find(
-    (p) => p.price !== null,
-  )!.id;
+  const page = await kit.t.send(getFamilyPage, { params: { token: link } }, { as: 'other' });
+  prints = (page.value.prints as { id: number }[]).map((p) => p.id);
+  pendant = (page.value.pieces as { id: number; price: number | null }[]).find((p) => p.price !== null)!.id;
   await kit.t.db
     .insert(commissionRates)
     .values({ customerId: kit.c1002, rate: '12.50' })
@@ -44,11 +50,18 @@ beforeAll(async () => {
 afterAll(async () => kit.close());
 
 async function makeLink(): Promise<string> {
-  const made = await kit.call('other', 'POST', `/api/decedents/${whitfield}/family-links`, {
-    expiresInDays: 30,
-  });
+  const made = await kit.t.send(
+    createFamilyLink,
+    {
+      params: { id: whitfield },
+      body: {
+        expiresInDays: 30,
+      },
+    },
+    { as: 'other' },
+  );
   expect(made.status).toBe(201);
-  return made.body.value.token as string;
+  return made.value.token as string;
 }
 
 async function cardToken(number = '4111 1111 1111 1111') {
@@ -57,23 +70,16 @@ async function cardToken(number = '4111 1111 1111 1111') {
 }
 
 const orderBody = async (overrides: Record<string, unknown> = {}) => ({
-  pieces: [{ itemTypeId: pendant, fingerprintId: prints[0], quantity: 2 }],
+  pieces: [{ itemTypeId: pendant, fingerprintId: prints[0]!, quantity: 2 }],
   buyer: { name: 'Margaret Hale', email: 'margaret.hale@example.test', phone: '555-0134' },
   shippingAddress: { ...address, name: 'Margaret Hale' },
   orderKey: randomUUID(),
-  payment: { idempotencyKey: kit.key(), token: await cardToken(), processor: 'SQUARE' },
+  payment: { idempotencyKey: kit.key(), token: await cardToken(), processor: 'SQUARE' as const },
   ...overrides,
 });
 
-const place = (token: string, body: object, language: 'en' | 'fr' = 'en') =>
-  kit.t.app
-    .inject({
-      method: 'POST',
-      url: `/api/family/${token}/orders`,
-      headers: { 'accept-language': language },
-      payload: body,
-    })
-    .then((r) => ({ status: r.statusCode, body: r.json(), headers: r.headers }));
+const place = (token: string, body: SendInput<typeof placeFamilyOrder>['body'], language: Language = 'en') =>
+  kit.t.send(placeFamilyOrder, { params: { token }, body }, { as: 'anonymous', language });
 
 const orderOfCode = async (code: string) =>
   (await kit.t.db.select().from(orders).where(eq(orders.code, code)))[0]!;
@@ -84,11 +90,11 @@ describe('POST /family/{token}/orders', () => {
     const usersBefore = await kit.t.db.select({ id: users.id }).from(users);
     const body = await orderBody({ marketingOptIn: true });
     const res = await place(token, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.value).toMatchObject({ state: 'paid', currencyCode: 'USD' });
-    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.status, res.response.body).toBe(201);
+    expect(res.value).toMatchObject({ state: 'paid', currencyCode: 'USD' });
+    expect(res.response.headers['cache-control']).toContain('no-store');
 
-    const order = await orderOfCode(res.body.value.orderCode);
+    const order = await orderOfCode(res.value.orderCode);
     expect(order).toMatchObject({
       customerId: kit.c1002,
       placedVia: 'family',
@@ -96,25 +102,31 @@ describe('POST /family/{token}/orders', () => {
       placedByUserId: null,
     });
     // The funeral home's own price for the piece, as its portal prices it.
-    const priced = await kit.call('other', 'POST', '/api/products/cp/calculatePrice', {
-      itemTypeID: pendant,
-      quantity: 2,
-      variantIDs: [],
-    });
+    const priced = await kit.t.send(
+      calculatePrice,
+      {
+        body: {
+          itemTypeID: pendant,
+          quantity: 2,
+          variantIDs: [],
+        },
+      },
+      { as: 'other' },
+    );
     const [line] = await kit.t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(Number(line!.lineTotal)).toBe(priced.body.value.total);
+    expect(Number(line!.lineTotal)).toBe(priced.value.total);
     expect(line!.fingerprintId).toBe(prints[0]);
-    expect(res.body.value.amount).toBe(Number(order.grandTotal));
+    expect(res.value.amount).toBe(Number(order.grandTotal));
     const [invoice] = await kit.t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     expect(invoice!.balance).toBe('0.00');
 
     const [buyer] = await kit.t.db.select().from(familyOrders).where(eq(familyOrders.orderId, order.id));
     expect(buyer).toMatchObject({ buyerName: 'Margaret Hale', marketingOptIn: true });
     // The funeral home reads it as a family order, on its list and on the order's page.
-    const detail = await kit.call('other', 'GET', `/api/job-orders-extended/${order.id}/detail`);
-    expect(detail.body.value.familyOrder).toBe(true);
-    const list = await kit.call('other', 'GET', '/api/JobOrders/job-orders?pageNo=0&pageSize=50');
-    const listed = (list.body.value.items as { code: string; familyOrder: boolean }[]).find(
+    const detail = await kit.t.send(getJobOrderDetail, { params: { id: order.id } }, { as: 'other' });
+    expect(detail.value.familyOrder).toBe(true);
+    const list = await kit.t.send(getJobOrders, { query: { pageNo: 0, pageSize: 50 } }, { as: 'other' });
+    const listed = (list.value.items as { code: string; familyOrder: boolean }[]).find(
       (o) => o.code === order.code,
     );
     expect(listed?.familyOrder).toBe(true);
@@ -137,7 +149,7 @@ describe('POST /family/{token}/orders', () => {
     // One confirmation; the same request again answers the same order and neither charges nor writes again.
     const again = await place(token, body);
     expect(again.status).toBe(201);
-    expect(again.body.value.orderCode).toBe(order.code);
+    expect(again.value.orderCode).toBe(order.code);
     const mails = await kit.t.db
       .select()
       .from(outboxEmails)
@@ -156,7 +168,7 @@ describe('POST /family/{token}/orders', () => {
   it('keeps the opt-in unchecked unless the family ticks it', async () => {
     const res = await place(await makeLink(), await orderBody());
     expect(res.status).toBe(201);
-    const order = await orderOfCode(res.body.value.orderCode);
+    const order = await orderOfCode(res.value.orderCode);
     const [buyer] = await kit.t.db.select().from(familyOrders).where(eq(familyOrders.orderId, order.id));
     expect(buyer!.marketingOptIn).toBe(false);
   });
@@ -167,12 +179,12 @@ describe('POST /family/{token}/orders', () => {
       payment: {
         idempotencyKey: kit.key(),
         token: await cardToken('4000 0000 0000 0002'),
-        processor: 'SQUARE',
+        processor: 'SQUARE' as const,
       },
     });
     const declined = await place(token, body, 'fr');
     expect(declined.status).toBe(400);
-    expect(declined.body.errorMessages[0].key).toBe('card');
+    expect(declined.errorMessages[0]!.key).toBe('card');
     const [order] = await kit.t.db.select().from(orders).where(eq(orders.idempotencyKey, body.orderKey));
     const [invoice] = await kit.t.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(invoice!.balance).toBe(invoice!.amount);
@@ -182,10 +194,10 @@ describe('POST /family/{token}/orders', () => {
 
     const paid = await place(token, {
       ...body,
-      payment: { idempotencyKey: kit.key(), token: await cardToken(), processor: 'SQUARE' },
+      payment: { idempotencyKey: kit.key(), token: await cardToken(), processor: 'SQUARE' as const },
     });
     expect(paid.status).toBe(201);
-    expect(paid.body.value.orderCode).toBe(order!.code);
+    expect(paid.value.orderCode).toBe(order!.code);
     expect(await kit.t.db.select().from(orders).where(eq(orders.idempotencyKey, body.orderKey))).toHaveLength(
       1,
     );
@@ -200,7 +212,7 @@ describe('POST /family/{token}/orders', () => {
     });
     const placed = await place(await makeLink(), body, 'fr');
     expect(placed.status).toBe(201);
-    const order = await orderOfCode(placed.body.value.orderCode);
+    const order = await orderOfCode(placed.value.orderCode);
     // As when the processor answered after the family's request: paid (through the reconciliation), not followed up.
     await kit.t.db.delete(commissions).where(eq(commissions.orderId, order.id));
     await kit.t.db.update(familyOrders).set({ confirmedAt: null }).where(eq(familyOrders.orderId, order.id));
@@ -228,10 +240,10 @@ describe('POST /family/{token}/orders', () => {
       const before = await kit.t.db.select({ id: orders.id }).from(orders);
       const res = await place(
         token,
-        await orderBody({ pieces: [{ itemTypeId: pendant, fingerprintId: prints[1], quantity: 1 }] }),
+        await orderBody({ pieces: [{ itemTypeId: pendant, fingerprintId: prints[1]!, quantity: 1 }] }),
       );
       expect(res.status).toBe(400);
-      expect(res.body.errorMessages).toEqual([
+      expect(res.errorMessages).toEqual([
         { key: 'pieces.0.fingerprintId', value: expect.stringMatching(/withdrawn: it is locked/) },
       ]);
       expect(await kit.t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
@@ -274,7 +286,7 @@ describe('POST /family/{token}/orders', () => {
       await orderBody({ pieces: [{ itemTypeId: pendant, fingerprintId: foreign, quantity: 1 }] }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.errorMessages[0].key).toBe('pieces.0.fingerprintId');
+    expect(res.errorMessages[0]!.key).toBe('pieces.0.fingerprintId');
     const [home] = await kit.t.db.select().from(customers).where(eq(customers.id, kit.c1002));
     expect(home).toBeDefined();
   });

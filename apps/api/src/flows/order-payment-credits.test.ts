@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createOrderAndPay } from '@portal/shared/finance/create-order-and-pay';
+import type { Language } from '@portal/shared/platform/language';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../modules/cart/tables';
@@ -8,6 +10,8 @@ import { squarePayments } from '../modules/finance/gateways/sandbox-test-kit';
 import { startPayTest } from '../modules/finance/payments/pay-test-kit';
 import { orders } from '../modules/orders/tables';
 import { orderTestKit } from '../modules/orders/order-test-kit';
+import { cartWith, requiredAnswers } from '../test/fixtures';
+import type { SendInput } from '../test/send';
 
 /**
  * The checkout's "pay now" with the customer's credits (POST /payment/createorderandpay with `payment.creditAmount`):
@@ -22,10 +26,7 @@ beforeAll(async () => {
   kit = await startPayTest();
   orderKit = await orderTestKit(kit.t);
   savedCardId = await kit.saveSquareCard();
-  const asked = await kit.call('customer', 'GET', '/api/shoppingCart/incoming-order-attributes');
-  questions = (asked.body.value as { id: number; isRequired: boolean }[])
-    .filter((q) => q.isRequired)
-    .map((q) => ({ id: q.id, value: 'Margaret Hale' }));
+  questions = await requiredAnswers(kit.t, 'customer');
   // Credits enough to pay any order of these tests alone, whatever the demo customer holds.
   await kit.t.db.transaction((tx) =>
     issueCredit(
@@ -43,15 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-async function cartOf() {
-  const sessionId = randomUUID();
-  const added = await kit.call('customer', 'POST', '/api/ShoppingCart/addToCart', {
-    sessionId,
-    itemTypeID: orderKit.ring.id,
-  });
-  expect(added.status).toBe(200);
-  return sessionId;
-}
+const cartOf = () => cartWith(kit.t, 'customer', [{ itemTypeID: orderKit.ring.id }]);
 
 const checkout = (sessionId: string, payment: object, orderKey = randomUUID()) => ({
   sessionId,
@@ -63,7 +56,8 @@ const checkout = (sessionId: string, payment: object, orderKey = randomUUID()) =
   orderAttributes: questions,
   payment: { idempotencyKey: kit.key(), ...payment },
 });
-const payNow = (body: object) => kit.call('customer', 'POST', '/api/payment/createorderandpay', body);
+const payNow = (body: SendInput<typeof createOrderAndPay>['body'], language: Language = 'en') =>
+  kit.t.send(createOrderAndPay, { body }, { as: 'customer', language });
 
 /** What the demo customer may still pay with: the balances of its dollar credits, in cents. */
 async function availableCents(): Promise<bigint> {
@@ -91,22 +85,23 @@ describe('POST /payment/createorderandpay with the customer credits', () => {
     const before = await availableCents();
     const body = checkout(await cartOf(), { creditCardId: savedCardId, creditAmount: '25.00' });
     const paid = await payNow(body);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const { order, invoices: billed, payment, paymentError } = paid.body.value;
+    expect(paid.status, paid.response.body).toBe(200);
+    const { order, invoices: billed, paymentError } = paid.value;
+    const payment = paid.value.payment!;
     expect(paymentError).toBeNull();
     expect(payment).toMatchObject({ status: 'succeeded', creditAmount: 25 });
     const invoice = await invoiceOfOrder(order.orderId);
     expect(invoice.balance).toBe('0.00');
     // The card pays what the credits left.
     expect(toCents(payment.amount)).toBe(toCents(invoice.amount) - 2500n);
-    expect(billed[0].amount).toBe(payment.amount);
+    expect(billed[0]!.amount).toBe(payment.amount);
     expect(await availableCents()).toBe(before - 2500n);
 
     // A double click: the same keys answer the same order and payment; credits and card are used once.
     const again = await payNow(body);
     expect(again.status).toBe(200);
-    expect(again.body.value.order.orderId).toBe(order.orderId);
-    expect(again.body.value.payment).toMatchObject({ paymentId: payment.paymentId, creditAmount: 25 });
+    expect(again.value.order.orderId).toBe(order.orderId);
+    expect(again.value.payment).toMatchObject({ paymentId: payment.paymentId, creditAmount: 25 });
     expect(await availableCents()).toBe(before - 2500n);
     expect(await creditUsesUnder(body.payment.idempotencyKey)).toHaveLength(1);
     expect((await squarePayments(kit.sandbox)).filter((p) => p.reference_id === payment.code)).toHaveLength(
@@ -127,9 +122,9 @@ describe('POST /payment/createorderandpay with the customer credits', () => {
       ),
     );
     expect(declined.status).toBe(200);
-    expect(declined.body.value.payment).toBeNull();
-    expect(declined.body.value.paymentError).toBe("The card's bank refused the payment.");
-    const orderId = declined.body.value.order.orderId as number;
+    expect(declined.value.payment).toBeNull();
+    expect(declined.value.paymentError).toBe("The card's bank refused the payment.");
+    const orderId = declined.value.order.orderId as number;
     const open = await invoiceOfOrder(orderId);
     expect(open.balance).toBe(open.amount);
     expect(await availableCents()).toBe(before);
@@ -137,15 +132,15 @@ describe('POST /payment/createorderandpay with the customer credits', () => {
     // No card: the credits pay the whole invoice.
     const alone = checkout(sessionId, { creditAmount: open.amount }, orderKey);
     const paid = await payNow(alone);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body.value.order.orderId).toBe(orderId);
-    expect(paid.body.value.payment).toMatchObject({
+    expect(paid.status, paid.response.body).toBe(200);
+    expect(paid.value.order.orderId).toBe(orderId);
+    expect(paid.value.payment).toMatchObject({
       paymentId: null,
       status: 'succeeded',
       amount: 0,
       creditAmount: Number(open.amount),
     });
-    expect(paid.body.value.invoices).toEqual([expect.objectContaining({ invoiceId: open.id, amount: 0 })]);
+    expect(paid.value.invoices).toEqual([expect.objectContaining({ invoiceId: open.id, amount: 0 })]);
     expect((await invoiceOfOrder(orderId)).balance).toBe('0.00');
     const spent = before - toCents(open.amount);
     expect(await availableCents()).toBe(spent);
@@ -153,7 +148,7 @@ describe('POST /payment/createorderandpay with the customer credits', () => {
     // The same request again answers the first result and applies nothing more.
     const again = await payNow(alone);
     expect(again.status).toBe(200);
-    expect(again.body.value.payment).toMatchObject({ creditAmount: Number(open.amount) });
+    expect(again.value.payment).toMatchObject({ creditAmount: Number(open.amount) });
     expect(await availableCents()).toBe(spent);
     expect(await creditUsesUnder(alone.payment.idempotencyKey)).toHaveLength(1);
     expect(await ordersUnder(orderKey)).toHaveLength(1);
@@ -177,20 +172,14 @@ describe('POST /payment/createorderandpay with the customer credits', () => {
         'Choisissez une carte enregistrée ou saisissez-en une nouvelle',
       ],
     ];
-    const token = (await kit.t.login({ email: 'customer@demo.test', password: 'Demo#Customer1' })).token;
     for (const [payment, key, english, french] of refusals) {
       const orderKey = randomUUID();
       const refused = await payNow(checkout(sessionId, payment, orderKey));
-      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
-      expect(refused.body.errorMessages).toContainEqual({ key, value: english });
-      const fr = await kit.t.app.inject({
-        method: 'POST',
-        url: '/api/payment/createorderandpay',
-        headers: { ...kit.t.bearer(token), 'accept-language': 'fr' },
-        payload: checkout(sessionId, payment, orderKey),
-      });
-      expect(fr.statusCode).toBe(400);
-      expect(fr.json().errorMessages).toContainEqual({ key, value: french });
+      expect(refused.status, refused.response.body).toBe(400);
+      expect(refused.errorMessages).toContainEqual({ key, value: english });
+      const fr = await payNow(checkout(sessionId, payment, orderKey), 'fr');
+      expect(fr.status).toBe(400);
+      expect(fr.errorMessages).toContainEqual({ key, value: french });
       expect(await ordersUnder(orderKey)).toHaveLength(0);
     }
     expect(await linesIn(sessionId)).toHaveLength(1);

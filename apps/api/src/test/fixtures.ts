@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { addToCart } from '@portal/shared/cart/add-to-cart';
+import { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -10,6 +13,7 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
+import type { Caller } from './send';
 import { DEMO, type TestApp } from './test-app';
 
 let counter = 0;
@@ -90,4 +94,25 @@ export async function setAssetLimitation(
 export async function forgetFixings(db: Db) {
   await db.update(masterAlloys).set({ priceSource: 'manual', fixingId: null });
   await db.delete(metalFixings);
+}
+
+/** A new cart of the given products, each added by the caller as on a product page; answers the cart's session id. */
+export async function cartWith(
+  t: TestApp,
+  as: Caller,
+  items: { itemTypeID: number; quantity?: number }[],
+): Promise<string> {
+  const sessionId = randomUUID();
+  for (const item of items) {
+    const added = await t.send(addToCart, { body: { sessionId, ...item } }, { as });
+    if (added.status !== 200)
+      throw new Error(`adding ${item.itemTypeID} to the cart: ${added.response.body}`);
+  }
+  return sessionId;
+}
+
+/** The order questions the caller's customer must answer at checkout (a funeral home's), each answered. */
+export async function requiredAnswers(t: TestApp, as: Caller) {
+  const questions = (await t.send(getIncomingOrderAttributes, {}, { as })).value;
+  return questions.filter((q) => q.isRequired).map((q) => ({ id: q.id, value: 'Margaret Hale' }));
 }

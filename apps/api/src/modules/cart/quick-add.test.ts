@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { getStorefrontCart } from '@portal/shared/cart/get-storefront-cart';
+import { quickAddToCart } from '@portal/shared/cart/quick-add-to-cart';
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { getMetalsShownInCatalog } from '@portal/shared/catalog/get-metals-shown-in-catalog';
+import { suggestItemTypes } from '@portal/shared/catalog/suggest-item-types';
+import type { CallResponse } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTypes } from '../catalog/tables';
 import { multipartBody } from '../../test/multipart';
+import type { Caller, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+/** The demo customer, as the CSV form (multipart, sent as a request of its own) signs in. */
 let customer: Record<string, string>;
 /** A ring made in sizes, and a piece with metal that is not. */
 let ring: { id: number; code: string };
@@ -32,33 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Answer {
-  lines: {
-    line: number;
-    code: string;
-    status: string;
-    reason: string | null;
-    ringSize: string | null;
-    unitPrice: number | null;
-    metalName: string | null;
-  }[];
-  added: number;
-  refused: number;
-  cart: {
-    items: { itemTypeID: number; quantity: number; price: number; configuration: Record<string, unknown> }[];
-  } | null;
-}
-
-const quickAdd = (body: object, headers: Record<string, string> = customer) =>
-  t.app.inject({ method: 'POST', url: '/api/shoppingCart/quick-add', payload: body, headers });
+const quickAdd = (
+  body: SendInput<typeof quickAddToCart>['body'],
+  as: Caller = 'customer',
+  language: Language = 'en',
+) => t.send(quickAddToCart, { body }, { as, language });
 const cartOf = async (sessionId: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/shoppingCart/frontendGetBySessionId?sessionId=${sessionId}`,
-      headers: customer,
-    })
-  ).json().value as { items: { itemTypeID: number; quantity: number; price: number }[] } | null;
+  (await t.send(getStorefrontCart, { query: { sessionId } }, { as: 'customer' })).value;
 
 /** Five lines: two valid (one typed in lower case, with a metal name and a size in a fraction), three wrong. */
 const mixed = () => [
@@ -74,8 +63,8 @@ describe('quick order', () => {
   it('checks every line and answers why each wrong one is refused, adding nothing', async () => {
     const sessionId = randomUUID();
     const res = await quickAdd({ sessionId, lines: mixed(), check: true });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().value as Answer;
+    expect(res.status, res.response.body).toBe(200);
+    const answer = res.value;
     expect(answer.lines.map((l) => [l.line, l.status, l.reason])).toEqual([
       [1, 'valid', null],
       [2, 'refused', 'No product has this style code'],
@@ -99,21 +88,22 @@ describe('quick order', () => {
       sessionId,
       lines: [...mixed(), { code: ring.code, quantity: 1, metal: '14KY', size: '6.75' }],
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().value as Answer;
+    expect(res.status, res.response.body).toBe(200);
+    const answer = res.value;
     expect(answer.lines.filter((l) => l.status === 'added').map((l) => l.line)).toEqual([1, 6, 7]);
     const price = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/products/cp/calculatePrice',
-        headers: customer,
-        payload: {
-          itemTypeID: ring.id,
-          metalID: answer.lines[0] && (await metalId('14KY')),
-          ringSize: '6.75',
+      await t.send(
+        calculatePrice,
+        {
+          body: {
+            itemTypeID: ring.id,
+            metalID: answer.lines[0] && (await metalId('14KY')),
+            ringSize: '6.75',
+          },
         },
-      })
-    ).json().value.price as number;
+        { as: 'customer' },
+      )
+    ).value.price;
     const items = (await cartOf(sessionId))!.items;
     expect(items).toHaveLength(2);
     const ringLine = items.find((i) => i.itemTypeID === ring.id)!;
@@ -130,29 +120,29 @@ describe('quick order', () => {
   it('answers in French on French pages', async () => {
     const res = await quickAdd(
       { sessionId: randomUUID(), lines: [{ code: 'NO-SUCH-STYLE', quantity: 1 }], check: true },
-      { ...customer, 'accept-language': 'fr' },
+      'customer',
+      'fr',
     );
-    expect((res.json().value as Answer).lines[0]!.reason).toBe('Aucun produit ne porte ce code de modèle');
+    expect(res.value.lines[0]!.reason).toBe('Aucun produit ne porte ce code de modèle');
   });
 
   it('refuses a read-only user, a visitor, and a malformed list, changing nothing', async () => {
     const sessionId = randomUUID();
-    const viewer = t.bearer((await t.login(DEMO.viewer)).token);
-    expect(
-      (await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1 }] }, viewer)).statusCode,
-    ).toBe(403);
-    expect((await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1 }] }, {})).statusCode).toBe(
-      401,
+    expect((await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1 }] }, 'viewer')).status).toBe(
+      403,
     );
+    expect(
+      (await quickAdd({ sessionId, lines: [{ code: ring.code, quantity: 1 }] }, 'anonymous')).status,
+    ).toBe(401);
     for (const lines of [
       [],
       [{ code: ring.code, quantity: 0 }],
       [{ code: '', quantity: 1 }],
       [{ code: ring.code, quantity: 1.5 }],
     ])
-      expect((await quickAdd({ sessionId, lines })).statusCode).toBe(400);
+      expect((await quickAdd({ sessionId, lines })).status).toBe(400);
     const tooMany = Array.from({ length: 501 }, () => ({ code: ring.code, quantity: 1 }));
-    expect((await quickAdd({ sessionId, lines: tooMany })).statusCode).toBe(400);
+    expect((await quickAdd({ sessionId, lines: tooMany })).status).toBe(400);
     expect((await cartOf(sessionId))?.items ?? []).toEqual([]);
   });
 
@@ -163,7 +153,7 @@ describe('quick order', () => {
       quantity: 1,
       ...(i % 2 ? { size: String(5 + ((i >> 1) % 4)) } : {}),
     }));
-    const answer = (await quickAdd({ sessionId, lines })).json().value as Answer;
+    const answer = (await quickAdd({ sessionId, lines })).value;
     expect(answer).toMatchObject({ added: 500, refused: 0 });
     const items = (await cartOf(sessionId))!.items;
     expect(items.reduce((sum, i) => sum + i.quantity, 0)).toBe(500);
@@ -172,6 +162,7 @@ describe('quick order', () => {
 });
 
 describe('quick order from a CSV file', () => {
+  // The file form is multipart, which `t.send` does not build: a request of its own.
   const sendFile = (fields: Record<string, string>, data: Buffer, headers = customer) => {
     const form = multipartBody(fields, { file: { filename: 'order.csv', type: 'text/csv', data } });
     return t.app.inject({
@@ -194,7 +185,7 @@ describe('quick order from a CSV file', () => {
     ].join('\r\n');
     const res = await sendFile({ sessionId }, Buffer.from(`\uFEFF${csv}`, 'utf8'));
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().value as Answer;
+    const answer = res.json().value as CallResponse<typeof quickAddToCart>;
     expect(answer.lines.map((l) => [l.line, l.code, l.status, l.reason])).toEqual([
       [1, ring.code, 'added', null],
       [2, 'NO-SUCH-STYLE', 'refused', 'No product has this style code'],
@@ -235,23 +226,18 @@ describe('quick order from a CSV file', () => {
 
 describe('style code suggestions', () => {
   it('offers the code typed first, then codes close to it, in the caller’s language', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/itemtypes/suggest?code=${ring.code.toLowerCase()}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().value.items as { code: string; name: string }[];
+    const suggest = (code: string) => t.send(suggestItemTypes, { query: { code } }, { as: 'anonymous' });
+    const res = await suggest(ring.code.toLowerCase());
+    expect(res.status, res.response.body).toBe(200);
+    const items = res.value.items;
     expect(items[0]!.code).toBe(ring.code);
     expect(items.length).toBeLessThanOrEqual(8);
-    const nothing = await t.app.inject({ method: 'GET', url: '/api/itemtypes/suggest?code=zzzzqqqq' });
-    expect(nothing.json().value.items).toEqual([]);
+    const nothing = await suggest('zzzzqqqq');
+    expect(nothing.value.items).toEqual([]);
   });
 });
 
 async function metalId(code: string) {
-  const metals = (await t.app.inject({ method: 'GET', url: '/api/Metals/ShownInCatalog' })).json().value as {
-    id: number;
-    code: string;
-  }[];
+  const metals = (await t.send(getMetalsShownInCatalog, {}, { as: 'anonymous' })).value;
   return metals.find((m) => m.code === code)!.id;
 }

@@ -1,5 +1,11 @@
+import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
+import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
+import { getFilterAttributes } from '@portal/shared/catalog/get-filter-attributes';
+import { getProductSuggestions } from '@portal/shared/catalog/get-product-suggestions';
+import type { Language } from '@portal/shared/platform/language';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SendInput } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { searchTermsOf } from './product-search';
 
@@ -9,32 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Listed {
-  id: number;
-  code: string;
-  name: string;
+type ProductsQuery = SendInput<typeof getCategoryProducts>['query'];
+type SuggestionsQuery = SendInput<typeof getProductSuggestions>['query'];
+const anonymous = (language: Language = 'en') => ({ as: 'anonymous', language }) as const;
+const products = (query: ProductsQuery, language?: Language) =>
+  t.send(getCategoryProducts, { query }, anonymous(language));
+const suggestions = (query: SuggestionsQuery, language?: Language) =>
+  t.send(getProductSuggestions, { query }, anonymous(language));
+async function search(query: ProductsQuery, language?: Language) {
+  const res = await products(query, language);
+  expect(res.status, res.response.body.slice(0, 300)).toBe(200);
+  return res.value;
 }
-
-const inject = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
-async function search(params: Record<string, string | number>, language = 'en') {
-  const res = await inject(`/api/productCategories/products?${query(params)}`, {
-    'accept-language': language,
-  });
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return res.json().value as { items: Listed[]; pagingData: { itemCount: number } };
-}
-async function suggest(params: Record<string, string | number>, language = 'en') {
-  const res = await inject(`/api/productCategories/products/suggestions?${query(params)}`, {
-    'accept-language': language,
-  });
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return (res.json().value as { items: (Listed & { imageURL: string | null })[] }).items;
+async function suggest(query: SuggestionsQuery, language?: Language) {
+  const res = await suggestions(query, language);
+  expect(res.status, res.response.body.slice(0, 300)).toBe(200);
+  return res.value.items;
 }
 const categoryId = async (code: string) =>
-  (await inject(`/api/productCategories/categoryCode/${code}`)).json().value.id as number;
+  (await t.send(getCategoryByCode, { params: { code } }, anonymous())).value.id;
 
 describe('product search', () => {
   it('finds a ring through a typo, in the whole catalogue', async () => {
@@ -109,38 +108,31 @@ describe('product search', () => {
   });
 
   it('counts the filter values among a search’s matches', async () => {
-    type Facet = { code: string; options: { value: string; count: number }[] };
-    const facets = async (url: string) => {
-      const res = await inject(url);
-      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-      const metal = (res.json().value as Facet[]).find((f) => f.code === 'METAL');
+    const facets = async (search?: string) => {
+      const res = await t.send(getFilterAttributes, { query: { search } }, anonymous());
+      expect(res.status, res.response.body.slice(0, 300)).toBe(200);
+      const metal = res.value.find((f) => f.code === 'METAL');
       return metal?.options.reduce((sum, o) => sum + o.count, 0) ?? 0;
     };
     const matches = (await search({ search: 'signet' })).pagingData.itemCount;
-    const searched = await facets('/api/productCategories/filterAttributes?search=signet');
+    const searched = await facets('signet');
     expect(searched).toBeGreaterThan(0);
     expect(searched).toBeLessThanOrEqual(matches);
-    expect(await facets('/api/productCategories/filterAttributes')).toBeGreaterThan(searched);
+    expect(await facets()).toBeGreaterThan(searched);
   });
 
   it('finds nothing for punctuation alone, and refuses bad input with a clear 400', async () => {
     expect((await search({ search: '!!! ???' })).pagingData.itemCount).toBe(0);
-    const long = await inject(`/api/productCategories/products?${query({ search: 'a'.repeat(101) })}`);
-    expect(long.statusCode).toBe(400);
-    expect(long.body).toContain('The search must be at most 100 characters');
-    const french = await inject(`/api/productCategories/products?${query({ search: 'a'.repeat(101) })}`, {
-      'accept-language': 'fr',
-    });
-    expect(french.body).toContain('La recherche compte 100 caractères au plus');
-    const control = await inject(
-      `/api/productCategories/products/suggestions?${query({ search: 'ring\u0000' })}`,
-    );
-    expect(control.statusCode).toBe(400);
-    const tooMany = await inject(
-      `/api/productCategories/products/suggestions?${query({ search: 'ring', limit: 50 })}`,
-    );
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.body).toContain('At most 10 suggestions can be asked for');
+    const long = await products({ search: 'a'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.response.body).toContain('The search must be at most 100 characters');
+    const french = await products({ search: 'a'.repeat(101) }, 'fr');
+    expect(french.response.body).toContain('La recherche compte 100 caractères au plus');
+    const control = await suggestions({ search: 'ring\u0000' });
+    expect(control.status).toBe(400);
+    const tooMany = await suggestions({ search: 'ring', limit: 50 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.response.body).toContain('At most 10 suggestions can be asked for');
   });
 });
 
@@ -150,16 +142,8 @@ describe('product suggestions', () => {
     expect(english).toHaveLength(3);
     expect(english.every((p) => /Cathedral Solitaire/.test(p.name))).toBe(true);
     // Each with the picture the listing shows first for it.
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/api/productCategories/products?${query({ search: 'cathedral solit', pageSize: 3 })}`,
-    });
-    const pictures = new Map(
-      (listed.json().value.items as { id: number; productImageURLs: string[] }[]).map((p) => [
-        p.id,
-        p.productImageURLs[0] ?? null,
-      ]),
-    );
+    const listed = await search({ search: 'cathedral solit', pageSize: 3 });
+    const pictures = new Map(listed.items.map((p) => [p.id, p.productImageURLs[0] ?? null]));
     expect(english.map((p) => p.imageURL)).toEqual(english.map((p) => pictures.get(p.id)));
     expect(english.some((p) => p.imageURL !== null)).toBe(true);
     const french = await suggest({ search: 'chevalier', limit: 4 }, 'fr');

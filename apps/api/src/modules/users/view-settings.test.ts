@@ -1,5 +1,10 @@
+import { getDetailSetting } from '@portal/shared/users/get-detail-setting';
+import { getGridSetting } from '@portal/shared/users/get-grid-setting';
+import { saveDetailSetting } from '@portal/shared/users/save-detail-setting';
+import { saveGridSetting } from '@portal/shared/users/save-grid-setting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { Caller, SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,52 +20,34 @@ const columns = [
 
 describe('grid and detail settings', () => {
   it('keeps each user’s column choice per grid key', async () => {
-    const admin = await t.login(DEMO.admin);
-    const sales = await t.login(DEMO.sales);
-    const read = (token: string, code: string) =>
-      t.app.inject({ method: 'GET', url: `/api/GridSetting/${code}`, headers: t.bearer(token) });
-    expect((await read(admin.token, 'Catalog')).json().value).toEqual({ code: 'Catalog', settings: null });
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/GridSetting',
-      headers: t.bearer(admin.token),
-      payload: {
-        code: 'Catalog',
-        settings: { columns, pageSize: 25, sort: { field: 'name', direction: 'asc' } },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await read(admin.token, 'Catalog')).json().value.settings).toMatchObject({
+    const read = (as: Caller, code: SendInput<typeof getGridSetting>['params']['code']) =>
+      t.send(getGridSetting, { params: { code } }, { as });
+    const save = (settings: SendInput<typeof saveGridSetting>['body']['settings']) =>
+      t.send(saveGridSetting, { body: { code: 'Catalog', settings } }, { as: 'admin' });
+    expect((await read('admin', 'Catalog')).value).toEqual({ code: 'Catalog', settings: null });
+    const saved = await save({ columns, pageSize: 25, sort: { field: 'name', direction: 'asc' } });
+    expect(saved.status, saved.response.body).toBe(200);
+    expect((await read('admin', 'Catalog')).value.settings).toMatchObject({
       columns,
       pageSize: 25,
     });
-    expect((await read(sales.token, 'Catalog')).json().value.settings).toBeNull();
-    expect((await read(admin.token, 'NoSuchGrid')).statusCode).toBe(400);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/GridSetting',
-      headers: t.bearer(admin.token),
-      payload: { code: 'Catalog', settings: { columns: [{ field: '', visible: 'yes' }], pageSize: 1000 } },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect((await read(admin.token, 'Catalog')).json().value.settings.pageSize).toBe(25);
+    expect((await read('sales', 'Catalog')).value.settings).toBeNull();
+    expect((await read('admin', 'NoSuchGrid' as 'Catalog')).status).toBe(400);
+    // Malformed on purpose: the server, not the type, must refuse it.
+    const bad = await save({ columns: [{ field: '', visible: 'yes' as never }], pageSize: 1000 });
+    expect(bad.status).toBe(400);
+    expect((await read('admin', 'Catalog')).value.settings!.pageSize).toBe(25);
   });
 
   it('keeps the hidden sections of a detail view', async () => {
-    const customer = await t.login(DEMO.customer);
-    const save = await t.app.inject({
-      method: 'POST',
-      url: '/api/DetailSetting',
-      headers: t.bearer(customer.token),
-      payload: { code: 'JobOrderDetail', settings: { hidden: ['images'] } },
-    });
-    expect(save.statusCode, save.body).toBe(200);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/DetailSetting?code=JobOrderDetail',
-      headers: t.bearer(customer.token),
-    });
-    expect(read.json().value).toEqual({ code: 'JobOrderDetail', settings: { hidden: ['images'] } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/DetailSetting?code=x' })).statusCode).toBe(401);
+    const save = await t.send(
+      saveDetailSetting,
+      { body: { code: 'JobOrderDetail', settings: { hidden: ['images'] } } },
+      { as: 'customer' },
+    );
+    expect(save.status, save.response.body).toBe(200);
+    const read = await t.send(getDetailSetting, { query: { code: 'JobOrderDetail' } }, { as: 'customer' });
+    expect(read.value).toEqual({ code: 'JobOrderDetail', settings: { hidden: ['images'] } });
+    expect((await t.send(getDetailSetting, { query: { code: 'x' } }, { as: 'anonymous' })).status).toBe(401);
   });
 });
