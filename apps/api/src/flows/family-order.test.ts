@@ -293,10 +293,9 @@ describe('POST /family/{token}/orders', () => {
 });
 
 describe('the metal a family chooses', () => {
-  type PieceOnPage = { id: number; price: number; metalId: number; metals: { id: number; price: number }[] };
   const pieceOnPage = async (token: string) => {
-    const page = await kit.call('other', 'GET', `/api/family/${token}`);
-    return (page.body.value.pieces as PieceOnPage[]).find((p) => p.id === pendant)!;
+    const page = await kit.t.send(getFamilyPage, { params: { token } }, { as: 'other' });
+    return page.value.pieces.find((p) => p.id === pendant)!;
   };
   const inMetal = (metalId: number, quantity = 1) => ({
     pieces: [{ itemTypeId: pendant, fingerprintId: prints[0], quantity, metalId }],
@@ -311,9 +310,9 @@ describe('the metal a family chooses', () => {
     expect(piece.metals.find((m) => m.id === piece.metalId)?.price).toBe(piece.price);
     for (const metal of piece.metals) {
       const res = await place(token, await orderBody(inMetal(metal.id, 2)));
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body.value.amount).toBe(Math.round(metal.price * 200) / 100);
-      const order = await orderOfCode(res.body.value.orderCode);
+      expect(res.status, res.response.body).toBe(201);
+      expect(res.value.amount).toBe(Math.round(metal.price * 200) / 100);
+      const order = await orderOfCode(res.value.orderCode);
       const [line] = await kit.t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       expect(line!.metalId).toBe(metal.id);
     }
@@ -324,13 +323,9 @@ describe('the metal a family chooses', () => {
     const before = await kit.t.db.select({ id: orders.id }).from(orders);
     const english = await place(token, await orderBody(inMetal(2_000_000_000)));
     expect(english.status).toBe(400);
-    expect(english.body.errorMessages).toEqual([
-      { key: 'pieces.0.metalId', value: 'This metal is not offered' },
-    ]);
+    expect(english.errorMessages).toEqual([{ key: 'pieces.0.metalId', value: 'This metal is not offered' }]);
     const french = await place(token, await orderBody(inMetal(2_000_000_000)), 'fr');
-    expect(french.body.errorMessages).toEqual([
-      { key: 'pieces.0.metalId', value: 'Ce métal n’est pas proposé' },
-    ]);
+    expect(french.errorMessages).toEqual([{ key: 'pieces.0.metalId', value: 'Ce métal n’est pas proposé' }]);
     expect(await kit.t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
   });
 });
