@@ -78,36 +78,31 @@ function npm(args: string[], env: Record<string, string>) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-documented-commands-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-// The PostgreSQL pass of the API suite runs only what needs PostgreSQL; the rest is machine-independent.
+// The checks of the documents' text run on every pass (CI runs only the PostgreSQL one); the commands that run the
+// product's own scripts on the embedded database run on the PGlite pass, and the PostgreSQL ones on the other.
 const onPglitePass = !testDatabaseUrl;
 
 describe('the commands the README and docs/ show', () => {
-  it.runIf(onPglitePass)(
-    'are all known to this test, and the variables they set are read by the code',
-    () => {
-      expect(all.length).toBeGreaterThan(20);
-      const unknown = all.filter(({ command }) => !KINDS.some((k) => k.pattern.test(command)));
-      expect(unknown.map((c) => `${c.file}: ${c.command}`)).toEqual([]);
-      const unread = all.flatMap(({ file, names }) =>
-        names.filter((n) => !new RegExp(`\\b${n}\\b`).test(sources)).map((n) => `${file}: ${n}`),
-      );
-      expect(unread).toEqual([]);
-    },
-  );
+  it('are all known to this test, and the variables they set are read by the code', () => {
+    expect(all.length).toBeGreaterThan(20);
+    const unknown = all.filter(({ command }) => !KINDS.some((k) => k.pattern.test(command)));
+    expect(unknown.map((c) => `${c.file}: ${c.command}`)).toEqual([]);
+    const unread = all.flatMap(({ file, names }) =>
+      names.filter((n) => !new RegExp(`\\b${n}\\b`).test(sources)).map((n) => `${file}: ${n}`),
+    );
+    expect(unread).toEqual([]);
+  });
 
-  it.runIf(onPglitePass)(
-    'that CI runs are in .ci/run, and the ones that start a server name scripts that exist',
-    () => {
-      for (const { command } of all) {
-        if (/^npm (ci|test|run (lint|typecheck|build))$/.test(command))
-          expect(ciScript, command).toMatch(new RegExp(`^(.*\\s)?${command.replace(/ /g, ' ')}\\b`, 'm'));
-        const script = /^npm (?:run )?(\S+)/.exec(command)?.[1];
-        if (script && script !== 'ci') expect(Object.keys(scripts), command).toContain(script);
-      }
-    },
-  );
+  it('that CI runs are in .ci/run, and the ones that start a server name scripts that exist', () => {
+    for (const { command } of all) {
+      if (/^npm (ci|test|run (lint|typecheck|build))$/.test(command))
+        expect(ciScript, command).toMatch(new RegExp(`^(.*\\s)?${command.replace(/ /g, ' ')}\\b`, 'm'));
+      const script = /^npm (?:run )?(\S+)/.exec(command)?.[1];
+      if (script && script !== 'ci') expect(Object.keys(scripts), command).toContain(script);
+    }
+  });
 
-  it.runIf(onPglitePass)('name browser tests that exist', () => {
+  it('name browser tests that exist', () => {
     const runs = all.filter(({ command }) => command.startsWith('npx playwright test'));
     expect(runs.length).toBeGreaterThan(0);
     for (const { command } of runs) {
@@ -180,7 +175,7 @@ const KINDS: { pattern: RegExp }[] = [
     pattern: /^npm run (lint|typecheck|build|dev|bench|bench:statements|lighthouse|phone-load|db:generate)$/,
   },
   { pattern: /^npm run seed( -- --(products|customers|orders) \d+)?$/ },
-  { pattern: /^npm run job -- (monthly-statements|memo-daily|print-retention|late-charges)( --at \S+)?$/ },
+  { pattern: /^npm run job( -- (monthly-statements|memo-daily|print-retention|late-charges)( --at \S+)?)?$/ },
   { pattern: /^node apps\/api\/dist\/seed\.js --(products|orders) \d+$/ },
   { pattern: /^psql -h 127\.0\.0\.1 -U postgres( -d \w+)? -c ('CREATE DATABASE \w+'|"DROP DATABASE …")$/ },
   {
@@ -188,6 +183,8 @@ const KINDS: { pattern: RegExp }[] = [
       /^npx playwright test( -c apps\/web\/playwright\.config\.ts)?( e2e\/[\w.-]+\.spec\.ts)?( -g "[^"]+")?$/,
   },
   { pattern: /^cd apps\/web$/ },
+  // A failed browser test's trace, opened where it was kept (docs/testing.md).
+  { pattern: /^npx playwright show-trace <zip>$/ },
   // The README's sign-in example against a running server, and the two CPU loads of the loaded check.
   { pattern: /^curl -s -X POST http:\/\/127\.0\.0\.1:3000\/api\/auth\/portal-login / },
   { pattern: /^yes > \/dev\/null$/ },
