@@ -64,9 +64,11 @@ export async function orderTestKit(t: TestApp) {
     return { sessionId, orderAttributes };
   }
 
+  /** Submits the cart, with a rush tier when given (the checkout's choice of priority). */
   async function submitCart(
     token: string,
     { sessionId, orderAttributes }: Awaited<ReturnType<typeof fillCart>>,
+    choice: { rushTierId?: number } = {},
   ) {
     const res = await t.app.inject({
       method: 'POST',
@@ -78,6 +80,7 @@ export async function orderTestKit(t: TestApp) {
         shipToSellToAddress: true,
         shippingMethodID: shippingMethodId,
         orderAttributes,
+        ...choice,
       },
       headers: t.bearer(token),
     });

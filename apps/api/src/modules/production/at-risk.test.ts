@@ -1,4 +1,3 @@
-import { submitOrder } from '@portal/shared/cart/submit-order';
 import { getJobOrdersAtRisk } from '@portal/shared/production/get-jobs-at-risk';
 import { cancelJobOrderPromise, promiseJobOrder } from '@portal/shared/production/job-promise';
 import { moveJobOrderStage } from '@portal/shared/production/move-job-order-stage';
@@ -25,23 +24,8 @@ async function placeStandardJob(): Promise<number> {
     (tier) => tier.code === 'STANDARD',
   )!;
   const customer = (await t.login(DEMO.customer)).token;
-  const cart = await kit.fillCart(customer);
-  const placed = await t.send(
-    submitOrder,
-    {
-      body: {
-        sessionId: cart.sessionId,
-        sellToAddress: kit.address,
-        billingAddress: kit.address,
-        shipToSellToAddress: true,
-        shippingMethodID: kit.shippingMethodId,
-        orderAttributes: cart.orderAttributes,
-        rushTierId: standard.id,
-      },
-    },
-    { as: { token: customer } },
-  );
-  return placed.value.orderId;
+  const placed = await kit.submitCart(customer, await kit.fillCart(customer), { rushTierId: standard.id });
+  return placed.orderId;
 }
 
 const atRisk = async (language: 'en' | 'fr' = 'en') =>
