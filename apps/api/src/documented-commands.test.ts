@@ -150,22 +150,32 @@ describe('the commands the README and docs/ show', () => {
     expect(read('apps/api/build.mjs')).toMatch(/seed: here\('src\/seed\/run\.ts'\)/);
   });
 
-  it.runIf(testDatabaseUrl)('psql … CREATE DATABASE, on the PostgreSQL of the machine', () => {
-    const creates = all.filter(({ command }) => /^psql .* -c 'CREATE DATABASE \w+'$/.test(command));
-    expect(creates.length).toBeGreaterThan(0);
-    const name = `portal_docs_${process.pid}`;
-    for (const { command } of creates) {
-      const args = command
-        .replace(/^psql /, '')
-        .replace(/-c '.*'$/, '')
-        .split(/\s+/)
-        .filter(Boolean);
-      const run = (sql: string) => spawnSync('psql', [...args, '-c', sql], { encoding: 'utf8' });
-      const created = run(`CREATE DATABASE ${name}`);
-      expect(created.status, created.stderr).toBe(0);
-      expect(run(`DROP DATABASE ${name}`).status).toBe(0);
-    }
-  });
+  // Each distinct way of connecting is tried once: a CREATE DATABASE copies a template and takes seconds on a busy
+  // machine, and the documents repeat the same connection many times.
+  it.runIf(testDatabaseUrl)(
+    'psql … CREATE DATABASE, on the PostgreSQL of the machine',
+    { timeout: 120_000 },
+    () => {
+      const creates = all.filter(({ command }) => /^psql .* -c 'CREATE DATABASE \w+'$/.test(command));
+      expect(creates.length).toBeGreaterThan(0);
+      const connections = new Set(
+        creates.map(({ command }) =>
+          command
+            .replace(/^psql /, '')
+            .replace(/-c '.*'$/, '')
+            .trim(),
+        ),
+      );
+      const name = `portal_docs_${process.pid}`;
+      for (const connection of connections) {
+        const args = connection.split(/\s+/).filter(Boolean);
+        const run = (sql: string) => spawnSync('psql', [...args, '-c', sql], { encoding: 'utf8' });
+        const created = run(`CREATE DATABASE ${name}`);
+        expect(created.status, created.stderr).toBe(0);
+        expect(run(`DROP DATABASE ${name}`).status).toBe(0);
+      }
+    },
+  );
 });
 
 /** What kind of command each documented line is; the tests above exercise each kind. */
