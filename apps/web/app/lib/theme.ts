@@ -38,6 +38,12 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    // A spinner's name ("Loading…", "Updating the price") is read out only from an element with a role: on Mantine's
+    // bare span, `aria-label` is an attribute ARIA forbids (axe "aria-prohibited-attr"). A status is also announced
+    // politely when it appears.
+    Loader: { defaultProps: { role: 'status' } },
+  },
 });
 
 /**
