@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/platform/language';
 import { expectedStageDays } from '@portal/shared/production/rules';
 import type { JobTimeline } from '@portal/shared/production/schemas';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -29,28 +29,29 @@ export async function getJobOrderTimeline(
   language: Language,
 ): Promise<JobTimeline> {
   const { db } = services;
-  const [job] = await db
-    .select({
-      id: orders.id,
-      code: orders.code,
-      customerId: orders.customerId,
-      serviceTypeId: orders.serviceTypeId,
-      orderDate: orders.orderDate,
-      serviceTypeName: serviceTypes.name,
-      serviceTypeNameFr: serviceTypes.nameFr,
-      current: { stageId: jobCurrentStages.stageId, reachedAt: jobCurrentStages.reachedAt },
-    })
-    .from(orders)
-    .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
-    .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.kind, 'JO')));
+  // The job and its moves in one round trip: the moves are dropped unread when the caller may not see the job.
+  const [[job], moves] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        code: orders.code,
+        customerId: orders.customerId,
+        serviceTypeId: orders.serviceTypeId,
+        orderDate: orders.orderDate,
+        serviceTypeName: serviceTypes.name,
+        serviceTypeNameFr: serviceTypes.nameFr,
+        current: { stageId: jobCurrentStages.stageId, reachedAt: jobCurrentStages.reachedAt },
+      })
+      .from(orders)
+      .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
+      .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, orders.id))
+      .where(and(eq(orders.id, orderId), eq(orders.kind, 'JO'))),
+    movesOf(db, orderId, language),
+  ]);
   if (!job) throw notFound('The job order');
   assertCustomerAccess(scope, job.customerId, 'The job order');
   const { current } = job;
-  const [stages, moves] = await Promise.all([
-    keptStagesForServiceType(db, job.serviceTypeId),
-    movesOf(db, job.id, language),
-  ]);
+  const stages = await keptStagesForServiceType(db, job.serviceTypeId);
   const currentIndex = current ? stages.findIndex((s) => s.id === current.stageId) : -1;
   const today = dayOf(services.now());
   const expected = expectedStageDays(
@@ -100,6 +101,10 @@ async function movesOf(db: Db, orderId: number, language: Language) {
       to: productionStages,
       firstName: users.firstName,
       lastName: users.lastName,
+      photoKeys: sql<string[]>`coalesce((
+        select json_agg(${jobStagePhotos.imageKey} order by ${jobStagePhotos.rank})
+        from ${jobStagePhotos} where ${jobStagePhotos.moveId} = ${jobStageMoves.id}
+      ), '[]'::json)`,
     })
     .from(jobStageMoves)
     .innerJoin(productionStages, eq(productionStages.id, jobStageMoves.toStageId))
@@ -107,30 +112,16 @@ async function movesOf(db: Db, orderId: number, language: Language) {
     .innerJoin(users, eq(users.id, jobStageMoves.movedByUserId))
     .where(eq(jobStageMoves.orderId, orderId))
     .orderBy(desc(jobStageMoves.movedAt), desc(jobStageMoves.id));
-  const photos = rows.length
-    ? await db
-        .select()
-        .from(jobStagePhotos)
-        .where(
-          inArray(
-            jobStagePhotos.moveId,
-            rows.map((r) => r.move.id),
-          ),
-        )
-        .orderBy(asc(jobStagePhotos.rank))
-    : [];
   return {
     rows: rows.map((r) => ({ toStageId: r.move.toStageId, movedAt: r.move.movedAt })),
-    view: rows.map(({ move, from: f, to, firstName, lastName }) => ({
+    view: rows.map(({ move, from: f, to, firstName, lastName, photoKeys }) => ({
       id: move.id,
       fromStage: f ? localName(language, f) : null,
       toStage: localName(language, to),
       backward: move.backward,
       reason: move.reason,
       note: move.note,
-      photos: photos
-        .filter((p) => p.moveId === move.id)
-        .map((p) => ({ url: mediaUrl(p.imageKey)!, thumbnailUrl: `${mediaUrl(p.imageKey)!}?w=320` })),
+      photos: photoKeys.map((key) => ({ url: mediaUrl(key)!, thumbnailUrl: `${mediaUrl(key)!}?w=320` })),
       movedAt: move.movedAt.toISOString(),
       movedBy: `${firstName} ${lastName}`.trim(),
     })),
