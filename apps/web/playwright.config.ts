@@ -40,6 +40,8 @@ const port = Number(process.env.E2E_PORT);
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 const CART_SPECS =
   /\/(accessibility-cart|buying-journey|cart-follows-user|checkout|decedents|finished-weight|keyboard-journey|metal-journey|metal-price-lock|order-payment|order-tracking|phone|production-stages|proofs-deposit|quick-order|ring-sizes)\.spec\.ts$/;
+// Journeys that change what every user meets (a role's permissions, the custom order form's fields) and put it back.
+const SETTINGS_SPECS = /\/configuration\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -71,7 +73,10 @@ export default defineConfig({
     // The cart follows the signed-in user (one server cart per user and customer): the journeys whose browsers fill a
     // demo user's cart would share it if two ran at once, so they take turns while the others run beside them.
     { name: 'cart', testMatch: CART_SPECS, workers: 1, use: browser },
-    { name: 'chromium', testIgnore: CART_SPECS, use: browser },
+    { name: 'chromium', testIgnore: [CART_SPECS, SETTINGS_SPECS], use: browser },
+    // They run alone once every other journey is done: a customer paying while payments are taken from its role
+    // was refused (403) halfway through its journey.
+    { name: 'settings', testMatch: SETTINGS_SPECS, dependencies: ['cart', 'chromium'], use: browser },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',

@@ -190,7 +190,7 @@ const KINDS: { pattern: RegExp }[] = [
   { pattern: /^psql -h 127\.0\.0\.1 -U postgres( -d \w+)? -c ('CREATE DATABASE \w+'|"DROP DATABASE …")$/ },
   {
     pattern:
-      /^npx playwright test( -c apps\/web\/playwright\.config\.ts)?( e2e\/[\w.-]+\.spec\.ts)?( -g "[^"]+")?$/,
+      /^npx playwright test( -c apps\/web\/playwright\.config\.ts)?( --no-deps)?( e2e\/[\w.-]+\.spec\.ts)?( -g "[^"]+")?$/,
   },
   { pattern: /^cd apps\/web$/ },
   // A failed browser test's trace, opened where it was kept (docs/testing.md).

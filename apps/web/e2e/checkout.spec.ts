@@ -1,5 +1,14 @@
 import { type Locator, expect, test } from '@playwright/test';
-import { ACCOUNTS, addToCart, appReady, demoOutbox, emptyCart, signIn, submitOrder } from './helpers';
+import {
+  ACCOUNTS,
+  addToCart,
+  appReady,
+  demoOutbox,
+  emptyCart,
+  pickCustomer,
+  signIn,
+  submitOrder,
+} from './helpers';
 
 /** The amount of a money text in either language: "$1,234.50" and "1 234,50 $US" are both 1234.5. */
 const amountOf = async (locator: Locator) => {
@@ -183,10 +192,12 @@ test.describe('shopping cart and checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
     await expect(page.getByTestId('checkout-unavailable')).toBeVisible();
 
-    const customer = page.getByTestId('cart-customer-select');
-    await customer.click();
-    await customer.fill('Aurora Jew');
-    await page.getByRole('option', { name: 'Aurora Jewelers (C1001)' }).click();
+    await pickCustomer(
+      page,
+      page.getByTestId('cart-customer-select'),
+      'Aurora Jew',
+      'Aurora Jewelers (C1001)',
+    );
     await expect(page.getByText('This cart is now for Aurora Jewelers.')).toBeVisible();
 
     await page.getByTestId('go-to-checkout').click();

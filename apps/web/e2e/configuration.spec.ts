@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, appReady, sideNav, signIn, submitOrder } from './helpers';
 
 /** Opens the builder of the solitaire from the start page's cards, searched by its code. */
@@ -24,10 +25,10 @@ const fitsWidth = (page: Page) =>
 
 test.describe('configuration', () => {
   test('staff hide a field of the custom order form for customers and make another required: the form obeys at once', async ({
-    browser,
+    openPage,
   }) => {
-    const staff = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    const customer = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    const staff = await openPage({ viewport: { width: 1366, height: 900 } });
+    const customer = await openPage({ viewport: { width: 360, height: 800 } });
 
     // Before: the customer's form has an optional engraving and description.
     await signIn(customer, ACCOUNTS.customer);
@@ -68,10 +69,10 @@ test.describe('configuration', () => {
   });
 
   test('staff take the payments module from customers: their menu loses it; a setting is checked before it is saved, in French too', async ({
-    browser,
+    openPage,
   }) => {
-    const staff = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-    const customer = await browser.newPage();
+    const staff = await openPage({ viewport: { width: 360, height: 800 } });
+    const customer = await openPage();
     await signIn(customer, ACCOUNTS.customer);
     await expect(sideNav(customer).getByRole('link', { name: 'Payments' })).toHaveCount(1);
 

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, appReady, signIn, submitOrder } from './helpers';
+import { ACCOUNTS, appReady, pickCustomer, signIn, submitOrder } from './helpers';
 
 /** A 1×1 PNG: the server checks that an upload really is a picture. */
 const PNG = Buffer.from(
@@ -157,10 +157,12 @@ test.describe('custom orders and estimates', () => {
     await expect(page.getByTestId('custom-order-customer-error')).toHaveText(
       'Choose the customer this order is for',
     );
-    const customer = page.getByTestId('cart-customer-select');
-    await customer.click();
-    await customer.fill('Aurora Jew');
-    await page.getByRole('option', { name: 'Aurora Jewelers (C1001)' }).click();
+    await pickCustomer(
+      page,
+      page.getByTestId('cart-customer-select'),
+      'Aurora Jew',
+      'Aurora Jewelers (C1001)',
+    );
     await expect(page.getByTestId('custom-order-customer-error')).toHaveCount(0);
     await page.getByTestId('design-submit').click();
     await expect(page.getByText(/^JO-\d+ - created successfully!$/)).toBeVisible();

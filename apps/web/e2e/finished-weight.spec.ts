@@ -1,16 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type Finding, runAxe } from './axe';
 import { notFrench } from './french-text';
 import { ACCOUNTS, digits, signIn, typeNewCard } from './helpers';
-import {
-  bearer,
-  jobOrderDrawer,
-  jobOrderRow,
-  openJobOrderMetal,
-  placeJobOrder,
-  signedIn,
-  valueOf,
-} from './job-orders';
+import { bearer, jobOrderDrawer, jobOrderRow, openJobOrderMetal, placeJobOrder, valueOf } from './job-orders';
 
 // axe-core is injected into the page: the Content-Security-Policy (which allows only the page's own scripts) is left
 // aside for it.
@@ -37,7 +30,7 @@ const WORDS = {
 
 for (const lang of ['en', 'fr'] as const) {
   test(`staff record a finished weight beyond the tolerance, the customer approves and is invoiced on it (${lang})`, async ({
-    browser,
+    signedIn,
     request,
   }) => {
     const prefix = lang === 'fr' ? '/fr' : '';
@@ -52,7 +45,7 @@ for (const lang of ['en', 'fr'] as const) {
     // 20 % over the estimate: beyond the default 5 % tolerance.
     const grams = Math.round(line.estimatedGrams! * 1200) / 1000;
 
-    const staff = await signedIn(browser, ACCOUNTS.sales, lang);
+    const staff = await signedIn(ACCOUNTS.sales, lang);
     await openJobOrderMetal(staff, prefix, placed.order_code);
     await jobOrderDrawer(staff).getByTestId(`finished-weight-${line.orderItemId}`).fill(String(grams));
     await jobOrderDrawer(staff).getByTestId('finished-weight-save').click();
@@ -65,7 +58,7 @@ for (const lang of ['en', 'fr'] as const) {
       lang === 'fr' ? '+20,00 %' : '+20.00 %',
     );
 
-    const customer = await signedIn(browser, ACCOUNTS.customer, lang);
+    const customer = await signedIn(ACCOUNTS.customer, lang);
     await openJobOrderMetal(customer, prefix, placed.order_code);
     const weights = await valueOf<MetalWeights>(
       await request.get(`/api/JobOrders/${placed.orderId}/metal-weights`, { headers: staffHeaders }),

@@ -52,11 +52,17 @@ export async function signIn(page: Page, account: Account, { lang = 'en' }: { la
   await appReady(page);
 }
 
-/** Signs out through the user menu and waits for the landing page. */
+/**
+ * Signs out through the user menu and waits for the landing page. A page still settling after sign-in (its header
+ * drawn again once the session is read) can close the menu just opened, so it is opened again until the item shows.
+ */
 export async function signOut(page: Page) {
   await appReady(page);
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('sign-out').click();
+  const signOutItem = page.getByTestId('sign-out');
+  await expect(async () => {
+    if (!(await signOutItem.isVisible())) await page.getByTestId('user-menu').click();
+    await signOutItem.click({ timeout: 5_000 });
+  }).toPass();
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/fr');
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
 }
@@ -113,6 +119,21 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
     await item.click({ timeout: 5_000 });
   }).toPass();
   await expect(select).toHaveValue(option);
+}
+
+/**
+ * Picks a customer in a staff customer picker as a user does: types part of the name or number, waits for the list to
+ * answer that search (it is searched on the server after a pause, and a click on the list it replaces is lost), then
+ * takes the one customer it shows.
+ */
+export async function pickCustomer(page: Page, select: Locator, typed: string, label: string) {
+  await select.click();
+  await select.fill(typed);
+  // The picker's open list (a native select on the page has options too, in no listbox).
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option')).toHaveText([label]);
+  await list.getByRole('option', { name: label, exact: true }).click();
+  await expect(select).toHaveValue(label);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
-import { type Account, signIn } from './helpers';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import type { Account } from './helpers';
 
 // Job orders placed through the API, as the checkout does, for the journeys that start from one.
 
@@ -92,18 +92,6 @@ export async function bearer(request: APIRequestContext, account: Account) {
     data: { email: account.email, password: account.password },
   });
   return { authorization: `Bearer ${(await login.json()).token}` };
-}
-
-/** A browser of its own, signed in as the account (a staff member and a customer side by side). */
-export async function signedIn(
-  browser: Browser,
-  account: Account,
-  lang: 'en' | 'fr',
-  viewport = { width: 1366, height: 900 },
-) {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signIn(page, account, { lang });
-  return page;
 }
 
 export const jobOrderRow = (page: Page, code: string) =>

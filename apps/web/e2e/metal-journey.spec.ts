@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, appReady, digits, emptyCart, typeNewCard } from './helpers';
 import { pdfText } from './pdf-text';
-import { bearer, jobOrderDrawer, jobOrderRow, openJobOrderMetal, signedIn, valueOf } from './job-orders';
+import { bearer, jobOrderDrawer, jobOrderRow, openJobOrderMetal, valueOf } from './job-orders';
 
 /**
  * The metal journey of docs/jewelry-trade.md §2–3 from end to end: staff enter the day's fixing; the customer sees it
@@ -129,7 +130,7 @@ for (const run of RUNS) {
   const prefix = lang === 'fr' ? '/fr' : '';
 
   test(`a fixing, a lock, a higher fixing, an order at the locked price, a heavier piece approved and invoiced to the cent (${lang}, ${width} px)`, async ({
-    browser,
+    signedIn,
     request,
   }) => {
     const viewport = { width, height: 900 };
@@ -138,7 +139,7 @@ for (const run of RUNS) {
     expect(sessions.length, `today's ${run.alloy} sessions are free`).toBeGreaterThan(0);
 
     // Staff enter today's fixing on the metal screen.
-    const staff = await signedIn(browser, ACCOUNTS.sales, lang, viewport);
+    const staff = await signedIn(ACCOUNTS.sales, lang, viewport);
     await staff.goto(`${prefix}/backoffice/metal`);
     await appReady(staff);
     const form = staff.getByTestId('fixing-form');
@@ -158,7 +159,7 @@ for (const run of RUNS) {
     await expect(staff.getByText(words.recorded).first()).toBeVisible();
 
     // The customer sees the configurator's price rest on it, adds the ring and locks the cart's metal price.
-    const customer = await signedIn(browser, ACCOUNTS.customer, lang, viewport);
+    const customer = await signedIn(ACCOUNTS.customer, lang, viewport);
     await emptyCart(customer, prefix);
     await customer.goto(`${prefix}/configurator/ns-rg1028`);
     await expect(customer.locator('[data-hydrated]')).toBeVisible();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, type Account, appReady, signIn } from './helpers';
 import { bearer, valueOf } from './job-orders';
 
@@ -57,7 +58,7 @@ async function receiveScrap(request: APIRequestContext, customerId: number, note
 
 for (const { lang, width, ...words } of SCREENS) {
   test(`a customer reads its own metal receipts from its credits, never another customer's (${lang}, ${width} px)`, async ({
-    browser,
+    openPage,
     request,
   }) => {
     const prefix = lang === 'fr' ? '/fr' : '';
@@ -68,7 +69,7 @@ for (const { lang, width, ...words } of SCREENS) {
     );
     const others = await receiveScrap(request, await customerIdOf(request, ACCOUNTS.other), `Chain ${lang}`);
 
-    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    const page = await openPage({ viewport: { width, height: 900 } });
     await signIn(page, ACCOUNTS.customer, { lang });
     await page.goto(`${prefix}/backoffice/financial/customer-credits`);
     await appReady(page);

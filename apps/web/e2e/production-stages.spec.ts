@@ -1,5 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, type Account, appReady, demoOutbox, signIn } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, appReady, demoOutbox } from './helpers';
 import { placeJobOrder } from './job-orders';
 
 // A job moves through its production stages in the workshop (the drawer's Production tab, with a photo, then the scan
@@ -34,12 +35,6 @@ const drawer = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByTestId('order-detail-code') });
 const currentStage = (page: Page) => page.locator('[data-testid="job-timeline-stage"][data-state="current"]');
 
-async function signedIn(browser: Browser, account: Account, lang: 'en' | 'fr') {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account, { lang });
-  return page;
-}
-
 /** Opens the job's drawer from the job-order list (searched by its code) on its Production tab. */
 async function openProduction(page: Page, prefix: string, code: string, tab: string) {
   await page.goto(`${prefix}/backoffice/status-tracking/job-orders?tab=all`);
@@ -54,14 +49,14 @@ async function openProduction(page: Page, prefix: string, code: string, tab: str
 
 for (const lang of ['en', 'fr'] as const) {
   test(`staff move a job through three stages, one by the scan page; the customer sees its timeline (${lang})`, async ({
-    browser,
+    signedIn,
     request,
   }) => {
     const words = WORDS[lang];
     const placed = await placeJobOrder(request, ACCOUNTS.customer);
     const code = placed.order_code;
 
-    const staff = await signedIn(browser, ACCOUNTS.admin, lang);
+    const staff = await signedIn(ACCOUNTS.admin, lang);
     await openProduction(staff, words.prefix, code, words.tab);
     await expect(drawer(staff).getByTestId('job-timeline-not-started')).toBeVisible();
     // First stage, with a photo of the sketch.
@@ -93,7 +88,7 @@ for (const lang of ['en', 'fr'] as const) {
     await staff.screenshot({ path: `test-results/production-scan-${lang}-360.png`, fullPage: true });
 
     // The customer sees the timeline: the current stage, the stages done with their day, the photo.
-    const customer = await signedIn(browser, ACCOUNTS.customer, lang);
+    const customer = await signedIn(ACCOUNTS.customer, lang);
     await openProduction(customer, words.prefix, code, words.tab);
     await expect(currentStage(customer)).toContainText(words.wax);
     await expect(customer.locator('[data-testid="job-timeline-stage"][data-state="done"]')).toHaveCount(2);

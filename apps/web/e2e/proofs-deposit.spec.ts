@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, type Account, appReady, demoOutbox, signIn, typeNewCard } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, appReady, demoOutbox, typeNewCard } from './helpers';
 import { placeJobOrder, valueOf } from './job-orders';
 
 // Proofs in signed rounds and a deposit: staff send a round, the customer asks for changes, staff send
@@ -36,12 +37,6 @@ const drawer = (page: Page) =>
 const rounds = (page: Page) => drawer(page).getByTestId('proof-round');
 const currentStage = (page: Page) =>
   drawer(page).locator('[data-testid="job-timeline-stage"][data-state="current"]');
-
-async function signedIn(browser: Browser, account: Account, lang: 'en' | 'fr', width: number) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signIn(page, account, { lang });
-  return page;
-}
 
 async function openProduction(page: Page, prefix: string, code: string, tab: string) {
   await page.goto(`${prefix}/backoffice/status-tracking/job-orders?tab=all`);
@@ -96,13 +91,13 @@ test.afterAll(async ({ request }) => depositBeforeCasting(request, null));
 
 for (const lang of ['en', 'fr'] as const) {
   test(`two proof rounds, the second approved and its PDF opened; the deposit paid lets the job reach Casting (${lang})`, async ({
-    browser,
+    signedIn,
     request,
   }) => {
     const words = WORDS[lang];
     const { order_code: code } = await placeJobOrder(request, ACCOUNTS.customer);
-    const staff = await signedIn(browser, ACCOUNTS.admin, lang, words.width);
-    const customer = await signedIn(browser, ACCOUNTS.customer, lang, words.width);
+    const staff = await signedIn(ACCOUNTS.admin, lang, { width: words.width, height: 900 });
+    const customer = await signedIn(ACCOUNTS.customer, lang, { width: words.width, height: 900 });
 
     await openProduction(staff, words.prefix, code, words.tab);
     await sendRound(staff, 'First render');

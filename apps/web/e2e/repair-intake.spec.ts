@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, appReady, sideNav } from './helpers';
-import { bearer, jobOrderDrawer, signedIn } from './job-orders';
+import { bearer, jobOrderDrawer } from './job-orders';
 import { pdfText } from './pdf-text';
 
 // A repair intake, opened from the back-office menu: staff take one in for the customer they pick with
@@ -46,11 +46,11 @@ const WORDS = {
 for (const lang of ['en', 'fr'] as const) {
   const who = lang === 'en' ? 'staff take in' : 'a customer opens';
   test(`${who} a repair from the menu with a photo; the job order and its job bag show the intake (${lang})`, async ({
-    browser,
+    signedIn,
     request,
   }) => {
     const words = WORDS[lang];
-    const page = await signedIn(browser, words.account, lang, { width: words.width, height: 900 });
+    const page = await signedIn(words.account, lang, { width: words.width, height: 900 });
     await page.goto(`${words.prefix}/backoffice/dashboard`);
     await appReady(page);
     if (words.width < 768) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -130,9 +130,7 @@ for (const lang of ['en', 'fr'] as const) {
       expect(priced.status()).toBe(200);
     }
     const buyer =
-      lang === 'en'
-        ? await signedIn(browser, ACCOUNTS.customer, lang, { width: words.width, height: 900 })
-        : page;
+      lang === 'en' ? await signedIn(ACCOUNTS.customer, lang, { width: words.width, height: 900 }) : page;
     await buyer.goto(
       `${words.prefix}/backoffice/status-tracking/job-orders?tab=all&id=${opened.value.orderId}`,
     );

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, addToCart, appReady, emptyCart } from './helpers';
-import { bearer, jobOrderDrawer, signedIn, valueOf } from './job-orders';
+import { bearer, jobOrderDrawer, valueOf } from './job-orders';
 
 // A rush date agreed in writing: the customer chooses a tier at checkout and sees its fee as a line
 // before placing the order, staff propose another day, the customer accepts it; the order shows the promised day and
@@ -60,11 +61,11 @@ test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a rush date: the fee line before ordering, another day proposed and accepted (${lang})`, async ({
-    browser,
+    signedIn,
     request,
   }) => {
     const words = WORDS[lang];
-    const customer = await signedIn(browser, ACCOUNTS.customer, lang, { width: words.width, height: 900 });
+    const customer = await signedIn(ACCOUNTS.customer, lang, { width: words.width, height: 900 });
     await emptyCart(customer, words.prefix);
     await addToCart(customer, words.product, words.metal, words.added);
     await customer.goto(`${words.prefix}/checkout`);
@@ -97,7 +98,7 @@ for (const lang of ['en', 'fr'] as const) {
     );
     const proposedDay = await laterWorkingDay(request, promise.earliestOn);
 
-    const staff = await signedIn(browser, ACCOUNTS.admin, lang, { width: words.width, height: 900 });
+    const staff = await signedIn(ACCOUNTS.admin, lang, { width: words.width, height: 900 });
     const staffDrawer = await openJob(staff, words.prefix, code, 'production');
     await staffDrawer.getByTestId('promise-day').fill(proposedDay);
     await staffDrawer.getByTestId('promise-save').click();

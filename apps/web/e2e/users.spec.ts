@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, appReady, signIn } from './helpers';
+import { ACCOUNTS, appReady, pickCustomer, signIn } from './helpers';
 
 /** Opens a customer from the staff grid by its account number. */
 async function openCustomer(page: Page, accountNumber: string, search: string) {
@@ -38,8 +38,7 @@ test.describe('users page for staff', () => {
     // Link the new user to a second customer, then switch to Owen Bell from his row.
     await invited.getByRole('button', { name: 'Link to a customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link to another customer' });
-    await dialog.getByTestId('link-customer-select').fill('C1004');
-    await page.getByRole('option', { name: /C1004/ }).click();
+    await pickCustomer(page, dialog.getByTestId('link-customer-select'), 'C1004', 'Maison Lumière (C1004)');
     await dialog.getByRole('button', { name: 'Link to a customer' }).click();
     await expect(invited).toContainText('C1004');
 
