@@ -125,31 +125,42 @@ export async function listOrders(
     ...filterConditions(scope, request, (_name, value) => value, statusId),
     ...(exactCount ? exactFilterConditions(scope, request) : []),
   );
-  const itemCount = exactCount
-    ? await countMatches(db, where)
-    : await countFromSummary(
-        db,
-        scope,
-        request,
-        wanted.map((s) => s.id),
-      );
+  const countMatching = () =>
+    exactCount
+      ? countMatches(db, where)
+      : countFromSummary(
+          db,
+          scope,
+          request,
+          wanted.map((s) => s.id),
+        );
+  const readPage = (ascending: boolean, page: { limit: number; offset: number }) =>
+    exactCount
+      ? pageQuery(db, scope, request.sortBy, ascending, where).limit(page.limit).offset(page.offset)
+      : preparedPageQuery(db, scope, request, ascending).execute({
+          kind: request.kind,
+          customerId: scopedCustomerId(scope, request.customerId),
+          tab: request.tab,
+          statusId,
+          ...page,
+        });
 
   const offset = (request.pageNo - request.pageBase) * request.pageSize;
+  // The first page, the one asked most, needs no count to be read: the page and the count go at once.
+  const [itemCount, firstRows] = await Promise.all([
+    countMatching(),
+    offset === 0 ? readPage(request.sortAsc, { limit: request.pageSize, offset: 0 }) : null,
+  ]);
   if (offset >= itemCount) return paginated([], itemCount, request);
   // Past the middle, read backwards from the end: same rows, a short index walk instead of a long one.
   const fromEnd = offset > itemCount / 2;
-  const ascending = request.sortAsc !== fromEnd;
   const limit = Math.min(request.pageSize, itemCount - offset);
-  const page = { limit, offset: fromEnd ? itemCount - offset - limit : offset };
-  const rows = exactCount
-    ? await pageQuery(db, scope, request.sortBy, ascending, where).limit(page.limit).offset(page.offset)
-    : await preparedPageQuery(db, scope, request, ascending).execute({
-        kind: request.kind,
-        customerId: scopedCustomerId(scope, request.customerId),
-        tab: request.tab,
-        statusId,
-        ...page,
-      });
+  const rows =
+    firstRows ??
+    (await readPage(request.sortAsc !== fromEnd, {
+      limit,
+      offset: fromEnd ? itemCount - offset - limit : offset,
+    }));
   const types = await allServiceTypes(db);
   const named = (row: { name: string; nameFr: string } | undefined) =>
     row ? localName(language, row) : null;
