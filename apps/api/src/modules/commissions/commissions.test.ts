@@ -95,14 +95,10 @@ describe('commissions', () => {
       { as: rival },
     );
     expect(theirs.status).toBe(404);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/commission-statements/${month}`,
-      headers: t.bearer((await t.login({ email: 'other@demo.test', password: 'Demo#Customer2' })).token),
-    });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toContain('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await t.send(getCommissionStatement, { params: { month } }, { as: 'other' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.response.headers['content-type']).toContain('application/pdf');
+    expect(pdf.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('lets only staff set a rate or settle, and refuses a bad rate', async () => {

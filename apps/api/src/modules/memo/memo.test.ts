@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMemoAging } from '@portal/shared/memo/get-memo-aging';
 import { getMemos } from '@portal/shared/memo/get-memos';
 import { keepMemoItems } from '@portal/shared/memo/keep-memo-items';
+import { printMemoReturnLabel } from '@portal/shared/memo/print-memo-return-label';
 import { returnMemoItems } from '@portal/shared/memo/return-memo-items';
 import { sendMemo } from '@portal/shared/memo/send-memo';
 import { customerId } from '../../test/fixtures';
@@ -90,19 +91,11 @@ describe('memo', () => {
     );
     expect(returned.status).toBe(201);
     expect(returned.value!.number).toMatch(/^RA-\d+$/);
-    const customer = await t.login({ email: 'customer@demo.test', password: 'Demo#Customer1' });
-    const label = await t.app.inject({
-      url: `/api/memos/returns/${returned.value!.id}/label`,
-      headers: { ...t.bearer(customer.token), 'accept-language': 'fr' },
-    });
-    expect(label.statusCode).toBe(200);
-    expect(label.headers['content-type']).toContain('application/pdf');
-    const other = await t.login({ email: 'other@demo.test', password: 'Demo#Customer2' });
-    const foreign = await t.app.inject({
-      url: `/api/memos/returns/${returned.value!.id}/label`,
-      headers: t.bearer(other.token),
-    });
-    expect(foreign.statusCode).toBe(404);
+    const labelOf = { params: { id: returned.value.id } };
+    const label = await t.send(printMemoReturnLabel, labelOf, { as: 'customer', language: 'fr' });
+    expect(label.status).toBe(200);
+    expect(label.response.headers['content-type']).toContain('application/pdf');
+    expect((await t.send(printMemoReturnLabel, labelOf, { as: 'other' })).status).toBe(404);
 
     const kept = await t.send(
       keepMemoItems,

@@ -9,6 +9,7 @@ import { declinePurchase } from '@portal/shared/trade-credit/decline-purchase';
 import { getHeldOrders } from '@portal/shared/trade-credit/get-held-orders';
 import { getOrdersAwaitingApproval } from '@portal/shared/trade-credit/get-orders-awaiting-approval';
 import { updateJobOrderStatuses } from '@portal/shared/orders/update-job-order-statuses';
+import type { Language } from '@portal/shared/platform/language';
 import { getOrderLimit, saveOrderLimit } from '@portal/shared/trade-credit/order-limit';
 import { releaseOrder } from '@portal/shared/trade-credit/release-order';
 import { saveTradeTerms } from '@portal/shared/trade-credit/save-trade-terms';
@@ -65,7 +66,7 @@ const setTerms = (
     { as: { token: admin.token } },
   );
 
-async function submit(token: string, overrides: object = {}) {
+async function submit(token: string, overrides: object = {}, language: Language = 'en') {
   const cart = await kit.fillCart(token);
   return t.send(
     submitOrder,
@@ -81,7 +82,7 @@ async function submit(token: string, overrides: object = {}) {
         ...overrides,
       },
     },
-    { as: { token } },
+    { as: { token }, language },
   );
 }
 
@@ -116,21 +117,8 @@ describe('credit holds', () => {
 
   it('answers the hold in French to a French caller', async () => {
     await setTerms({ creditLimit: '1.00' });
-    const cart = await kit.fillCart(buyer.token);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shoppingCart/submitOrder',
-      headers: { ...t.bearer(buyer.token), 'accept-language': 'fr' },
-      payload: {
-        sessionId: cart.sessionId,
-        sellToAddress: kit.address,
-        billingAddress: kit.address,
-        shipToSellToAddress: true,
-        shippingMethodID: kit.shippingMethodId,
-        orderAttributes: cart.orderAttributes,
-      },
-    });
-    expect(res.json().value.hold.message).toContain('plafond de crédit');
+    const res = await submit(buyer.token, {}, 'fr');
+    expect(res.value.hold!.message).toContain('plafond de crédit');
   });
 
   it('lets staff release a held order: audited, the buyer e-mailed, the hold closed', async () => {

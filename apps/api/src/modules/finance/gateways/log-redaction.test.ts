@@ -53,6 +53,7 @@ describe('card numbers in log lines', () => {
       web: false,
     });
     try {
+      // Raw requests: what is logged of a request's URL and body, with card numbers in parameters no call takes.
       await app.inject({
         method: 'GET',
         url: '/api/health?cardNumber=4111111111111111&cc=4111-1111-1111-1111',

@@ -1,5 +1,7 @@
+import { payInvoices } from '@portal/shared/finance/pay-invoices';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SendInput } from '../../../test/send';
 import { creditPayments, customerCredits } from '../tables';
 import { squarePayments } from '../gateways/sandbox-test-kit';
 import { issueCredit } from '../ledger/credits';
@@ -15,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-const pay = (who: 'customer' | 'other', body: Record<string, unknown>) =>
-  kit.call(who, 'POST', '/api/payment/pay', body);
+type PayBody = SendInput<typeof payInvoices>['body'];
+const pay = (who: 'customer' | 'other', body: PayBody) => kit.send(payInvoices, { body }, { as: who });
 
 /** What a customer may still pay with: the balances of its dollar credits, in cents. */
 async function availableCents(customerId: number): Promise<bigint> {
@@ -35,7 +37,7 @@ describe('POST /payment/pay with the customer credits', () => {
     const before = await availableCents(kit.c1001);
     expect(before).toBeGreaterThanOrEqual(27500n);
     const a = await kit.invoice(kit.c1001, '50.00');
-    const body = {
+    const body: PayBody = {
       idempotencyKey: kit.key(),
       amount: 50,
       creditAmount: 50,
@@ -43,7 +45,7 @@ describe('POST /payment/pay with the customer credits', () => {
     };
     const paid = await pay('customer', body);
     expect(paid.status).toBe(200);
-    expect(paid.body.value).toMatchObject({
+    expect(paid.value).toMatchObject({
       paymentId: null,
       status: 'succeeded',
       amount: 0,
@@ -55,7 +57,8 @@ describe('POST /payment/pay with the customer credits', () => {
 
     // The same request again answers the first result and applies nothing more.
     const again = await pay('customer', body);
-    expect(again).toMatchObject({ status: 200, body: { value: { creditAmount: 50 } } });
+    expect(again.status).toBe(200);
+    expect(again.value).toMatchObject({ creditAmount: 50 });
     expect(await availableCents(kit.c1001)).toBe(before - 5000n);
     expect(await requestsUnder(body.idempotencyKey)).toHaveLength(1);
     // The key with another request is refused.
@@ -68,7 +71,7 @@ describe('POST /payment/pay with the customer credits', () => {
     const before = await availableCents(kit.c1001);
     const a = await kit.invoice(kit.c1001, '80.00');
     const b = await kit.invoice(kit.c1001, '20.00');
-    const body = {
+    const body: PayBody = {
       idempotencyKey: kit.key(),
       amount: '100.00',
       creditAmount: '30.00',
@@ -80,17 +83,15 @@ describe('POST /payment/pay with the customer credits', () => {
     };
     const paid = await pay('customer', body);
     expect(paid.status).toBe(200);
-    expect(paid.body.value).toMatchObject({ status: 'succeeded', amount: 70, creditAmount: 30 });
+    expect(paid.value).toMatchObject({ status: 'succeeded', amount: 70, creditAmount: 30 });
     expect(await kit.balance(a)).toBe('0.00');
     expect(await kit.balance(b)).toBe('0.00');
     expect(await availableCents(kit.c1001)).toBe(before - 3000n);
 
     const again = await pay('customer', body);
-    expect(again.body.value).toMatchObject({ paymentId: paid.body.value.paymentId, creditAmount: 30 });
+    expect(again.value).toMatchObject({ paymentId: paid.value.paymentId, creditAmount: 30 });
     expect(await availableCents(kit.c1001)).toBe(before - 3000n);
-    const charges = (await squarePayments(kit.sandbox)).filter(
-      (p) => p.reference_id === paid.body.value.code,
-    );
+    const charges = (await squarePayments(kit.sandbox)).filter((p) => p.reference_id === paid.value.code);
     expect(charges).toHaveLength(1);
     expect(await ledgerDrift(kit.t.db)).toEqual([]);
   });
@@ -107,7 +108,7 @@ describe('POST /payment/pay with the customer credits', () => {
       creditCardId: savedCardId,
     });
     expect(aboveHeld.status).toBe(400);
-    expect(aboveHeld.body.errorMessages.map((e) => e.key)).toEqual(['creditAmount']);
+    expect(aboveHeld.errorMessages.map((e) => e.key)).toEqual(['creditAmount']);
 
     const small = await kit.invoice(kit.c1001, '10.00');
     const aboveInvoices = await pay('customer', {
@@ -118,7 +119,7 @@ describe('POST /payment/pay with the customer credits', () => {
       confirmOverpayment: true,
     });
     expect(aboveInvoices.status).toBe(400);
-    expect(aboveInvoices.body.errorMessages.map((e) => e.key)).toEqual(['creditAmount']);
+    expect(aboveInvoices.errorMessages.map((e) => e.key)).toEqual(['creditAmount']);
 
     const aboveAmount = await pay('customer', {
       idempotencyKey: kit.key(),
@@ -136,7 +137,7 @@ describe('POST /payment/pay with the customer credits', () => {
       invoices: [{ invoiceId: small, amount: 10 }],
     });
     expect(noCard.status).toBe(400);
-    expect(noCard.body.errorMessages.map((e) => e.key)).toContain('creditCardId');
+    expect(noCard.errorMessages.map((e) => e.key)).toContain('creditCardId');
 
     expect(await kit.balance(a)).toBe('5000.00');
     expect(await kit.balance(small)).toBe('10.00');
@@ -173,7 +174,7 @@ describe('POST /payment/pay with the customer credits', () => {
       processor: 'SQUARE',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.errorMessages.map((e) => e.key)).toEqual(['creditAmount']);
+    expect(refused.errorMessages.map((e) => e.key)).toEqual(['creditAmount']);
 
     // Aurora's invoice paid by Bellweather with credits: not found, whoever's credits.
     const auroras = await kit.invoice(kit.c1001, '10.00');
@@ -202,7 +203,7 @@ describe('POST /payment/pay with the customer credits', () => {
       processor: 'SQUARE',
     });
     expect(declined.status).toBe(400);
-    expect(declined.body.errorMessages.map((e) => e.key)).toEqual(['card']);
+    expect(declined.errorMessages.map((e) => e.key)).toEqual(['card']);
     expect(await kit.balance(a)).toBe('50.00');
     expect(await availableCents(kit.c1001)).toBe(before);
     expect(await ledgerDrift(kit.t.db)).toEqual([]);
@@ -216,7 +217,7 @@ describe('POST /payment/pay with the customer credits', () => {
       token: 'cnon:card-nonce-ok',
       processor: 'SQUARE',
     });
-    expect(paid.body.value).toMatchObject({ status: 'succeeded', amount: 30, creditAmount: 20 });
+    expect(paid.value).toMatchObject({ status: 'succeeded', amount: 30, creditAmount: 20 });
     expect(await availableCents(kit.c1001)).toBe(before - 2000n);
   });
 });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { insertSquareCard } from '@portal/shared/finance/insert-square-card';
+import type { CallContract } from '@portal/shared/platform/contract';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../tables';
 import { startSandboxGateway, sandboxProcessorSettings, type SandboxGateway } from '@portal/sandbox-gateway';
+import type { SendInput, SendOptions } from '../../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app';
 import { customerId } from '../../../test/fixtures';
 import { hostedToken } from '../gateways/sandbox-test-kit';
@@ -46,6 +49,13 @@ export async function startPayTest() {
     return { status: response.statusCode, body: response.json() as Answer };
   }
 
+  /** A call by its contract, as `t.send` makes it; every answer is kept, to be searched for card numbers. */
+  async function send<C extends CallContract>(call: C, input: SendInput<C>, options: SendOptions) {
+    const sent = await t.send(call, input, options);
+    responses.push(sent.response.body);
+    return sent;
+  }
+
   /** An invoice of this test's own, so no test depends on another's payments. */
   async function invoice(customer: number, total = '100.00') {
     const row = await t.db.transaction((tx) =>
@@ -74,13 +84,19 @@ export async function startPayTest() {
   /** Ada Aurora's Visa, saved for the demo customer through Square's hosted fields; its id. */
   async function saveSquareCard(): Promise<number> {
     const { body } = await hostedToken(sandbox, 'square', { number: '4111 1111 1111 1111' });
-    const saved = await call('customer', 'POST', '/api/creditcard/insertsquarecard', {
-      token: body.token,
-      cardholderName: 'Ada Aurora',
-      billingPostalCode: '10001',
-      idempotencyKey: randomUUID(),
-    });
-    return saved.body.value.id as number;
+    const saved = await send(
+      insertSquareCard,
+      {
+        body: {
+          token: body.token!,
+          cardholderName: 'Ada Aurora',
+          billingPostalCode: '10001',
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { as: 'customer' },
+    );
+    return saved.value.id;
   }
 
   return {
@@ -91,6 +107,7 @@ export async function startPayTest() {
     c1002,
     responses,
     call,
+    send,
     invoice,
     balance,
     key: () => randomUUID(),

@@ -1,5 +1,7 @@
+import { payInvoices } from '@portal/shared/finance/pay-invoices';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SendInput } from '../../../test/send';
 import { holdsCardNumber } from '../gateways/card-number';
 import { squarePayments } from '../gateways/sandbox-test-kit';
 import { OVERPAYMENT_WARNING } from '../public';
@@ -14,9 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-const pay = (who: 'customer' | 'other' | 'viewer', body: Record<string, unknown>) =>
-  kit.call(who, 'POST', '/api/payment/pay', body);
-const chargesFor = async (code: string) =>
+type PayBody = SendInput<typeof payInvoices>['body'];
+const pay = (who: 'customer' | 'other' | 'viewer', body: PayBody) =>
+  kit.send(payInvoices, { body }, { as: who });
+const chargesFor = async (code: string | null) =>
   (await squarePayments(kit.sandbox)).filter((p) => p.reference_id === code);
 
 describe('POST /payment/pay', () => {
@@ -33,15 +36,15 @@ describe('POST /payment/pay', () => {
       creditCardId: savedCardId,
     });
     expect(paid.status).toBe(200);
-    expect(paid.body.value).toMatchObject({ status: 'succeeded', amount: 85.5, prepaymentCreditId: null });
+    expect(paid.value).toMatchObject({ status: 'succeeded', amount: 85.5, prepaymentCreditId: null });
     expect(await kit.balance(a)).toBe('60.00');
     expect(await kit.balance(b)).toBe('0.00');
-    expect(await chargesFor(paid.body.value.code)).toHaveLength(1);
+    expect(await chargesFor(paid.value.code)).toHaveLength(1);
   });
 
   it('turns an overpayment into a prepayment only once the payer confirmed the warning', async () => {
     const a = await kit.invoice(kit.c1001, '20.00');
-    const body = {
+    const body: PayBody = {
       idempotencyKey: kit.key(),
       amount: 30,
       invoices: [{ invoiceId: a, amount: 20 }],
@@ -49,13 +52,13 @@ describe('POST /payment/pay', () => {
     };
     const warned = await pay('customer', body);
     expect(warned.status).toBe(400);
-    expect(warned.body.errorMessages).toContainEqual({
+    expect(warned.errorMessages).toContainEqual({
       key: 'confirmOverpayment',
       value: OVERPAYMENT_WARNING,
     });
     const confirmed = await pay('customer', { ...body, idempotencyKey: kit.key(), confirmOverpayment: true });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.value.prepaymentCreditId).toEqual(expect.any(Number));
+    expect(confirmed.value.prepaymentCreditId).toEqual(expect.any(Number));
     expect(await kit.balance(a)).toBe('0.00');
   });
 
@@ -81,7 +84,7 @@ describe('POST /payment/pay', () => {
       processor: 'SQUARE',
     });
     expect(declined.status).toBe(400);
-    expect(declined.body.apiMessages.serverErrors[0]).toBe(
+    expect(declined.serverErrors[0]).toBe(
       "The card payment was declined. The card's bank refused the payment.",
     );
     expect(await kit.balance(a)).toBe('30.00');
@@ -97,7 +100,7 @@ describe('POST /payment/pay', () => {
 
   it('leaves a timed-out charge pending (202), and the reconciliation settles it from Square without a second charge', async () => {
     const a = await kit.invoice(kit.c1001, '70.00');
-    const body = {
+    const body: PayBody = {
       idempotencyKey: kit.key(),
       amount: 70,
       invoices: [{ invoiceId: a, amount: 70 }],
@@ -106,14 +109,12 @@ describe('POST /payment/pay', () => {
     };
     const pending = await pay('customer', body);
     expect(pending.status).toBe(202);
-    expect(pending.body.value.status).toBe('pending');
+    expect(pending.value.status).toBe('pending');
     expect(await kit.balance(a)).toBe('70.00');
     // A retry while it is pending answers the same payment, still pending, and charges nothing more.
     const retry = await pay('customer', body);
-    expect(retry).toMatchObject({
-      status: 202,
-      body: { value: { paymentId: pending.body.value.paymentId } },
-    });
+    expect(retry.status).toBe(202);
+    expect(retry.value.paymentId).toBe(pending.value.paymentId);
 
     const config = kit.t.app.services.config;
     // Two passes at once (two instances), two minutes on, when the pay request's one-minute lease is over: one takes
@@ -126,8 +127,9 @@ describe('POST /payment/pay', () => {
     expect(passes.reduce((n, p) => n + p.settled, 0)).toBe(1);
     expect(await kit.balance(a)).toBe('0.00');
     const after = await pay('customer', body);
-    expect(after).toMatchObject({ status: 200, body: { value: { status: 'succeeded' } } });
-    expect(await chargesFor(pending.body.value.code)).toHaveLength(1);
+    expect(after.status).toBe(200);
+    expect(after.value.status).toBe('succeeded');
+    expect(await chargesFor(pending.value.code)).toHaveLength(1);
   });
 
   it('settles a pending NMI payment from the Query API', async () => {
@@ -184,17 +186,17 @@ describe('POST /payment/pay', () => {
 
   it('charges once for 20 concurrent requests with one key', async () => {
     const a = await kit.invoice(kit.c1001, '25.00');
-    const body = {
+    const body: PayBody = {
       idempotencyKey: kit.key(),
       amount: 25,
       invoices: [{ invoiceId: a, amount: 25 }],
       creditCardId: savedCardId,
     };
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay('customer', body)));
-    const ids = new Set(answers.map((r) => r.body.value?.paymentId));
+    const ids = new Set(answers.map((r) => (r.status < 300 ? r.value.paymentId : undefined)));
     expect(ids.size).toBe(1);
     expect(answers.every((r) => r.status === 200 || r.status === 202)).toBe(true);
-    expect(await chargesFor(answers[0]!.body.value.code)).toHaveLength(1);
+    expect(await chargesFor(answers[0]!.value.code)).toHaveLength(1);
     expect(await kit.balance(a)).toBe('0.00');
   });
 
@@ -215,7 +217,7 @@ describe('POST /payment/pay', () => {
     expect(answers.filter((r) => r.status === 409)).toHaveLength(17);
     expect(await kit.balance(a)).toBe('10.00');
     const charged = (await squarePayments(kit.sandbox)).filter((p) =>
-      paid.some((r) => r.body.value.code === p.reference_id),
+      paid.some((r) => r.value.code === p.reference_id),
     );
     expect(charged).toHaveLength(3);
   });
@@ -255,7 +257,7 @@ describe('POST /payment/pay', () => {
       amount: 12,
       invoices: [{ invoiceId: a, amount: 12 }],
       token: 'cnon:card-nonce-ok',
-      processor: 'SQUARE',
+      processor: 'SQUARE' as const,
     };
     for (const extra of [
       { ccnumber: '4111111111111111' },

@@ -1,8 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgingReport } from '@portal/shared/finance/get-aging-report';
+import { getStatement } from '@portal/shared/finance/get-statement';
 import { getStatements } from '@portal/shared/finance/get-statements';
 import { createUser, customerId } from '../../../test/fixtures';
+import type { Caller, SendInput } from '../../../test/send';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outboxEmails } from '../../../platform/tables';
 import { users } from '../../users/tables';
@@ -60,6 +62,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const statementPdf = (month: string, query: SendInput<typeof getStatement>['query'], as: Caller) =>
+  t.send(getStatement, { params: { month }, query }, { as });
+
 describe('a month’s statement', () => {
   it('adds the month’s invoices, payments and credits to the opening balance, exactly', async () => {
     const october = (await readStatement(t.db, customer, '2026-10'))!;
@@ -85,7 +90,7 @@ describe('a month’s statement', () => {
 
   it('lists the customer’s months with their balances, newest first', async () => {
     const { value } = await t.send(getStatements, { query: { customerId: customer } }, { as: 'admin' });
-    const months = value!.months;
+    const months = value.months;
     expect(months.at(-1)).toMatchObject({ month: '2026-09', openingBalance: 0, closingBalance: 100 });
     expect(months.find((m) => m.month === '2026-10')).toMatchObject({
       openingBalance: 100,
@@ -95,40 +100,34 @@ describe('a month’s statement', () => {
   });
 
   it('answers the PDF in the reader’s language, for staff and for the customer’s own users', async () => {
-    for (const lang of ['en', 'fr']) {
-      const admin = await t.login({ email: 'admin@demo.test', password: 'Demo#Admin1' });
-      const pdf = await t.app.inject({
-        url: `/api/statements/2026-10?customerId=${customer}`,
-        headers: { ...t.bearer(admin.token), 'accept-language': lang },
-      });
-      expect(pdf.statusCode).toBe(200);
-      expect(pdf.headers['content-type']).toContain('application/pdf');
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const language of ['en', 'fr'] as const) {
+      const pdf = await t.send(
+        getStatement,
+        { params: { month: '2026-10' }, query: { customerId: customer } },
+        { as: 'admin', language },
+      );
+      expect(pdf.status).toBe(200);
+      expect(pdf.response.headers['content-type']).toContain('application/pdf');
+      expect(pdf.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
     const own = await createUser(t.db, { roles: ['CUSTOMER_ADMIN'], customers: ['C1005'] });
     const token = (await t.login(own)).token;
-    const mine = await t.app.inject({ url: '/api/statements/2026-10', headers: t.bearer(token) });
-    expect(mine.statusCode).toBe(200);
+    const mine = await statementPdf('2026-10', {}, { token });
+    expect(mine.status).toBe(200);
     const list = await t.send(getStatements, {}, { as: { token } });
-    expect(list.value!.customerId).toBe(customer);
+    expect(list.value.customerId).toBe(customer);
   });
 
   it('never shows another customer’s statement, and refuses a bad or future month', async () => {
     const viaOther = await t.send(getStatements, { query: { customerId: customer } }, { as: 'other' });
     expect(viaOther.status).toBe(404);
-    const other = await t.login({ email: 'other@demo.test', password: 'Demo#Customer2' });
-    const pdf = await t.app.inject({
-      url: `/api/statements/2026-10?customerId=${customer}`,
-      headers: t.bearer(other.token),
-    });
-    expect(pdf.statusCode).toBe(404);
-    expect(pdf.json().hasErrors).toBe(true);
-    const admin = await t.login({ email: 'admin@demo.test', password: 'Demo#Admin1' });
-    const ask = (url: string) => t.app.inject({ url, headers: t.bearer(admin.token) });
-    expect((await ask('/api/statements/2026-13?customerId=1')).statusCode).toBe(400);
-    expect((await ask('/api/statements/2999-01?customerId=1')).statusCode).toBe(400);
-    expect((await ask('/api/statements/2026-10')).statusCode).toBe(400);
-    expect((await ask('/api/statements/2026-10?customerId=999999')).statusCode).toBe(404);
+    const pdf = await statementPdf('2026-10', { customerId: customer }, 'other');
+    expect(pdf.status).toBe(404);
+    expect(pdf.response.json().hasErrors).toBe(true);
+    expect((await statementPdf('2026-13', { customerId: 1 }, 'admin')).status).toBe(400);
+    expect((await statementPdf('2999-01', { customerId: 1 }, 'admin')).status).toBe(400);
+    expect((await statementPdf('2026-10', {}, 'admin')).status).toBe(400);
+    expect((await statementPdf('2026-10', { customerId: 999999 }, 'admin')).status).toBe(404);
     expect(otherCustomer).toBeGreaterThan(0);
   });
 });
@@ -191,16 +190,12 @@ describe('the aging report', () => {
 
   it('is staff’s: JSON and CSV; a portal user is refused', async () => {
     const { value } = await t.send(getAgingReport, {}, { as: 'admin' });
-    expect(value!.customers.some((c) => c.customerId === customer)).toBe(true);
+    expect(value.customers.some((c) => c.customerId === customer)).toBe(true);
     expect((await t.send(getAgingReport, {}, { as: 'customer' })).status).toBe(403);
-    const admin = await t.login({ email: 'admin@demo.test', password: 'Demo#Admin1' });
-    const csv = await t.app.inject({
-      url: '/api/reports/aging?format=csv',
-      headers: { ...t.bearer(admin.token), 'accept-language': 'fr' },
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Plus de 90 jours');
-    expect(csv.body).toContain('C1005');
+    const csv = await t.send(getAgingReport, { query: { format: 'csv' } }, { as: 'admin', language: 'fr' });
+    expect(csv.status).toBe(200);
+    expect(csv.response.headers['content-type']).toContain('text/csv');
+    expect(csv.response.body).toContain('Plus de 90 jours');
+    expect(csv.response.body).toContain('C1005');
   });
 });
