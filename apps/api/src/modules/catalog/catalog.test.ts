@@ -1,7 +1,26 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { getCategory } from '@portal/shared/catalog/get-category';
+import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
+import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
+import { getChildProductCatalogs } from '@portal/shared/catalog/get-child-product-catalogs';
+import { getCustomAttributeValues } from '@portal/shared/catalog/get-custom-attribute-values';
+import { getCustomerDiscountOrMarkup } from '@portal/shared/catalog/get-customer-discount-or-markup';
+import { getFilterAttributesByCategory } from '@portal/shared/catalog/get-filter-attributes-by-category';
+import { getItemType } from '@portal/shared/catalog/get-item-type';
+import { getMetalSubItemVariants } from '@portal/shared/catalog/get-metal-sub-item-variants';
+import { getMetalsShownInCatalog } from '@portal/shared/catalog/get-metals-shown-in-catalog';
+import { getProductByCode } from '@portal/shared/catalog/get-product-by-code';
+import { getProductCategories } from '@portal/shared/catalog/get-product-categories';
+import { getProductImages } from '@portal/shared/catalog/get-product-images';
+import { getRetailProducts } from '@portal/shared/catalog/get-retail-products';
+import { getUnitConversion } from '@portal/shared/catalog/get-unit-conversion';
+import type { CallContract, CallResponse } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,56 +28,53 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json().value;
+const anonymous = { as: 'anonymous' } as const;
+/** A visitor's call, which must answer 200. */
+const visit = async <C extends CallContract>(call: C, input: SendInput<C>, language?: Language) => {
+  const res = await t.send(call, input, { as: 'anonymous', language });
+  expect(res.status, `${call.name}: ${res.response.body.slice(0, 300)}`).toBe(200);
+  return res.value;
 };
-const products = (query: Record<string, string | number>, headers: Record<string, string> = {}) =>
-  get(
-    `/api/productCategories/products?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}`,
-    headers,
-  );
+const products = (query: SendInput<typeof getCategoryProducts>['query']) =>
+  visit(getCategoryProducts, { query });
+const categoryByCode = (code: string) => visit(getCategoryByCode, { params: { code } });
+const catalogMetals = () => visit(getMetalsShownInCatalog, {});
+/** A media file's address is no call of the API: it is fetched as the browser's <img> does. */
+const getMedia = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('categories', () => {
   it('lists the top-level categories, all of them with getOnlyParent=false, and children', async () => {
-    const top = await get('/api/ProductCategories');
-    expect(top.map((c: { code: string }) => c.code)).toEqual(
+    const top = await visit(getProductCategories, {});
+    expect(top.map((c) => c.code)).toEqual(
       expect.arrayContaining(['RINGS', 'BANDS', 'MEMORIAL', 'FINDINGS']),
     );
-    expect(top.every((c: { parentID: number | null }) => c.parentID === null)).toBe(true);
-    const all = await get('/api/ProductCategories?getOnlyParent=false');
+    expect(top.every((c) => c.parentID === null)).toBe(true);
+    const all = await visit(getProductCategories, { query: { getOnlyParent: false } });
     expect(all.length).toBeGreaterThanOrEqual(40);
-    const rings = top.find((c: { code: string }) => c.code === 'RINGS');
-    const children = await get(`/api/ProductCategories/childProductCatalogs/${rings.id}`);
+    const rings = top.find((c) => c.code === 'RINGS')!;
+    const children = await visit(getChildProductCatalogs, { params: { id: rings.id } });
     expect(rings.childCount).toBe(children.length);
-    expect(
-      children.every((c: { itemCount: number; childCount: number }) => c.itemCount > 0 && c.childCount === 0),
-    ).toBe(true);
-    expect(children.map((c: { parentId: number }) => c.parentId)).toEqual(children.map(() => rings.id));
-    expect((await get(`/api/productCategories/${rings.id}`)).code).toBe('RINGS');
-    expect((await get('/api/productCategories/categoryCode/bands')).name).toBe('Wedding bands');
-    expect((await get('/api/productCategories/categoryCode/BANDS', { 'accept-language': 'fr' })).name).toBe(
-      'Alliances',
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/api/productCategories/999999' })).statusCode).toBe(
-      404,
-    );
+    expect(children.every((c) => c.itemCount > 0 && c.childCount === 0)).toBe(true);
+    expect(children.map((c) => c.parentId)).toEqual(children.map(() => rings.id));
+    expect((await visit(getCategory, { params: { id: rings.id } })).code).toBe('RINGS');
+    expect((await categoryByCode('bands')).name).toBe('Wedding bands');
+    expect((await visit(getCategoryByCode, { params: { code: 'BANDS' } }, 'fr')).name).toBe('Alliances');
+    expect((await t.send(getCategory, { params: { id: 999999 } }, anonymous)).status).toBe(404);
   });
 });
 
 describe('product listing', () => {
   it('lists a parent category with its sub-categories’ items, paged', async () => {
-    const rings = await get('/api/productCategories/categoryCode/RINGS');
+    const rings = await categoryByCode('RINGS');
     const page = await products({ categoryId: rings.id, pageSize: 5 });
     expect(page.pagingData).toMatchObject({ pageNo: 1, pageSize: 5 });
     expect(page.pagingData.itemCount).toBeGreaterThan(50);
     expect(page.items).toHaveLength(5);
-    expect(page.items[0].price).toBeGreaterThan(0);
+    expect(page.items[0]!.price).toBeGreaterThan(0);
   });
 
   it('pages through every sort the same way from either end, without gaps or repeats', async () => {
-    const rings = await get('/api/productCategories/categoryCode/RINGS');
+    const rings = await categoryByCode('RINGS');
     for (const sort of [
       { sort: 'price' },
       { sort: 'name', sortDesc: true },
@@ -70,9 +86,9 @@ describe('product listing', () => {
       const codes: string[] = [];
       for (let pageNo = 1; (pageNo - 1) * 7 < all.pagingData.itemCount; pageNo++) {
         const page = await products({ categoryId: rings.id, pageSize: 7, pageNo, filters });
-        codes.push(...page.items.map((i: { code: string }) => i.code));
+        codes.push(...page.items.map((i) => i.code));
       }
-      expect(codes).toEqual(all.items.map((i: { code: string }) => i.code));
+      expect(codes).toEqual(all.items.map((i) => i.code));
     }
     const beyond = await products({ categoryId: rings.id, pageSize: 7, pageNo: 1000 });
     expect(beyond.items).toEqual([]);
@@ -80,7 +96,7 @@ describe('product listing', () => {
   });
 
   it('filters by ATTR_ filters (true → 1) and by attributeFilterStr, each narrowing the list', async () => {
-    const rings = await get('/api/productCategories/categoryCode/RINGS');
+    const rings = await categoryByCode('RINGS');
     const all = await products({ categoryId: rings.id, pageSize: 200 });
     const gold = await products({
       categoryId: rings.id,
@@ -97,7 +113,7 @@ describe('product listing', () => {
     expect(goldSeven.pagingData.itemCount).toBeLessThan(gold.pagingData.itemCount);
     expect(goldSeven.pagingData.itemCount).toBeGreaterThan(0);
     for (const item of goldSeven.items) {
-      const attributes = await get(`/api/itemtypes/${item.id}/customattributevalues`);
+      const attributes = await visit(getCustomAttributeValues, { params: { id: item.id } });
       expect(attributes).toContainEqual(expect.objectContaining({ code: 'METAL', value: 'GOLD' }));
       expect(attributes).toContainEqual(expect.objectContaining({ code: 'RING_SIZE', value: '7' }));
     }
@@ -119,95 +135,92 @@ describe('product listing', () => {
   });
 
   it('sorts by price both ways and searches by name', async () => {
-    const bands = await get('/api/productCategories/categoryCode/BANDS');
+    const bands = await categoryByCode('BANDS');
     const up = await products({
       categoryId: bands.id,
       pageSize: 200,
       filters: JSON.stringify({ sort: 'price' }),
     });
-    const prices = up.items.map((i: { price: number }) => i.price);
+    const prices = up.items.map((i) => i.price);
     const sortedPrices = [...prices].sort((a, b) => a - b);
     // the sort key is the SQL estimate of the exact price, so neighbours may differ by a cent of rounding
-    prices.forEach((p: number, i: number) => expect(Math.abs(p - sortedPrices[i])).toBeLessThan(0.05));
+    prices.forEach((p, i) => expect(Math.abs(p - sortedPrices[i]!)).toBeLessThan(0.05));
     const down = await products({
       categoryId: bands.id,
       pageSize: 1,
       filters: JSON.stringify({ sort: 'price', sortDesc: true }),
     });
-    expect(down.items[0].price).toBeCloseTo(sortedPrices.at(-1), 0);
+    expect(down.items[0]!.price).toBeCloseTo(sortedPrices.at(-1)!, 0);
     const search = await products({ filters: JSON.stringify({ search: 'fingerprint' }) });
     expect(search.pagingData.itemCount).toBeGreaterThan(5);
-    expect(search.items.every((i: { name: string }) => /fingerprint/i.test(i.name))).toBe(true);
+    expect(search.items.every((i) => /fingerprint/i.test(i.name))).toBe(true);
   });
 
   it('refuses a bad filters parameter and a page size above 200', async () => {
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/productCategories/products?filters=notjson&pageSize=500',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errorMessages.map((m: { key: string }) => m.key)
-        .sort(),
-    ).toEqual(['filters', 'pageSize']);
+    const bad = await t.send(
+      getCategoryProducts,
+      { query: { filters: 'notjson', pageSize: 500 } },
+      anonymous,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessages.map((m) => m.key).sort()).toEqual(['filters', 'pageSize']);
   });
 
   it('lists retail and featured products', async () => {
-    const retail = await get('/api/ProductCategories/RetailProducts?PageNo=1&PageSize=12');
+    // Raw: the spec writes this call's paging keys capitalised (PageNo, PageSize), which the API matches to the
+    // contract's keys whatever their case; the typed client always sends them as the contract names them.
+    const capitalised = await t.app.inject({
+      method: 'GET',
+      url: '/api/ProductCategories/RetailProducts?PageNo=1&PageSize=12',
+    });
+    expect(capitalised.statusCode).toBe(200);
+    const retail = capitalised.json().value as CallResponse<typeof getRetailProducts>;
     expect(retail.items.length).toBe(12);
-    const featured = await get(
-      '/api/ProductCategories/RetailProducts?PageNo=1&PageSize=50&FeaturedProductOnPortal=true',
-    );
+    const featured = await visit(getRetailProducts, {
+      query: { pageNo: 1, pageSize: 50, FeaturedProductOnPortal: true },
+    });
     expect(featured.pagingData.itemCount).toBeLessThan(retail.pagingData.itemCount);
-    expect(featured.items.every((i: { featured: boolean }) => i.featured)).toBe(true);
+    expect(featured.items.every((i) => i.featured)).toBe(true);
   });
 
   it('offers filter attributes with counts for a category', async () => {
-    const rings = await get('/api/productCategories/categoryCode/RINGS');
-    const attributes = await get(`/api/productCategories/filterAttributesByCategory?categoryID=${rings.id}`);
-    const metal = attributes.find((a: { code: string }) => a.code === 'METAL');
-    expect(metal.options.map((o: { value: string }) => o.value)).toContain('GOLD');
-    expect(metal.options.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBeGreaterThan(50);
-    const engravable = attributes.find((a: { code: string }) => a.code === 'ENGRAVABLE');
-    expect(engravable.options.map((o: { label: string }) => o.label).sort()).toEqual(['No', 'Yes']);
+    const rings = await categoryByCode('RINGS');
+    const attributes = await visit(getFilterAttributesByCategory, { query: { categoryID: rings.id } });
+    const metal = attributes.find((a) => a.code === 'METAL')!;
+    expect(metal.options.map((o) => o.value)).toContain('GOLD');
+    expect(metal.options.reduce((n, o) => n + o.count, 0)).toBeGreaterThan(50);
+    const engravable = attributes.find((a) => a.code === 'ENGRAVABLE')!;
+    expect(engravable.options.map((o) => o.label).sort()).toEqual(['No', 'Yes']);
   });
 });
 
 describe('product detail and pricing', () => {
   async function anEngagementRing() {
-    const category = await get('/api/productCategories/categoryCode/ENGAGEMENT');
+    const category = await categoryByCode('ENGAGEMENT');
     const page = await products({ categoryId: category.id, pageSize: 1 });
-    return get(
-      `/api/itemtypes/${page.items[0].id}?includesubitems=true&includevariants=true&includesubItemattributes=true`,
-    );
+    return visit(getItemType, {
+      params: { id: page.items[0]!.id },
+      query: { includesubitems: true, includevariants: true, includesubItemattributes: true },
+    });
   }
 
   it('describes a product with variants, sub-items, metals and attributes', async () => {
     const ring = await anEngagementRing();
-    expect(ring.variants.map((v: { code: string }) => v.code)).toEqual(['COMFORT_FIT', 'MILGRAIN']);
+    expect(ring.variants.map((v) => v.code)).toEqual(['COMFORT_FIT', 'MILGRAIN']);
     expect(ring.subItems.length).toBeGreaterThan(0);
     expect(ring.metals.length).toBeGreaterThanOrEqual(12);
-    expect(ring.attributes.map((a: { code: string }) => a.code)).toContain('STONE');
-    const byCode = await get(`/api/itemtypes/by-code/${ring.code.toLowerCase()}`);
+    expect(ring.attributes.map((a) => a.code)).toContain('STONE');
+    const byCode = await visit(getProductByCode, { params: { code: ring.code.toLowerCase() } });
     expect(byCode.id).toBe(ring.id);
     expect(byCode.seo).toBeNull();
   });
 
   it('prices a configuration, follows the metal, and matches the listed price for the default', async () => {
     const ring = await anEngagementRing();
-    const price = async (body: object) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/products/cp/calculatePrice',
-        payload: { itemTypeID: ring.id, ...body },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().value;
-    };
-    const metals = await get('/api/Metals/ShownInCatalog');
-    const byCode = Object.fromEntries(metals.map((m: { code: string; id: number }) => [m.code, m.id]));
+    const price = (body: Omit<SendInput<typeof calculatePrice>['body'], 'itemTypeID'>) =>
+      visit(calculatePrice, { body: { itemTypeID: ring.id, ...body } });
+    const metals = await catalogMetals();
+    const byCode = Object.fromEntries(metals.map((m) => [m.code, m.id]));
     const base = await price({});
     expect(base.price).toBe(ring.price);
     const silver = await price({ metalID: byCode.SS925 });
@@ -217,76 +230,54 @@ describe('product detail and pricing', () => {
     expect(platinum.breakdown.metalWeight).toBeGreaterThan(silver.breakdown.metalWeight);
     const withVariant = await price({
       metalID: byCode['18KY'],
-      variantIDs: [ring.variants[0].id],
+      variantIDs: [ring.variants[0]!.id],
       quantity: 3,
     });
     expect(withVariant.price).toBeGreaterThan(gold18.price);
     expect(withVariant.total).toBeCloseTo(withVariant.price * 3, 2);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/cp/calculatePrice',
-      payload: { itemTypeID: ring.id, variantIDs: [999999] },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorMessages[0].key).toBe('variantIDs');
+    const bad = await t.send(
+      calculatePrice,
+      { body: { itemTypeID: ring.id, variantIDs: [999999] } },
+      anonymous,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessages[0]?.key).toBe('variantIDs');
   });
 
   it('applies the active customer’s discount: C1001 has 10% off rings', async () => {
     const ring = await anEngagementRing();
-    const { token } = await t.login(DEMO.customer);
-    const anonymous = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/products/cp/calculatePrice',
-        payload: { itemTypeID: ring.id },
-      })
-    ).json().value;
-    const customer = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/products/cp/calculatePrice',
-        payload: { itemTypeID: ring.id },
-        headers: t.bearer(token),
-      })
-    ).json().value;
+    const body = { itemTypeID: ring.id };
+    const visitor = (await t.send(calculatePrice, { body }, anonymous)).value;
+    const customer = (await t.send(calculatePrice, { body }, { as: 'customer' })).value;
     expect(customer.breakdown.adjustmentPercent).toBe(-10);
-    expect(customer.price).toBeCloseTo(anonymous.price * 0.9, 1);
-    const has = await get(
-      `/api/customers/has-customer-discount-or-markup-by-item-type/${ring.id}`,
-      t.bearer(token),
-    );
-    expect(has).toEqual({ hasDiscountOrMarkup: true, adjustmentPercent: -10 });
-    const other = await t.login(DEMO.other);
-    expect(
-      (
-        await get(
-          `/api/customers/has-customer-discount-or-markup-by-item-type/${ring.id}`,
-          t.bearer(other.token),
-        )
-      ).hasDiscountOrMarkup,
-    ).toBe(false);
+    expect(customer.price).toBeCloseTo(visitor.price * 0.9, 1);
+    const discountOf = async (as: 'customer' | 'other') => {
+      const res = await t.send(getCustomerDiscountOrMarkup, { params: { itemTypeId: ring.id } }, { as });
+      expect(res.status).toBe(200);
+      return res.value;
+    };
+    expect(await discountOf('customer')).toEqual({ hasDiscountOrMarkup: true, adjustmentPercent: -10 });
+    expect((await discountOf('other')).hasDiscountOrMarkup).toBe(false);
   });
 });
 
 describe('product pictures', () => {
   it('shows each product in the chosen metal’s colour, generated once and served resized', async () => {
     const page = await products({ pageSize: 1 });
-    const [url] = page.items[0].productImageURLs;
+    const [url] = page.items[0]!.productImageURLs;
     expect(url).toMatch(/^\/media\/generated\/[a-z]+-(yellow|white|rose)-\d\.png$/);
-    const png = await t.app.inject({ method: 'GET', url });
+    const png = await getMedia(url!);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    const small = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+    const small = await getMedia(`${url}?w=320`);
     expect(small.headers['content-type']).toBe('image/webp');
-    const metals = await get('/api/Metals/ShownInCatalog');
-    const rose = metals.find((m: { code: string }) => m.code === '14KR');
-    const roseImages = await get(
-      `/api/products/updateProductImages?productCode=${page.items[0].code}&metalId=${rose.id}`,
-    );
+    const metals = await catalogMetals();
+    const rose = metals.find((m) => m.code === '14KR')!;
+    const roseImages = await visit(getProductImages, {
+      query: { productCode: page.items[0]!.code, metalId: rose.id },
+    });
     expect(roseImages[0]).toContain('-rose-');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/media/generated/spaceship-gold-1.png' })).statusCode,
-    ).toBe(404);
+    expect((await getMedia('/media/generated/spaceship-gold-1.png')).statusCode).toBe(404);
   });
   it('still serves the pictures when the disk cannot keep them', async () => {
     const media = path.join(t.app.services.config.DATA_DIR, 'media');
@@ -294,11 +285,11 @@ describe('product pictures', () => {
     rmSync(media, { recursive: true, force: true });
     writeFileSync(media, '');
     try {
-      const [url] = (await products({ pageSize: 2 })).items[1].productImageURLs;
-      const png = await t.app.inject({ method: 'GET', url });
+      const [url] = (await products({ pageSize: 2 })).items[1]!.productImageURLs;
+      const png = await getMedia(url!);
       expect(png.statusCode).toBe(200);
       expect(png.headers['content-type']).toBe('image/png');
-      const small = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+      const small = await getMedia(`${url}?w=320`);
       expect(small.statusCode).toBe(200);
       expect(small.headers['content-type']).toBe('image/webp');
     } finally {
@@ -309,18 +300,18 @@ describe('product pictures', () => {
 
 describe('metals', () => {
   it('lists metals with a price per gram and converts weight units', async () => {
-    const metals = await get('/api/Metals/ShownInCatalog');
-    expect(metals.map((m: { code: string }) => m.code)).toEqual(
+    const metals = await catalogMetals();
+    expect(metals.map((m) => m.code)).toEqual(
       expect.arrayContaining(['10KY', '14KW', '18KR', 'SS925', 'PT950', 'PD950']),
     );
-    const gold14 = metals.find((m: { code: string }) => m.code === '14KY');
-    const gold18 = metals.find((m: { code: string }) => m.code === '18KY');
+    const gold14 = metals.find((m) => m.code === '14KY')!;
+    const gold18 = metals.find((m) => m.code === '18KY')!;
     expect(gold18.pricePerGram).toBeGreaterThan(gold14.pricePerGram);
-    const golds = await get(`/api/Metals/getMetalSubItemVariants/${gold14.id}`);
-    expect(golds.every((m: { masterAlloyCode: string }) => m.masterAlloyCode === 'GOLD')).toBe(true);
-    expect((await get('/api/Metals/measureUnitConversions/ozt/g')).factor).toBeCloseTo(31.1035, 4);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/Metals/measureUnitConversions/kg/lb' })).statusCode,
-    ).toBe(404);
+    const golds = await visit(getMetalSubItemVariants, { params: { id: gold14.id } });
+    expect(golds.every((m) => m.masterAlloyCode === 'GOLD')).toBe(true);
+    const conversion = (source: string, target: string) =>
+      t.send(getUnitConversion, { params: { source, target } }, anonymous);
+    expect((await conversion('ozt', 'g')).value.factor).toBeCloseTo(31.1035, 4);
+    expect((await conversion('kg', 'lb')).status).toBe(404);
   });
 });

@@ -1,33 +1,36 @@
 import { metalPricePerGram } from '@portal/shared';
+import { getMetalsShownInCatalog } from '@portal/shared/catalog/get-metals-shown-in-catalog';
+import { updateMasterAlloyPrice } from '@portal/shared/catalog/update-master-alloy-price';
+import { correctMetalFixing } from '@portal/shared/metal/correct-metal-fixing';
+import { getMetalFormulas } from '@portal/shared/metal/get-metal-formulas';
+import { importMetalFixings } from '@portal/shared/metal/import-metal-fixings';
+import { listMetalFixings } from '@portal/shared/metal/list-metal-fixings';
+import { recordMetalFixing } from '@portal/shared/metal/record-metal-fixing';
+import { updateMasterAlloyTerms } from '@portal/shared/metal/update-master-alloy-terms';
+import { updateMetalFormula } from '@portal/shared/metal/update-metal-formula';
+import type { ErrorMessage } from '@portal/shared/platform/envelope';
+import type { Language } from '@portal/shared/platform/language';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/tables';
 import { seedReference } from '../../seed/index';
 import { modules, roleSettings } from '../settings/tables';
 import { roles } from '../users/tables';
-import { multipartBody } from '../../test/multipart';
+import type { SendForm, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { masterAlloys, metalFixings, metalPriceHistory, metals } from './tables';
 
 let t: TestApp;
-let staff: string;
-let customer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await t.login(DEMO.admin)).token;
-  customer = (await t.login(DEMO.customer)).token;
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token: string, payload?: unknown, lang?: 'fr') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+type Fixing = SendInput<typeof recordMetalFixing>['body'];
+const staff = (language?: Language) => ({ as: 'admin', language }) as const;
+const record = (body: Fixing, language?: Language) => t.send(recordMetalFixing, { body }, staff(language));
+const correct = (id: number, body: Fixing) => t.send(correctMetalFixing, { params: { id }, body }, staff());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const daysAgo = (days: number, hourUtc = 10) => {
@@ -35,7 +38,7 @@ const daysAgo = (days: number, hourUtc = 10) => {
   at.setUTCHours(hourUtc, 30, 0, 0);
   return at.toISOString();
 };
-const fixing = (over: Record<string, unknown> = {}) => ({
+const fixing = (over: Partial<Fixing> = {}): Fixing => ({
   metal: 'GOLD',
   session: 'AM',
   source: 'LBMA',
@@ -47,60 +50,47 @@ const fixing = (over: Record<string, unknown> = {}) => ({
 const alloy = async (code: string) =>
   (await t.db.select().from(masterAlloys).where(eq(masterAlloys.code, code)))[0]!;
 const metal = async (code: string) => (await t.db.select().from(metals).where(eq(metals.code, code)))[0]!;
-const messagesOf = (body: string) =>
-  (JSON.parse(body) as { errorMessages: { key: string; value: string }[] }).errorMessages.map((m) => m.value);
+const messagesOf = (refused: { errorMessages: ErrorMessage[] }) => refused.errorMessages.map((m) => m.value);
 
-async function importCsv(csv: string, fields: Record<string, string> = {}, lang?: 'fr') {
-  const { payload, headers } = multipartBody(fields, {
-    file: { filename: 'fixings.csv', type: 'text/csv', data: Buffer.from(csv) },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/metal-fixings/import',
-    headers: { ...headers, ...t.bearer(staff), ...(lang ? { 'accept-language': lang } : {}) },
-    payload,
-  });
-}
+type ImportForm = SendForm<typeof importMetalFixings>;
+const importForm = (form: ImportForm, language?: Language) =>
+  t.send(importMetalFixings, { form }, staff(language));
+const importCsv = (csv: string, fields: Omit<ImportForm, 'file'> = {}, language?: Language) =>
+  importForm(
+    { ...fields, file: { filename: 'fixings.csv', type: 'text/csv', data: Buffer.from(csv) } },
+    language,
+  );
 
 describe('recording a fixing', () => {
   it('is staff only', async () => {
-    expect((await call('GET', '/metal-fixings', customer)).statusCode).toBe(403);
-    expect((await call('POST', '/metal-fixings', customer, fixing())).statusCode).toBe(403);
-    expect((await call('GET', '/metal-formulas', customer)).statusCode).toBe(403);
+    const customer = { as: 'customer' } as const;
+    expect((await t.send(listMetalFixings, {}, customer)).status).toBe(403);
+    expect((await t.send(recordMetalFixing, { body: fixing() }, customer)).status).toBe(403);
+    expect((await t.send(getMetalFormulas, {}, customer)).status).toBe(403);
   });
 
   it('refuses zero, negative, future, unknown metal and session, in English and French', async () => {
-    const zero = await call('POST', '/metal-fixings', staff, fixing({ pricePerOunce: 0 }));
-    expect(zero.statusCode).toBe(400);
-    expect(messagesOf(zero.body)).toContain('The price must be more than zero');
-    const negative = await call('POST', '/metal-fixings', staff, fixing({ pricePerOunce: -5 }), 'fr');
-    expect(negative.statusCode).toBe(400);
-    expect(messagesOf(negative.body)).toContain('Le prix doit être supérieur à zéro');
-    const future = await call(
-      'POST',
-      '/metal-fixings',
-      staff,
-      fixing({ fixedAt: new Date(Date.now() + 3_600_000).toISOString() }),
-    );
-    expect(future.statusCode).toBe(400);
-    expect(messagesOf(future.body)).toContain('A fixing cannot be in the future');
-    const futureFr = await call(
-      'POST',
-      '/metal-fixings',
-      staff,
-      fixing({ fixedAt: new Date(Date.now() + 3_600_000).toISOString() }),
-      'fr',
-    );
-    expect(messagesOf(futureFr.body)).toContain('Un fixing ne peut pas être dans le futur');
-    const unknown = await call(
-      'POST',
-      '/metal-fixings',
-      staff,
-      fixing({ metal: 'COPPER', session: 'NOON' }),
-      'fr',
-    );
+    const zero = await record(fixing({ pricePerOunce: 0 }));
+    expect(zero.status).toBe(400);
+    expect(messagesOf(zero)).toContain('The price must be more than zero');
+    const negative = await record(fixing({ pricePerOunce: -5 }), 'fr');
+    expect(negative.status).toBe(400);
+    expect(messagesOf(negative)).toContain('Le prix doit être supérieur à zéro');
+    const inAnHour = fixing({ fixedAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const future = await record(inAnHour);
+    expect(future.status).toBe(400);
+    expect(messagesOf(future)).toContain('A fixing cannot be in the future');
+    const futureFr = await record(inAnHour, 'fr');
+    expect(messagesOf(futureFr)).toContain('Un fixing ne peut pas être dans le futur');
+    // Raw: a metal and a session outside the contract's lists, which its body type cannot hold.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/metal-fixings',
+      headers: { ...t.bearer((await t.login(DEMO.admin)).token), 'accept-language': 'fr' },
+      payload: { ...fixing(), metal: 'COPPER', session: 'NOON' },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(messagesOf(unknown.body)).toEqual(
+    expect(messagesOf(unknown.json())).toEqual(
       expect.arrayContaining([
         'Métal inconnu : choisissez GOLD, SILVER, PLATINUM ou PALLADIUM',
         'Séance inconnue : choisissez AM ou PM',
@@ -112,17 +102,17 @@ describe('recording a fixing', () => {
 
   it('refuses a second fixing of the same metal, day and session', async () => {
     const body = fixing({ metal: 'PALLADIUM', pricePerOunce: 1000, fixedAt: daysAgo(40) });
-    expect((await call('POST', '/metal-fixings', staff, body)).statusCode).toBe(201);
-    const again = await call('POST', '/metal-fixings', staff, { ...body, pricePerOunce: 1001 }, 'fr');
-    expect(again.statusCode).toBe(409);
-    expect(messagesOf(again.body)[0]).toMatch(/^Ce métal a déjà un fixing pour ce jour et cette séance/);
+    expect((await record(body)).status).toBe(201);
+    const again = await record({ ...body, pricePerOunce: 1001 }, 'fr');
+    expect(again.status).toBe(409);
+    expect(messagesOf(again)[0]).toMatch(/^Ce métal a déjà un fixing pour ce jour et cette séance/);
   });
 
   it('a new latest fixing prices the alloy, its metals and the catalogue, with history and audit', async () => {
     const before = await metal('14KY');
-    const answer = await call('POST', '/metal-fixings', staff, fixing({ pricePerOunce: 2712.35 }));
-    expect(answer.statusCode).toBe(201);
-    const recorded = answer.json().value as { id: number; isCurrent: boolean; fixingDate: string };
+    const answer = await record(fixing({ pricePerOunce: 2712.35 }));
+    expect(answer.status).toBe(201);
+    const recorded = answer.value;
     expect(recorded.isCurrent).toBe(true);
     const gold = await alloy('GOLD');
     expect(gold).toMatchObject({ pricePerOunce: '2712.35', priceSource: 'fixing', fixingId: recorded.id });
@@ -131,10 +121,7 @@ describe('recording a fixing', () => {
       metalPricePerGram('2712.35', before.purity, before.surchargePerOunce, before.markupPercent),
     );
     expect(after.pricePerGram).not.toBe(before.pricePerGram);
-    const catalogue = (await call('GET', '/Metals/ShownInCatalog', customer)).json().value as {
-      code: string;
-      pricePerGram: number;
-    }[];
+    const catalogue = (await t.send(getMetalsShownInCatalog, {}, { as: 'customer' })).value;
     expect(catalogue.find((m) => m.code === '14KY')?.pricePerGram).toBe(Number(after.pricePerGram));
     const [history] = await t.db
       .select()
@@ -148,47 +135,28 @@ describe('recording a fixing', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'metalFixing'), eq(auditLog.entityId, String(recorded.id))));
     expect(audits.map((a) => a.action)).toEqual(['metalFixing.record']);
-    const listed = (await call('GET', '/metal-fixings?metal=GOLD&pageSize=5', staff)).json().value as {
-      items: { id: number }[];
-    };
+    const listed = (await t.send(listMetalFixings, { query: { metal: 'GOLD', pageSize: 5 } }, staff())).value;
     expect(listed.items[0]?.id).toBe(recorded.id);
   });
 
   it('a correction of an older fixing changes no price; of the current one, the prices follow', async () => {
-    const older = (
-      await call(
-        'POST',
-        '/metal-fixings',
-        staff,
-        fixing({ metal: 'PLATINUM', pricePerOunce: 950, fixedAt: daysAgo(60) }),
-      )
-    ).json().value as { id: number; isCurrent: boolean };
+    const older = (await record(fixing({ metal: 'PLATINUM', pricePerOunce: 950, fixedAt: daysAgo(60) })))
+      .value;
     expect(older.isCurrent).toBe(false);
-    const current = (
-      await call(
-        'POST',
-        '/metal-fixings',
-        staff,
-        fixing({ metal: 'PLATINUM', pricePerOunce: 990, source: 'LME' }),
-      )
-    ).json().value as { id: number };
+    const current = (await record(fixing({ metal: 'PLATINUM', pricePerOunce: 990, source: 'LME' }))).value;
     const pricedBefore = await metal('PT950');
-    const corrected = await call(
-      'PUT',
-      `/metal-fixings/${older.id}`,
-      staff,
+    const corrected = await correct(
+      older.id,
       fixing({ metal: 'PLATINUM', pricePerOunce: 955.5, fixedAt: daysAgo(60) }),
     );
-    expect(corrected.statusCode).toBe(200);
+    expect(corrected.status).toBe(200);
     expect(await alloy('PLATINUM')).toMatchObject({ pricePerOunce: '990.00', fixingId: current.id });
     expect((await metal('PT950')).pricePerGram).toBe(pricedBefore.pricePerGram);
-    const fixed = await call(
-      'PUT',
-      `/metal-fixings/${current.id}`,
-      staff,
+    const fixed = await correct(
+      current.id,
       fixing({ metal: 'PLATINUM', pricePerOunce: 991.25, source: 'LME' }),
     );
-    expect(fixed.statusCode).toBe(200);
+    expect(fixed.status).toBe(200);
     expect(await alloy('PLATINUM')).toMatchObject({
       pricePerOunce: '991.25',
       priceSource: 'fixing',
@@ -198,19 +166,18 @@ describe('recording a fixing', () => {
   });
 
   it('a typed price is the manual override, marked manual', async () => {
-    const typed = await call('POST', '/Metals/master-alloy-price', staff, {
-      code: 'SILVER',
-      pricePerOunce: 33.1,
-    });
-    expect(typed.statusCode).toBe(200);
+    const typed = await t.send(
+      updateMasterAlloyPrice,
+      { body: { code: 'SILVER', pricePerOunce: 33.1 } },
+      staff(),
+    );
+    expect(typed.status).toBe(200);
     expect(await alloy('SILVER')).toMatchObject({
       pricePerOunce: '33.10',
       priceSource: 'manual',
       fixingId: null,
     });
-    const formulas = (await call('GET', '/metal-formulas', staff)).json().value as {
-      masterAlloys: { code: string; priceSource: string; fixing: unknown }[];
-    };
+    const formulas = (await t.send(getMetalFormulas, {}, staff())).value;
     expect(formulas.masterAlloys.find((a) => a.code === 'SILVER')).toMatchObject({
       priceSource: 'manual',
       fixing: null,
@@ -232,12 +199,8 @@ describe('importing a CSV of fixings', () => {
 
   it('keeps nothing when a line is refused, and answers every line with its reasons', async () => {
     const answer = await importCsv(csv, {}, 'fr');
-    expect(answer.statusCode).toBe(200);
-    const result = answer.json().value as {
-      kept: boolean;
-      taken: number;
-      lines: { line: number; status: string; reasons: string[] }[];
-    };
+    expect(answer.status).toBe(200);
+    const result = answer.value;
     expect(result.kept).toBe(false);
     expect(result.lines.map((l) => l.status)).toEqual([
       'valid',
@@ -259,11 +222,7 @@ describe('importing a CSV of fixings', () => {
 
   it('keeps the valid lines when asked, and refuses what is already recorded', async () => {
     const answer = await importCsv(csv, { importValidLines: 'true', source: 'LBMA' });
-    const result = answer.json().value as {
-      kept: boolean;
-      taken: number;
-      lines: { status: string; fixingId: number | null }[];
-    };
+    const result = answer.value;
     expect(result).toMatchObject({ kept: true, taken: 1 });
     expect(result.lines[0]).toMatchObject({ status: 'taken' });
     const [row] = await t.db
@@ -276,11 +235,7 @@ describe('importing a CSV of fixings', () => {
       source: 'LBMA',
       fixingDate: day(100),
     });
-    const again = (await importCsv(`date,metal,session,price\n${day(100)},SILVER,AM,30.1\n`)).json()
-      .value as {
-      kept: boolean;
-      lines: { reasons: string[] }[];
-    };
+    const again = (await importCsv(`date,metal,session,price\n${day(100)},SILVER,AM,30.1\n`)).value;
     expect(again.kept).toBe(false);
     expect(again.lines[0]?.reasons).toEqual([
       'This fixing is already recorded: correct it in the list instead',
@@ -293,12 +248,9 @@ describe('importing a CSV of fixings', () => {
     const [current] = await t.db.select().from(metalFixings).where(eq(metalFixings.id, gold.fixingId!));
     expect(current?.session).toBe('PM');
     const csv = `metal,date,session,price,source\nPALLADIUM,${day(-1)},AM,1020.5,LME\nPALLADIUM,${day(200)},AM,900,LME\n`;
-    const future = (await importCsv(csv)).json().value as { kept: boolean };
+    const future = (await importCsv(csv)).value;
     expect(future.kept).toBe(false);
-    const result = (await importCsv(csv, { importValidLines: 'true' })).json().value as {
-      kept: boolean;
-      lines: { fixingId: number | null }[];
-    };
+    const result = (await importCsv(csv, { importValidLines: 'true' })).value;
     expect(result.kept).toBe(true);
     expect(result.lines[0]?.fixingId).toBeNull();
     // An old fixing from a file moves no price.
@@ -307,8 +259,8 @@ describe('importing a CSV of fixings', () => {
       fixingId: gold.fixingId,
     });
     const noHeader = await importCsv(`${day(3)},GOLD,AM,2600\n`, {}, 'fr');
-    expect(noHeader.statusCode).toBe(400);
-    expect(messagesOf(noHeader.body)[0]).toMatch(/^La première ligne doit nommer les colonnes/);
+    expect(noHeader.status).toBe(400);
+    expect(messagesOf(noHeader)[0]).toMatch(/^La première ligne doit nommer les colonnes/);
   });
 });
 
@@ -316,28 +268,25 @@ describe('the formulas', () => {
   it('a new surcharge and markup re-price the metal; alloy terms are kept; both audited', async () => {
     const before = await metal('18KY');
     const gold = await alloy('GOLD');
-    const changed = await call('PUT', `/metal-formulas/metals/${before.id}`, staff, {
-      surchargePerOunce: 4.5,
-      markupPercent: 2,
-    });
-    expect(changed.statusCode).toBe(200);
+    const changed = await t.send(
+      updateMetalFormula,
+      { params: { id: before.id }, body: { surchargePerOunce: 4.5, markupPercent: 2 } },
+      staff(),
+    );
+    expect(changed.status).toBe(200);
     const after = await metal('18KY');
     expect(after.pricePerGram).toBe(metalPricePerGram(gold.pricePerOunce, before.purity, '4.50', '2.00'));
-    expect(changed.json().value).toMatchObject({
+    expect(changed.value).toMatchObject({
       surchargePerOunce: 4.5,
       markupPercent: 2,
       pricePerGram: Number(after.pricePerGram),
     });
-    const terms = await call('PUT', '/metal-formulas/master-alloys/GOLD', staff, {
-      lossThresholdPercent: 3.5,
-      refiningChargePercent: 8,
-    });
-    expect(terms.json().value).toMatchObject({ lossThresholdPercent: 3.5, refiningChargePercent: 8 });
-    const bad = await call('PUT', '/metal-formulas/master-alloys/GOLD', staff, {
-      lossThresholdPercent: -1,
-      refiningChargePercent: 8,
-    });
-    expect(bad.statusCode).toBe(400);
+    const goldTerms = (body: SendInput<typeof updateMasterAlloyTerms>['body']) =>
+      t.send(updateMasterAlloyTerms, { params: { code: 'GOLD' }, body }, staff());
+    const terms = await goldTerms({ lossThresholdPercent: 3.5, refiningChargePercent: 8 });
+    expect(terms.value).toMatchObject({ lossThresholdPercent: 3.5, refiningChargePercent: 8 });
+    const bad = await goldTerms({ lossThresholdPercent: -1, refiningChargePercent: 8 });
+    expect(bad.status).toBe(400);
     const actions = (await t.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['metal.formulaUpdate', 'masterAlloy.termsUpdate']));
   });
@@ -360,30 +309,22 @@ describe('an installation from before the metal screens', () => {
       'SALES_STAFF:EDIT',
       'SALES_STAFF:VIEW',
     ]);
-    const sales = (await t.login(DEMO.sales)).token;
-    expect((await call('GET', '/metal-formulas', sales)).statusCode).toBe(200);
+    // The send client signs sales in at its first call, here, after the module was seeded.
+    expect((await t.send(getMetalFormulas, {}, { as: 'sales' })).status).toBe(200);
   });
 });
 
 describe('the import’s file checks', () => {
-  const send = (body: ReturnType<typeof multipartBody>, lang?: 'fr') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/metal-fixings/import',
-      headers: { ...body.headers, ...t.bearer(staff), ...(lang ? { 'accept-language': lang } : {}) },
-      payload: body.payload,
-    });
-
   it('refuses a file over the size limit (413), a file that is not text, and no file', async () => {
     const big = `date,metal,session,price\n${'2026-01-05,GOLD,AM,2600.00\n'.repeat(25_000)}`;
-    expect((await importCsv(big)).statusCode).toBe(413);
-    const binary = await send(
-      multipartBody({}, { file: { filename: 'x.csv', type: 'text/csv', data: Buffer.from([0, 1, 2, 255]) } }),
-    );
-    expect(binary.statusCode).toBe(400);
-    expect(messagesOf(binary.body)[0]).toMatch(/not a CSV text file/);
-    const none = await send(multipartBody({ importValidLines: 'true' }), 'fr');
-    expect(none.statusCode).toBe(400);
-    expect(messagesOf(none.body)).toEqual(['Choisissez le fichier CSV des fixings']);
+    expect((await importCsv(big)).status).toBe(413);
+    const binary = await importForm({
+      file: { filename: 'x.csv', type: 'text/csv', data: Buffer.from([0, 1, 2, 255]) },
+    });
+    expect(binary.status).toBe(400);
+    expect(messagesOf(binary)[0]).toMatch(/not a CSV text file/);
+    const none = await importForm({ importValidLines: 'true' }, 'fr');
+    expect(none.status).toBe(400);
+    expect(messagesOf(none)).toEqual(['Choisissez le fichier CSV des fixings']);
   });
 });

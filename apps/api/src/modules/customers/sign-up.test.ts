@@ -1,3 +1,12 @@
+import { portalLogin } from '@portal/shared/auth/portal-login';
+import { getSignUpApplication } from '@portal/shared/customers/get-sign-up-application';
+import { getSignUpApplications } from '@portal/shared/customers/get-sign-up-applications';
+import {
+  approveSignUpApplication,
+  declineSignUpApplication,
+} from '@portal/shared/customers/review-sign-up-application';
+import type { SignUpForm } from '@portal/shared/customers/sign-up-schemas';
+import { submitSignUp } from '@portal/shared/customers/submit-sign-up';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApplications } from './sign-up-tables';
@@ -5,6 +14,7 @@ import { addresses, contactPersons, customers } from './tables';
 import { countries, states } from '../reference/tables';
 import { userCustomers, users } from '../users/tables';
 import { createUser } from '../../test/fixtures';
+import type { Caller } from '../../test/send';
 import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { CAPTCHA_FAILED, verifyCaptcha } from './captcha';
@@ -12,7 +22,6 @@ import { SIGN_UP_ANSWER } from './sign-up';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let us: number;
 let ca: number;
 let newYork: number;
@@ -21,7 +30,6 @@ beforeAll(async () => {
   // A real SMTP server on loopback, as the forgot-password tests: the invitation and the decline go through nodemailer.
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  for (const [name, account] of Object.entries(DEMO)) tokens[name] = (await t.login(account)).token;
   us = (await t.db.select().from(countries).where(eq(countries.code, 'US')))[0]!.id;
   ca = (await t.db.select().from(countries).where(eq(countries.code, 'CA')))[0]!.id;
   newYork = (
@@ -37,7 +45,7 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const application = (extra: object = {}) => {
+const application = (extra: Partial<SignUpForm> = {}): SignUpForm => {
   counter += 1;
   return {
     companyName: `Maple Lane Jewelers ${counter}`,
@@ -59,10 +67,13 @@ const application = (extra: object = {}) => {
   };
 };
 
-const apply = (body: object, remoteAddress = '198.51.100.10') =>
-  t.app.inject({ method: 'POST', url: '/api/Customers/sign-up', payload: body, remoteAddress });
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: t.bearer(token), payload });
+const anonymous = { as: 'anonymous' } as const;
+const apply = (body: SignUpForm, remoteAddress = '198.51.100.10') =>
+  t.send(submitSignUp, { body }, { as: 'anonymous', remoteAddress });
+const approve = (id: number, as: Caller, body: { accountNumber?: string } = {}) =>
+  t.send(approveSignUpApplication, { params: { id }, body }, { as });
+const decline = (id: number, body: { reason?: string } = {}) =>
+  t.send(declineSignUpApplication, { params: { id }, body }, { as: 'admin' });
 
 /** The text of the mails an address received, quoted-printable decoded (French text is sent that way). */
 async function mailTo(email: string) {
@@ -89,16 +100,16 @@ describe('sign-up: a prospective customer applies (spec §1)', () => {
   it('keeps the application and answers the same whether or not the e-mail has an account', async () => {
     const fresh = application();
     const res = await apply(fresh);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.message).toBe(SIGN_UP_ANSWER);
+    expect(res.status).toBe(200);
+    expect(res.value.message).toBe(SIGN_UP_ANSWER);
     expect(await applicationOf(fresh.email)).toMatchObject({
       status: 'pending',
       companyName: fresh.companyName,
     });
 
     const known = await apply(application({ email: DEMO.customer.email }), '198.51.100.11');
-    expect(known.statusCode).toBe(200);
-    expect(known.body).toBe(res.body);
+    expect(known.status).toBe(200);
+    expect(known.response.body).toBe(res.response.body);
   });
 
   it('acknowledges the application by e-mail in the applicant’s language, telling an account’s owner instead', async () => {
@@ -116,7 +127,7 @@ describe('sign-up: a prospective customer applies (spec §1)', () => {
 
     // The form's answer is the same; only the owner of the address learns it already has an account.
     const other = await apply(application({ email: DEMO.other.email, language: 'fr' }), '198.51.100.22');
-    expect(other.json().value.message).toBe(SIGN_UP_ANSWER);
+    expect(other.value.message).toBe(SIGN_UP_ANSWER);
     const mails = await mailTo(DEMO.other.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain('Subject: We received an application with your e-mail address');
@@ -131,8 +142,8 @@ describe('sign-up: a prospective customer applies (spec §1)', () => {
       billingAddress: { line1: '1 Rue', city: 'Montréal', countryId: ca, stateId: newYork },
     });
     const res = await apply(bad, '198.51.100.12');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessages).toEqual(
+    expect(res.status).toBe(400);
+    expect(res.errorMessages).toEqual(
       expect.arrayContaining([
         { key: 'email', value: 'E-mail must be valid' },
         { key: 'companyName', value: 'Company is required' },
@@ -142,32 +153,28 @@ describe('sign-up: a prospective customer applies (spec §1)', () => {
       application({ billingAddress: { line1: '1 Rue', city: 'Montréal', countryId: ca, stateId: newYork } }),
       '198.51.100.12',
     );
-    expect(wrongState.statusCode).toBe(400);
-    expect(wrongState.json().errorMessages[0].key).toBe('billingAddress.stateId');
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.errorMessages[0]?.key).toBe('billingAddress.stateId');
   });
 
   it('drops a robot that fills the hidden field, and limits applications per address', async () => {
     const robot = application({ companyFax: 'https://spam.example' });
-    expect((await apply(robot, '198.51.100.13')).json().value.message).toBe(SIGN_UP_ANSWER);
+    expect((await apply(robot, '198.51.100.13')).value.message).toBe(SIGN_UP_ANSWER);
     expect(
       await t.db.select().from(signUpApplications).where(eq(signUpApplications.email, robot.email)),
     ).toEqual([]);
-    for (let i = 0; i < 5; i++) expect((await apply(application(), '198.51.100.14')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await apply(application(), '198.51.100.14')).status).toBe(200);
     const sixth = await apply(application(), '198.51.100.14');
-    expect(sixth.statusCode).toBe(429);
-    expect((await apply(application(), '198.51.100.15')).statusCode).toBe(200);
+    expect(sixth.status).toBe(429);
+    expect((await apply(application(), '198.51.100.15')).status).toBe(200);
   });
 
   it('asks for the captcha when one is configured', async () => {
     const guarded = await createTestApp({ env: { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret' } });
     try {
-      const res = await guarded.app.inject({
-        method: 'POST',
-        url: '/api/Customers/sign-up',
-        payload: application({ countryId: undefined }),
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errorMessages[0].key).toBe('captchaToken');
+      const res = await guarded.send(submitSignUp, { body: application() }, anonymous);
+      expect(res.status).toBe(400);
+      expect(res.errorMessages[0]?.key).toBe('captchaToken');
     } finally {
       await guarded.close();
     }
@@ -178,29 +185,25 @@ describe('sign-up review by staff', () => {
   it('lists and shows applications to staff only; customers get 403', async () => {
     const body = application();
     await apply(body, '198.51.100.20');
-    const list = await call(
-      'GET',
-      `/Customers/sign-up-applications?status=pending&search=${encodeURIComponent(body.email)}`,
-      tokens.admin!,
+    const list = await t.send(
+      getSignUpApplications,
+      { query: { status: 'pending', search: body.email } },
+      { as: 'admin' },
     );
-    expect(list.statusCode).toBe(200);
-    expect(list.json().value.items).toEqual([
-      expect.objectContaining({ email: body.email, status: 'pending' }),
-    ]);
-    const id = list.json().value.items[0].id as number;
-    const detail = await call('GET', `/Customers/sign-up-applications/${id}`, tokens.sales!);
-    expect(detail.json().value).toMatchObject({
+    expect(list.status).toBe(200);
+    expect(list.value.items).toEqual([expect.objectContaining({ email: body.email, status: 'pending' })]);
+    const id = list.value.items[0]!.id;
+    const detail = await t.send(getSignUpApplication, { params: { id } }, { as: 'sales' });
+    expect(detail.value).toMatchObject({
       companyName: body.companyName,
       billingAddress: { city: 'New York', stateName: 'New York', countryName: 'United States' },
       emailHasAccount: false,
     });
-    for (const who of ['customer', 'other', 'viewer']) {
-      expect((await call('GET', '/Customers/sign-up-applications', tokens[who]!)).statusCode, who).toBe(403);
-      expect(
-        (await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens[who]!, {})).statusCode,
-      ).toBe(403);
+    for (const who of ['customer', 'other', 'viewer'] as const) {
+      expect((await t.send(getSignUpApplications, {}, { as: who })).status, who).toBe(403);
+      expect((await approve(id, who)).status).toBe(403);
     }
-    expect((await call('GET', '/Customers/sign-up-applications/2147483647', tokens.admin!)).statusCode).toBe(
+    expect((await t.send(getSignUpApplication, { params: { id: 2147483647 } }, { as: 'admin' })).status).toBe(
       404,
     );
   });
@@ -209,9 +212,9 @@ describe('sign-up review by staff', () => {
     const body = application({ language: 'fr' });
     await apply(body, '198.51.100.21');
     const { id } = await applicationOf(body.email);
-    const res = await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens.sales!, {});
-    expect(res.statusCode).toBe(200);
-    const approved = res.json().value;
+    const res = await approve(id, 'sales');
+    expect(res.status).toBe(200);
+    const approved = res.value;
     expect(approved).toMatchObject({
       status: 'approved',
       emailHasAccount: true,
@@ -219,7 +222,7 @@ describe('sign-up review by staff', () => {
     });
     expect(approved.accountNumber).toMatch(/^C\d+$/);
 
-    const [customer] = await t.db.select().from(customers).where(eq(customers.id, approved.customerId));
+    const [customer] = await t.db.select().from(customers).where(eq(customers.id, approved.customerId!));
     expect(customer).toMatchObject({ name: body.companyName, taxId: body.taxId });
     const kept = await t.db.select().from(addresses).where(eq(addresses.customerId, customer!.id));
     expect(kept.map((a) => [a.kind, a.isDefault, a.city]).sort()).toEqual([
@@ -240,37 +243,31 @@ describe('sign-up review by staff', () => {
     expect(mail!.raw).toContain(body.companyName);
     const password = /mot de passe temporaire : (\S+)/.exec(mail!.raw)?.[1];
     expect(password).toBeDefined();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/portal-login',
-      payload: { email: body.email, password },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({
+    const login = await t.send(portalLogin, { body: { email: body.email, password: password! } }, anonymous);
+    expect(login.status).toBe(200);
+    expect(login.value.user).toMatchObject({
       mustChangePassword: true,
       activeCustomer: { id: customer!.id },
     });
-    expect(login.json().user.permissions).toContain('CP_MY_PROFILE:USERS');
+    expect(login.value.user.permissions).toContain('CP_MY_PROFILE:USERS');
 
-    const again = await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens.admin!, {});
-    expect(again.statusCode).toBe(409);
+    const again = await approve(id, 'admin');
+    expect(again.status).toBe(409);
   });
 
   it('will not approve an application whose e-mail already has an account, nor a taken account number', async () => {
     const known = await createUser(t.db, { roles: ['CUSTOMER_BUYER'], customers: ['C1001'] });
     await apply(application({ email: known.email }), '198.51.100.22');
     const { id } = await applicationOf(known.email);
-    const res = await call('POST', `/Customers/sign-up-applications/${id}/approve`, tokens.admin!, {});
-    expect(res.statusCode).toBe(409);
+    const res = await approve(id, 'admin');
+    expect(res.status).toBe(409);
     expect((await applicationOf(known.email)).status).toBe('pending');
 
     const body = application();
     await apply(body, '198.51.100.22');
     const other = await applicationOf(body.email);
-    const taken = await call('POST', `/Customers/sign-up-applications/${other.id}/approve`, tokens.admin!, {
-      accountNumber: 'C1001',
-    });
-    expect(taken.statusCode).toBe(409);
+    const taken = await approve(other.id, 'admin', { accountNumber: 'C1001' });
+    expect(taken.status).toBe(409);
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
   });
 
@@ -278,17 +275,15 @@ describe('sign-up review by staff', () => {
     const body = application();
     await apply(body, '198.51.100.23');
     const { id } = await applicationOf(body.email);
-    const res = await call('POST', `/Customers/sign-up-applications/${id}/decline`, tokens.admin!, {
-      reason: 'We only open accounts for businesses in our delivery area.',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ status: 'declined', customerId: null });
+    const res = await decline(id, { reason: 'We only open accounts for businesses in our delivery area.' });
+    expect(res.status).toBe(200);
+    expect(res.value).toMatchObject({ status: 'declined', customerId: null });
     const mail = (await mailTo(body.email)).at(-1); // after the acknowledgement of the application
     expect(mail!.raw).toContain('Thank you for your interest');
     expect(mail!.raw).toContain('delivery area');
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
-    const again = await call('POST', `/Customers/sign-up-applications/${id}/decline`, tokens.admin!, {});
-    expect(again.statusCode).toBe(409);
+    const again = await decline(id);
+    expect(again.status).toBe(409);
   });
 });
 

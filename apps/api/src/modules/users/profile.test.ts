@@ -3,6 +3,7 @@ import { getCurrentUser } from '@portal/shared/auth/get-current-user';
 import { refreshToken } from '@portal/shared/auth/refresh-token';
 import { getCustomerAddresses } from '@portal/shared/customers/get-customer-addresses';
 import type { CallContract } from '@portal/shared/platform/contract';
+import type { Language } from '@portal/shared/platform/language';
 import { changePassword } from '@portal/shared/users/change-password';
 import { getMyProfile } from '@portal/shared/users/get-my-profile';
 import { getShippingAddresses } from '@portal/shared/users/get-shipping-addresses';
@@ -10,6 +11,7 @@ import { saveBillingInfo } from '@portal/shared/users/save-billing-info';
 import { saveContactInfo } from '@portal/shared/users/save-contact-info';
 import { saveContactPersonInfo } from '@portal/shared/users/save-contact-person-info';
 import { saveGeneralInfo } from '@portal/shared/users/save-general-info';
+import { saveSettingInfo } from '@portal/shared/users/save-setting-info';
 import { saveShippingInfo } from '@portal/shared/users/save-shipping-info';
 import { updateShippingAddress } from '@portal/shared/users/update-shipping-address';
 import { and, eq } from 'drizzle-orm';
@@ -18,8 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, states } from '../reference/tables';
 import { auditLog } from '../../platform/tables';
 import { createUser, setAssetLimitation } from '../../test/fixtures';
-import { multipartBody } from '../../test/multipart';
-import type { Caller, SendInput } from '../../test/send';
+import type { Caller, SendForm, SendInput } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -233,60 +234,64 @@ describe('my profile', () => {
   });
 });
 
-// The settings card is a multipart form, which the typed client does not send: these calls stay requests of their own.
-describe('settings card', () => {
-  const form = (token: string, fields: Record<string, string>, image?: { data: Buffer; type: string }) => {
-    const body = multipartBody(fields, image ? { image: { filename: 'me.png', ...image } } : {});
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/User/SettingInfo',
-      payload: body.payload,
-      headers: { ...body.headers, ...t.bearer(token) },
-    });
-  };
+/** The settings card, a multipart form: its text fields and, when given, the picture sent as `me.png`. */
+const saveSettings = (
+  as: Caller,
+  fields: Omit<SendForm<typeof saveSettingInfo>, 'image'>,
+  image?: { data: Buffer; type: string },
+  language?: Language,
+) =>
+  t.send(
+    saveSettingInfo,
+    { form: { ...fields, ...(image ? { image: { filename: 'me.png', ...image } } : {}) } },
+    { as, language },
+  );
+/** A picture's address is no call of the API: it is fetched as the browser's <img> does. */
+const getMedia = (url: string) => t.app.inject({ method: 'GET', url });
 
+describe('settings card', () => {
   it('stores the avatar resized to a square WebP, the startup module and the language', async () => {
     const me = await buyer();
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b08d57' } })
       .jpeg()
       .toBuffer();
-    const res = await form(
-      me.token,
+    const res = await saveSettings(
+      me.as,
       { imageChanged: 'true', startupModule: 'CP_JOB_ORDERS', language: 'fr' },
       { data: photo, type: 'image/png' },
     );
-    expect(res.statusCode).toBe(200);
-    const settings = res.json().value.settings;
+    expect(res.status).toBe(200);
+    const settings = res.value.settings;
     expect(settings).toMatchObject({ startupModule: 'CP_JOB_ORDERS', language: 'fr' });
-    const served = await t.app.inject({ method: 'GET', url: settings.imageUrl });
+    const served = await getMedia(settings.imageUrl!);
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     const user = (await t.send(getCurrentUser, {}, { as: me.as })).value;
     expect(user.startupModule).toBe('CP_JOB_ORDERS');
 
-    const removed = await form(me.token, { imageChanged: 'true', startupModule: '' });
-    expect(removed.json().value.settings).toMatchObject({ imageUrl: null, startupModule: null });
-    expect((await t.app.inject({ method: 'GET', url: settings.imageUrl })).statusCode).toBe(404);
+    const removed = await saveSettings(me.as, { imageChanged: 'true', startupModule: '' });
+    expect(removed.value.settings).toMatchObject({ imageUrl: null, startupModule: null });
+    expect((await getMedia(settings.imageUrl!)).statusCode).toBe(404);
   });
 
   it('refuses a file that is not an image whatever its name, one above 2 MB, and a module the user cannot open', async () => {
     const me = await buyer();
-    const script = await form(
-      me.token,
+    const script = await saveSettings(
+      me.as,
       { imageChanged: 'true' },
       { data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
     );
-    expect(script.statusCode).toBe(415);
-    const huge = await form(
-      me.token,
+    expect(script.status).toBe(415);
+    const huge = await saveSettings(
+      me.as,
       { imageChanged: 'true' },
       { data: Buffer.alloc(2 * 1024 * 1024 + 1, 1), type: 'image/png' },
     );
-    expect(huge.statusCode).toBe(413);
-    const staffOnly = await form(me.token, { startupModule: 'CP_CONFIGURATION' });
-    expect(staffOnly.statusCode).toBe(400);
-    expect(staffOnly.json().errorMessages[0].key).toBe('startupModule');
+    expect(huge.status).toBe(413);
+    const staffOnly = await saveSettings(me.as, { startupModule: 'CP_CONFIGURATION' });
+    expect(staffOnly.status).toBe(400);
+    expect(staffOnly.errorMessages[0]?.key).toBe('startupModule');
     const profile = (await profileOf(me.as)).value;
     expect(profile.settings).toMatchObject({ imageUrl: null, startupModule: null });
   });
@@ -300,29 +305,19 @@ describe('the profile picture’s limits, as staff set them', () => {
       .jpeg()
       .toBuffer();
     await setAssetLimitation(t, 'AVATAR', { mimeTypes: ['image/png'], maxSizeBytes: 2 * 1024 * 1024 });
-    const send = (language: string) => {
-      const body = multipartBody(
-        { imageChanged: 'true' },
-        { image: { filename: 'me.png', type: 'image/png', data: jpeg } },
-      );
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/User/SettingInfo',
-        payload: body.payload,
-        headers: { ...body.headers, ...t.bearer(me.token), 'accept-language': language },
-      });
-    };
+    const send = (language: Language) =>
+      saveSettings(me.as, { imageChanged: 'true' }, { type: 'image/png', data: jpeg }, language);
     const wrongType = await send('fr');
-    expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().errorMessages[0].value).toContain('image/jpeg');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.errorMessages[0]?.value).toContain('image/jpeg');
     await setAssetLimitation(t, 'AVATAR', { mimeTypes: ['image/jpeg'], maxSizeBytes: 1024 });
     const tooLarge = await send('fr');
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().errorMessages[0].value).toBe(
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.errorMessages[0]?.value).toBe(
       'Le fichier est trop volumineux (photo de profil : 1 Ko au plus).',
     );
     await setAssetLimitation(t, 'AVATAR', { mimeTypes: ['image/jpeg'], maxSizeBytes: 2 * 1024 * 1024 });
-    expect((await send('en')).statusCode).toBe(200);
+    expect((await send('en')).status).toBe(200);
   });
 });
 
