@@ -4,6 +4,7 @@ import type { JobTimeline } from '@portal/shared/production/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/query-rows';
 import { notFound } from '../../platform/errors';
 import { localName } from '../../platform/language';
 import type { Services } from '../../platform/request-context';
@@ -30,24 +31,12 @@ export async function getJobOrderTimeline(
 ): Promise<JobTimeline> {
   const { db } = services;
   // The job and its moves in one round trip: the moves are dropped unread when the caller may not see the job.
-  const [[job], moves] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        code: orders.code,
-        customerId: orders.customerId,
-        serviceTypeId: orders.serviceTypeId,
-        orderDate: orders.orderDate,
-        serviceTypeName: serviceTypes.name,
-        serviceTypeNameFr: serviceTypes.nameFr,
-        current: { stageId: jobCurrentStages.stageId, reachedAt: jobCurrentStages.reachedAt },
-      })
-      .from(orders)
-      .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
-      .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, orders.id))
-      .where(and(eq(orders.id, orderId), eq(orders.kind, 'JO'))),
-    movesOf(db, orderId, language),
+  const queries = timelineQueries(db);
+  const [[job], moveRows] = await Promise.all([
+    queries.job.execute({ orderId }),
+    queries.moves.execute({ orderId }),
   ]);
+  const moves = movesView(moveRows, language);
   if (!job) throw notFound('The job order');
   assertCustomerAccess(scope, job.customerId, 'The job order');
   const { current } = job;
@@ -91,27 +80,56 @@ export async function getJobOrderTimeline(
   };
 }
 
-/** A job's moves, newest first, with the stages' names in the reader's language, the mover and the photos. */
-async function movesOf(db: Db, orderId: number, language: Language) {
+/**
+ * The timeline's two statements, prepared once per connection (docs/benchmarks.md: a timeline is read as often as the
+ * order lists): the job with its service type and current stage, and its moves, newest first, with the stages, the
+ * mover and the photos' keys in their order.
+ */
+const timelineQueries = preparedPerDatabase((db) => {
   const from = alias(productionStages, 'from_stage');
-  const rows = await db
-    .select({
-      move: jobStageMoves,
-      from,
-      to: productionStages,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoKeys: sql<string[]>`coalesce((
-        select json_agg(${jobStagePhotos.imageKey} order by ${jobStagePhotos.rank})
-        from ${jobStagePhotos} where ${jobStagePhotos.moveId} = ${jobStageMoves.id}
-      ), '[]'::json)`,
-    })
-    .from(jobStageMoves)
-    .innerJoin(productionStages, eq(productionStages.id, jobStageMoves.toStageId))
-    .leftJoin(from, eq(from.id, jobStageMoves.fromStageId))
-    .innerJoin(users, eq(users.id, jobStageMoves.movedByUserId))
-    .where(eq(jobStageMoves.orderId, orderId))
-    .orderBy(desc(jobStageMoves.movedAt), desc(jobStageMoves.id));
+  const orderId = sql.placeholder('orderId');
+  return {
+    job: db
+      .select({
+        id: orders.id,
+        code: orders.code,
+        customerId: orders.customerId,
+        serviceTypeId: orders.serviceTypeId,
+        serviceTypeName: serviceTypes.name,
+        serviceTypeNameFr: serviceTypes.nameFr,
+        current: { stageId: jobCurrentStages.stageId, reachedAt: jobCurrentStages.reachedAt },
+      })
+      .from(orders)
+      .leftJoin(serviceTypes, eq(serviceTypes.id, orders.serviceTypeId))
+      .leftJoin(jobCurrentStages, eq(jobCurrentStages.orderId, orders.id))
+      .where(and(eq(orders.id, orderId), eq(orders.kind, 'JO')))
+      .prepare('job_timeline_job'),
+    moves: db
+      .select({
+        move: jobStageMoves,
+        from,
+        to: productionStages,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoKeys: sql<string[]>`coalesce((
+          select json_agg(${jobStagePhotos.imageKey} order by ${jobStagePhotos.rank})
+          from ${jobStagePhotos} where ${jobStagePhotos.moveId} = ${jobStageMoves.id}
+        ), '[]'::json)`,
+      })
+      .from(jobStageMoves)
+      .innerJoin(productionStages, eq(productionStages.id, jobStageMoves.toStageId))
+      .leftJoin(from, eq(from.id, jobStageMoves.fromStageId))
+      .innerJoin(users, eq(users.id, jobStageMoves.movedByUserId))
+      .where(eq(jobStageMoves.orderId, orderId))
+      .orderBy(desc(jobStageMoves.movedAt), desc(jobStageMoves.id))
+      .prepare('job_timeline_moves'),
+  };
+});
+
+type MoveRow = Awaited<ReturnType<ReturnType<typeof timelineQueries>['moves']['execute']>>[number];
+
+/** The moves as the timeline shows them: the stages' names in the reader's language, the mover, the photos. */
+function movesView(rows: MoveRow[], language: Language) {
   return {
     rows: rows.map((r) => ({ toStageId: r.move.toStageId, movedAt: r.move.movedAt })),
     view: rows.map(({ move, from: f, to, firstName, lastName, photoKeys }) => ({
