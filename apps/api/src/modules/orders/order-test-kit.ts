@@ -4,6 +4,7 @@ import { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-ord
 import { submitOrder } from '@portal/shared/cart/submit-order';
 import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
 import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
+import type { Language } from '@portal/shared/platform/language';
 import { getCountries } from '@portal/shared/reference/get-countries';
 import { getStates } from '@portal/shared/reference/get-states';
 import { eq } from 'drizzle-orm';
@@ -58,12 +59,16 @@ export async function orderTestKit(t: TestApp) {
     return { sessionId, orderAttributes };
   }
 
-  /** Submits the cart, with a rush tier when given (the checkout's choice of priority). */
+  /**
+   * Submits the cart, with the checkout's choice of priority when given (a rush tier, the day the piece is needed by),
+   * in the customer's language when given (it names the order's lines). Answers the order and its credit hold, if any.
+   */
   async function submitCart(
     token: string,
     { sessionId, orderAttributes }: Awaited<ReturnType<typeof fillCart>>,
-    choice: { rushTierId?: number } = {},
-  ): Promise<{ order_code: string; jobTypeCode: string; orderId: number }> {
+    choice: { rushTierId?: number | null; neededBy?: string } = {},
+    language?: Language,
+  ) {
     const res = await t.send(
       submitOrder,
       {
@@ -77,7 +82,7 @@ export async function orderTestKit(t: TestApp) {
           ...choice,
         },
       },
-      { as: { token } },
+      { as: { token }, language },
     );
     if (res.status !== 200) throw new Error(`submit failed: ${res.response.body}`);
     return res.value;

@@ -1,6 +1,5 @@
 // The e-mails of a promised day, through a real SMTP server: the customer's users hear of a day other
 // than the one asked, each in their language, with the link to answer; the office hears of the answer.
-import { submitOrder } from '@portal/shared/cart/submit-order';
 import {
   acceptJobOrderPromise,
   cancelJobOrderPromise,
@@ -37,20 +36,8 @@ afterAll(async () => {
 /** A job order placed with the standard tier and a needed-by day; answers its id and code. */
 async function placeRushed(neededBy: string) {
   const tiers = (await t.send(getRushTiers, {}, { as: 'customer' })).value;
-  const cart = await kit.fillCart(customer);
-  const body = {
-    sessionId: cart.sessionId,
-    sellToAddress: kit.address,
-    billingAddress: kit.address,
-    shipToSellToAddress: true,
-    shippingMethodID: kit.shippingMethodId,
-    orderAttributes: cart.orderAttributes,
-    rushTierId: tiers.find((x) => x.code === 'STANDARD')!.id,
-    neededBy,
-  };
-  const res = await t.send(submitOrder, { body }, { as: 'customer' });
-  expect(res.status, res.response.body).toBe(200);
-  return res.value;
+  const standard = tiers.find((x) => x.code === 'STANDARD')!;
+  return kit.submitCart(customer, await kit.fillCart(customer), { rushTierId: standard.id, neededBy });
 }
 
 /** The workshop confirms the day asked or proposes another. */

@@ -1,7 +1,6 @@
 // The rush fee is a line of the order (docs/decisions.md "The rush fee is an order line"): on the order, on its
 // invoice, in its totals and tax, and in the credit check of the submission.
 import { eq } from 'drizzle-orm';
-import { submitOrder } from '@portal/shared/cart/submit-order';
 import { getJobOrderItems } from '@portal/shared/orders/get-job-order-items';
 import { micros, toNumber } from '@portal/shared/platform/decimal';
 import type { Language } from '@portal/shared/platform/language';
@@ -31,27 +30,9 @@ afterAll(() => t.close());
 const tierOf = async (code: string) =>
   (await t.send(getRushTiers, {}, { as: 'customer' })).value.find((x) => x.code === code)!;
 
-/** The checkout in the given language, which names the order's lines (the kit's checkout sends none). */
-async function place(rushTierId: number | null, language?: Language) {
-  const cart = await kit.fillCart(customer);
-  const res = await t.send(
-    submitOrder,
-    {
-      body: {
-        sessionId: cart.sessionId,
-        sellToAddress: kit.address,
-        billingAddress: kit.address,
-        shipToSellToAddress: true,
-        shippingMethodID: kit.shippingMethodId,
-        orderAttributes: cart.orderAttributes,
-        rushTierId,
-      },
-    },
-    { as: 'customer', language },
-  );
-  expect(res.status, res.response.body).toBe(200);
-  return res.value;
-}
+/** An order placed in the given language, which names its lines. */
+const place = async (rushTierId: number | null, language?: Language) =>
+  kit.submitCart(customer, await kit.fillCart(customer), { rushTierId }, language);
 
 const cents = (n: string | number) => Math.round(Number(n) * 100);
 
