@@ -1,23 +1,26 @@
+import { getComponents } from '@portal/shared/cms/get-components';
+import { queryContent, type ContentQuery } from '@portal/shared/cms/query-content';
+import { saveContentWithFields } from '@portal/shared/cms/save-content-with-fields';
+import type { Language } from '@portal/shared/platform/language';
+import { getHealth } from '@portal/shared/system/get-health';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { limitedRows, QUERY_TIME_LIMIT_MS, queryRefusal } from './query';
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login(DEMO.admin)).token;
 });
 afterAll(() => t.close());
 
-type Doc = Record<string, unknown>;
-const query = (body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/_content/query', payload: body, headers });
-const docs = async (body: object, headers: Record<string, string> = {}): Promise<Doc[]> => {
-  const response = await query(body, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value;
+const query = (body: ContentQuery, language?: Language) =>
+  t.send(queryContent, { body }, { as: 'anonymous', language });
+const docs = async (body: ContentQuery, language?: Language) => {
+  const response = await query(body, language);
+  expect(response.status, response.response.body).toBe(200);
+  return response.value;
 };
 const faqs = { component: 'faq-entry' };
 
@@ -36,7 +39,7 @@ describe('POST /api/_content/query', () => {
       question: 'Combien de temps faut-il pour une bague sur mesure ?',
       language: 'fr',
     });
-    const byHeader = await docs({ where: faqs, limit: 1, sortBy: { order: 1 } }, { 'accept-language': 'fr' });
+    const byHeader = await docs({ where: faqs, limit: 1, sortBy: { order: 1 } }, 'fr');
     expect(byHeader[0]!.question).toMatch(/^Combien/);
   });
 
@@ -61,9 +64,9 @@ describe('POST /api/_content/query', () => {
 
   it('sorts, picks fields, pages, searches and surrounds', async () => {
     const desc = await docs({ where: faqs, sortBy: [{ topic: 1 }, { order: -1 }], only: ['order'] });
-    expect(desc.map((d) => d.order)).toEqual([7, 6, 3, 2, 1, 5, 4]);
+    expect(desc.map((d) => d!.order)).toEqual([7, 6, 3, 2, 1, 5, 4]);
     const page = await docs({ where: faqs, sortBy: { order: 1 }, skip: 2, limit: 2, without: ['answer'] });
-    expect(page.map((d) => d.order)).toEqual([3, 4]);
+    expect(page.map((d) => d!.order)).toEqual([3, 4]);
     expect(page[0]).not.toHaveProperty('answer');
     expect(page[0]).toHaveProperty('slug');
     const found = await docs({ where: faqs, search: 'insured parcel', only: ['question'] });
@@ -89,22 +92,23 @@ describe('POST /api/_content/query', () => {
 
   it('refuses unknown operators and fields, naming them, and previews only for staff', async () => {
     const bad = await query({ where: { topic: { $near: 1 }, colour: 'red' }, sortBy: { weight: 1 } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorMessages).toEqual([
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessages).toEqual([
       { key: 'where.topic.$near', value: "Unknown operator '$near'" },
       { key: 'where.colour', value: "Unknown field 'colour'" },
       { key: 'sortBy.weight', value: "Unknown field 'weight'" },
     ]);
-    expect((await query({ where: { question: { $regex: '(' } } })).statusCode).toBe(400);
-    expect((await query({ skip: 20_000 })).statusCode).toBe(400);
-    expect((await query({ limit: 1000 })).statusCode).toBe(400);
-    expect((await query({ preview: true })).statusCode).toBe(403);
+    expect((await query({ where: { question: { $regex: '(' } } })).status).toBe(400);
+    expect((await query({ skip: 20_000 })).status).toBe(400);
+    expect((await query({ limit: 1000 })).status).toBe(400);
+    expect((await query({ preview: true })).status).toBe(403);
   });
 
   it('shows a publish at once, and drafts only in preview', async () => {
-    const manage = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url, payload, headers: t.bearer(admin) });
-    const faq = (await manage('GET', '/api/manage/components?search=faq-entry')).json().value.items[0];
+    const save = (body: SendInput<typeof saveContentWithFields>['body']) =>
+      t.send(saveContentWithFields, { body }, { as: 'admin' });
+    const faq = (await t.send(getComponents, { query: { search: 'faq-entry' } }, { as: 'admin' })).value
+      .items[0]!;
     const before = await docs({ where: faqs, only: ['id'] }); // cached now
     const body = {
       content: { name: 'Engraving', contentTypeID: faq.id },
@@ -119,19 +123,18 @@ describe('POST /api/_content/query', () => {
         fr: { fields: { question: 'Gravez-vous les alliances ?' } },
       },
     };
-    const saved = (await manage('POST', '/api/manage/contents/content-with-fields', body)).json().value;
+    const saved = (await save(body)).value;
     expect(await docs({ where: faqs, only: ['id'] })).toHaveLength(before.length);
-    const preview = await t.app.inject({
-      method: 'POST',
-      url: '/api/_content/query',
-      payload: { where: { id: saved.id }, preview: true, locale: 'fr' },
-      headers: t.bearer(admin),
-    });
-    expect(preview.json().value[0]).toMatchObject({
+    const preview = await t.send(
+      queryContent,
+      { body: { where: { id: saved.id }, preview: true, locale: 'fr' } },
+      { as: 'admin' },
+    );
+    expect(preview.value[0]).toMatchObject({
       question: 'Gravez-vous les alliances ?',
       answer: '<p>Yes</p>',
     });
-    await manage('POST', '/api/manage/contents/content-with-fields', {
+    await save({
       ...body,
       content: { ...body.content, id: saved.id },
       action: 'publish',
@@ -143,7 +146,7 @@ describe('POST /api/_content/query', () => {
       order: 8,
     });
     expect(JSON.stringify(await docs({}))).not.toMatch(/<script/i);
-    await manage('POST', '/api/manage/contents/content-with-fields', {
+    await save({
       ...body,
       content: { ...body.content, id: saved.id },
       action: 'unpublish',
@@ -153,7 +156,7 @@ describe('POST /api/_content/query', () => {
 });
 
 describe('the cost of a public content query is bounded', () => {
-  const timed = async (body: object) => {
+  const timed = async (body: ContentQuery) => {
     const started = performance.now();
     const response = await query(body);
     return { response, ms: performance.now() - started };
@@ -162,18 +165,18 @@ describe('the cost of a public content query is bounded', () => {
   it('refuses a backtracking regular expression at once, and the server keeps answering', async () => {
     // one anonymous request with this pattern held PostgreSQL's regex engine (the process itself on PGlite) for minutes
     const { response, ms } = await timed({ where: { body: { $regex: '(.{0,255}){0,50}' } }, only: ['id'] });
-    expect(response.statusCode, response.body).toBe(400);
+    expect(response.status, response.response.body).toBe(400);
     expect(ms).toBeLessThan(1_500);
-    expect(response.json().errorMessages[0]).toMatchObject({ key: 'where.body.$regex' });
-    expect(response.json().errorMessages[0].value).toMatch(/literal text/);
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
+    expect(response.errorMessages[0]).toMatchObject({ key: 'where.body.$regex' });
+    expect(response.errorMessages[0]!.value).toMatch(/literal text/);
+    const health = await t.send(getHealth, {}, { as: 'anonymous' });
+    expect(health.status).toBe(200);
     // the pattern PostgreSQL refused with 2201B (a 500 before) is a 400 like any other
     const nested = await timed({ where: { body: { $regex: '((.{0,255}){0,255}){0,255}' } } });
-    expect(nested.response.statusCode, nested.response.body).toBe(400);
+    expect(nested.response.status, nested.response.response.body).toBe(400);
     expect(nested.ms).toBeLessThan(1_500);
     for (const pattern of ['(a+)+$', 'a|b', '[a-z]+', '\\d', 'x*', '/how/m', '/(?=x)/'])
-      expect((await query({ where: { question: { $regex: pattern } } })).statusCode, pattern).toBe(400);
+      expect((await query({ where: { question: { $regex: pattern } } })).status, pattern).toBe(400);
   });
 
   it('keeps $regex as literal text with anchors, its LIKE signs matching themselves', async () => {
@@ -191,19 +194,19 @@ describe('the cost of a public content query is bounded', () => {
 
   it('refuses too many conditions, too deep a nesting, too long a text and too many sort keys', async () => {
     const many = await query({ where: { $or: [...Array(150).keys()].map((order) => ({ order })) } });
-    expect(many.statusCode).toBe(400);
-    expect(many.json().errorMessages[0].value).toMatch(/Too many conditions/);
-    let deep: object = { order: 1 };
+    expect(many.status).toBe(400);
+    expect(many.errorMessages[0]!.value).toMatch(/Too many conditions/);
+    let deep: Record<string, unknown> = { order: 1 };
     for (let i = 0; i < 10; i++) deep = { $not: deep };
     const nested = await query({ where: deep });
-    expect(nested.statusCode).toBe(400);
-    expect(nested.json().errorMessages[0].value).toMatch(/nested too deeply/);
+    expect(nested.status).toBe(400);
+    expect(nested.errorMessages[0]!.value).toMatch(/nested too deeply/);
     const long = await query({ where: { question: { $icontains: 'x'.repeat(201) } } });
-    expect(long.statusCode).toBe(400);
+    expect(long.status).toBe(400);
     const anyLong = await query({ where: { question: { $containsAny: ['ring', 'y'.repeat(300)] } } });
-    expect(anyLong.statusCode).toBe(400);
-    const sorts = await query({ sortBy: [...Array(11).keys()].map(() => ({ id: 1 })) });
-    expect(sorts.statusCode).toBe(400);
+    expect(anyLong.status).toBe(400);
+    const sorts = await query({ sortBy: [...Array(11).keys()].map(() => ({ id: 1 as const })) });
+    expect(sorts.status).toBe(400);
   });
 
   it('answers a timed-out or refused statement with a 400 naming the cause', async () => {

@@ -1,24 +1,24 @@
 import { estimateTotal } from '@portal/shared';
+import { getUnitConversion } from '@portal/shared/catalog/get-unit-conversion';
+import { deleteSavedEstimate } from '@portal/shared/custom-orders/delete-saved-estimate';
+import { getCustomOrder } from '@portal/shared/custom-orders/get-custom-order';
+import { getEstimateData } from '@portal/shared/custom-orders/get-estimate-data';
+import { getSavedEstimate } from '@portal/shared/custom-orders/get-saved-estimate';
+import { getSavedEstimates } from '@portal/shared/custom-orders/get-saved-estimates';
+import { saveEstimate } from '@portal/shared/custom-orders/save-estimate';
+import type { EstimateChoicesWire } from '@portal/shared/custom-orders/saved-estimate-schemas';
+import { sendSavedEstimate } from '@portal/shared/custom-orders/send-saved-estimate';
+import { updateSavedEstimate } from '@portal/shared/custom-orders/update-saved-estimate';
+import { getJobOrderItems } from '@portal/shared/orders/get-job-order-items';
+import { getJobOrderMetalWeights } from '@portal/shared/orders/get-job-order-metal-weights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { Caller, SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderTestKit } from '../orders/order-test-kit';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
-let customer: string;
-let other: string;
-let staff: string;
-let viewer: string;
-let choices: {
-  serviceTypeIds: number[];
-  metalId: number;
-  weight: number;
-  unit: 'dwt';
-  treatmentIds: number[];
-  priorityId: number;
-  quantity: number;
-  attributes: Record<string, string>;
-};
+let choices: EstimateChoicesWire;
 let expectedTotal: number;
 let expectedGrams: number;
 let goldPricePerGram: number;
@@ -26,18 +26,12 @@ let goldPricePerGram: number;
 beforeAll(async () => {
   t = await createTestApp();
   kit = await orderTestKit(t);
-  customer = (await t.login(DEMO.customer)).token;
-  other = (await t.login(DEMO.other)).token;
-  staff = (await t.login(DEMO.admin)).token;
-  viewer = (await t.login(DEMO.viewer)).token;
-  const data = (await get('/api/Estimate/data', customer)).json().value;
-  const services = data.serviceTypeGroups.flatMap(
-    (g: { serviceTypes: { id: number; code: string; basePrice: number }[] }) => g.serviceTypes,
-  );
-  const resizing = services.find((s: { code: string }) => s.code === 'RESIZING');
-  const gold = data.metals.find((m: { code: string }) => m.code === '14KY');
-  const rush = data.priorities.find((p: { code: string }) => p.code === 'RUSH');
-  const treatment = data.treatments[0];
+  const data = (await t.send(getEstimateData, {}, { as: 'customer' })).value;
+  const services = data.serviceTypeGroups.flatMap((g) => g.serviceTypes);
+  const resizing = services.find((s) => s.code === 'RESIZING')!;
+  const gold = data.metals.find((m) => m.code === '14KY')!;
+  const rush = data.priorities.find((p) => p.code === 'RUSH')!;
+  const treatment = data.treatments[0]!;
   choices = {
     serviceTypeIds: [resizing.id],
     metalId: gold.id,
@@ -48,7 +42,9 @@ beforeAll(async () => {
     quantity: 2,
     attributes: { RING_SIZE: '7' },
   };
-  const dwt = (await get('/api/Metals/measureUnitConversions/dwt/g', customer)).json().value.factor;
+  const dwt = (
+    await t.send(getUnitConversion, { params: { source: 'dwt', target: 'g' } }, { as: 'customer' })
+  ).value.factor;
   goldPricePerGram = gold.pricePerGram;
   expectedGrams = estimateTotal({
     servicePrices: [],
@@ -71,20 +67,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: t.bearer(token) });
+type Estimate = SendInput<typeof saveEstimate>['body'];
 const draft = (name: string) => ({ name, itemTypeId: kit.ring.id, notes: 'Size up two', choices });
-const listIds = async (token: string) =>
-  (await get('/api/estimates?pageSize=100', token))
-    .json()
-    .value.items.map((e: { id: number }) => e.id) as number[];
+const save = (body: Estimate, as: Caller = 'customer') => t.send(saveEstimate, { body }, { as });
+const change = (id: number, body: Estimate, as: Caller = 'customer') =>
+  t.send(updateSavedEstimate, { params: { id }, body }, { as });
+const reopen = (id: number, as: Caller = 'customer') => t.send(getSavedEstimate, { params: { id } }, { as });
+const remove = (id: number, as: Caller = 'customer') =>
+  t.send(deleteSavedEstimate, { params: { id } }, { as });
+const sendAs = (id: number, kind: 'JO' | 'PQ', as: Caller = 'customer') =>
+  t.send(sendSavedEstimate, { params: { id }, body: { as: kind } }, { as });
+const listIds = async (as: Caller) =>
+  (await t.send(getSavedEstimates, { query: { pageSize: 100 } }, { as })).value.items.map((e) => e.id);
 
 describe('saved estimates', () => {
   it('keeps an estimate priced by the shared rule, lists it, reopens it and changes it', async () => {
-    const saved = await send('POST', '/api/estimates', customer, draft('Moreau band resize'));
-    expect(saved.statusCode, saved.body).toBe(200);
-    const estimate = saved.json().value;
+    const saved = await save(draft('Moreau band resize'));
+    expect(saved.status, saved.response.body).toBe(200);
+    const estimate = saved.value;
     expect(estimate).toMatchObject({
       name: 'Moreau band resize',
       itemTypeId: kit.ring.id,
@@ -93,23 +93,23 @@ describe('saved estimates', () => {
       choices: { quantity: 2, attributes: { RING_SIZE: '7' } },
     });
     expect(estimate.total).toBeCloseTo(expectedTotal, 2);
-    expect(await listIds(customer)).toContain(estimate.id);
+    expect(await listIds('customer')).toContain(estimate.id);
 
-    const changed = await send('PUT', `/api/estimates/${estimate.id}`, customer, {
+    const changed = await change(estimate.id, {
       ...draft('Moreau band resize'),
       choices: { ...choices, quantity: 1, treatmentIds: [] },
     });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().value.total).toBeLessThan(estimate.total);
-    expect((await get(`/api/estimates/${estimate.id}`, customer)).json().value.choices.quantity).toBe(1);
+    expect(changed.status, changed.response.body).toBe(200);
+    expect(changed.value.total).toBeLessThan(estimate.total);
+    expect((await reopen(estimate.id)).value.choices.quantity).toBe(1);
 
-    expect((await send('DELETE', `/api/estimates/${estimate.id}`, customer)).statusCode).toBe(200);
-    expect((await get(`/api/estimates/${estimate.id}`, customer)).statusCode).toBe(404);
+    expect((await remove(estimate.id)).status).toBe(200);
+    expect((await reopen(estimate.id)).status).toBe(404);
   });
 
   it('refuses bad input with a 400 on its field and keeps nothing', async () => {
-    const before = await listIds(customer);
-    const cases: [object, string][] = [
+    const before = await listIds('customer');
+    const cases: [Estimate, string][] = [
       [{ ...draft(' '), name: ' ' }, 'name'],
       [{ ...draft('x'), choices: { ...choices, serviceTypeIds: [] } }, 'choices.serviceTypeIds'],
       [{ ...draft('x'), choices: { ...choices, serviceTypeIds: [999999] } }, 'choices.serviceTypeIds'],
@@ -118,92 +118,85 @@ describe('saved estimates', () => {
       [{ ...draft('x'), itemTypeId: 999999 }, 'itemTypeId'],
     ];
     for (const [body, key] of cases) {
-      const refused = await send('POST', '/api/estimates', customer, body);
-      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json().errorMessages.map((m: { key: string }) => m.key)).toContain(key);
+      const refused = await save(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.errorMessages.map((m) => m.key)).toContain(key);
     }
-    expect(await listIds(customer)).toEqual(before);
+    expect(await listIds('customer')).toEqual(before);
   });
 
   it('shows a customer’s estimate only to that customer and staff', async () => {
-    const mine = (await send('POST', '/api/estimates', customer, draft('Private'))).json().value;
-    expect((await get(`/api/estimates/${mine.id}`, other)).statusCode).toBe(404);
-    expect(await listIds(other)).not.toContain(mine.id);
-    expect((await send('PUT', `/api/estimates/${mine.id}`, other, draft('Taken'))).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/estimates/${mine.id}`, other)).statusCode).toBe(404);
-    expect((await send('POST', `/api/estimates/${mine.id}/send`, other, { as: 'PQ' })).statusCode).toBe(404);
-    expect((await get(`/api/estimates/${mine.id}`, customer)).json().value.name).toBe('Private');
-    expect((await get(`/api/estimates/${mine.id}`, staff)).statusCode).toBe(200);
+    const mine = (await save(draft('Private'))).value;
+    expect((await reopen(mine.id, 'other')).status).toBe(404);
+    expect(await listIds('other')).not.toContain(mine.id);
+    expect((await change(mine.id, draft('Taken'), 'other')).status).toBe(404);
+    expect((await remove(mine.id, 'other')).status).toBe(404);
+    expect((await sendAs(mine.id, 'PQ', 'other')).status).toBe(404);
+    expect((await reopen(mine.id)).value.name).toBe('Private');
+    expect((await reopen(mine.id, 'admin')).status).toBe(200);
     // A read-only user reads but does not write.
-    expect((await send('POST', '/api/estimates', viewer, draft('Nope'))).statusCode).toBe(403);
+    expect((await save(draft('Nope'), 'viewer')).status).toBe(403);
   });
 
   it('sends an estimate as a custom order: a job order at the estimate’s total, then read-only', async () => {
-    const estimate = (await send('POST', '/api/estimates', customer, draft('Send as job'))).json().value;
-    const refused = await send('POST', `/api/estimates/${estimate.id}/send`, customer, { as: 'XX' });
-    expect(refused.statusCode).toBe(400);
-    expect((await get(`/api/estimates/${estimate.id}`, customer)).json().value.sentAs).toBeNull();
+    const estimate = (await save(draft('Send as job'))).value;
+    // A kind the contract's types cannot express.
+    const refused = await sendAs(estimate.id, 'XX' as never);
+    expect(refused.status).toBe(400);
+    expect((await reopen(estimate.id)).value.sentAs).toBeNull();
 
-    const sent = await send('POST', `/api/estimates/${estimate.id}/send`, customer, { as: 'JO' });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const done = sent.json().value;
+    const sent = await sendAs(estimate.id, 'JO');
+    expect(sent.status, sent.response.body).toBe(200);
+    const done = sent.value;
     expect(done).toMatchObject({ sentAs: 'JO', orderCode: expect.stringMatching(/^JO-/) });
     expect(done.customOrderId).toEqual(expect.any(Number));
-    const design = (await get(`/api/customOrders/${done.customOrderId}`, customer)).json().value;
+    const design = (await t.send(getCustomOrder, { params: { id: done.customOrderId! } }, { as: 'customer' }))
+      .value;
     expect(design.jobOrderCode).toBe(done.orderCode);
-    const items = (await get(`/api/JobOrders/${done.orderId}/items`, customer)).json().value;
+    const items = (await t.send(getJobOrderItems, { params: { id: done.orderId! } }, { as: 'customer' }))
+      .value;
     expect(items).toHaveLength(1);
-    expect(items[0].quantity).toBe(2);
-    expect(items[0].lineTotal ?? items[0].quantity * items[0].price).toBeCloseTo(expectedTotal, 1);
+    expect(items[0]!.quantity).toBe(2);
+    expect(items[0]!.lineTotal).toBeCloseTo(expectedTotal, 1);
     // The line keeps the estimate's metal, so the job is billed on its finished weight against it.
-    const weights = (await get(`/api/JobOrders/${done.orderId}/metal-weights`, staff)).json().value;
+    const weights = (
+      await t.send(getJobOrderMetalWeights, { params: { id: done.orderId! } }, { as: 'admin' })
+    ).value;
     expect(weights.lines).toHaveLength(1);
     expect(weights.lines[0]).toMatchObject({
       estimatedGrams: Math.round(expectedGrams * 2 * 1000) / 1000,
       orderedPricePerGram: goldPricePerGram,
     });
-    expect(weights.lines[0].orderedPriceBasis).toMatchObject({ pricePerGram: goldPricePerGram });
+    expect(weights.lines[0]!.orderedPriceBasis).toMatchObject({ pricePerGram: goldPricePerGram });
 
-    const again = await send('POST', `/api/estimates/${estimate.id}/send`, customer, { as: 'PQ' });
-    expect(again.statusCode).toBe(409);
-    expect((await send('PUT', `/api/estimates/${estimate.id}`, customer, draft('Late'))).statusCode).toBe(
-      409,
-    );
-    expect((await send('DELETE', `/api/estimates/${estimate.id}`, customer)).statusCode).toBe(409);
+    expect((await sendAs(estimate.id, 'PQ')).status).toBe(409);
+    expect((await change(estimate.id, draft('Late'))).status).toBe(409);
+    expect((await remove(estimate.id)).status).toBe(409);
   });
 
   it('sends an estimate as a price quote for its customer, staff naming the customer first', async () => {
-    const customerId = (await send('POST', '/api/estimates', customer, draft('Ours'))).json().value
-      .customerId;
+    const customerId = (await save(draft('Ours'))).value.customerId;
     const { itemTypeId, ...noPiece } = draft('For a walk-in');
     expect(itemTypeId).toBe(kit.ring.id);
-    const estimate = (await send('POST', '/api/estimates', staff, noPiece)).json().value;
+    const estimate = (await save(noPiece, 'admin')).value;
     expect(estimate.customerId).toBeNull();
-    const noCustomer = await send('POST', `/api/estimates/${estimate.id}/send`, staff, { as: 'PQ' });
-    expect(noCustomer.statusCode).toBe(400);
-    expect(noCustomer.json().errorMessages[0].key).toBe('customerId');
+    const noCustomer = await sendAs(estimate.id, 'PQ', 'admin');
+    expect(noCustomer.status).toBe(400);
+    expect(noCustomer.errorMessages[0]!.key).toBe('customerId');
 
-    await send('PUT', `/api/estimates/${estimate.id}`, staff, {
-      ...noPiece,
-      customerId,
-    });
-    const noPieceYet = await send('POST', `/api/estimates/${estimate.id}/send`, staff, { as: 'PQ' });
-    expect(noPieceYet.json().errorMessages[0].key).toBe('itemTypeId');
-    await send('PUT', `/api/estimates/${estimate.id}`, staff, {
-      ...draft('For a walk-in'),
-      customerId,
-    });
-    const sent = await send('POST', `/api/estimates/${estimate.id}/send`, staff, { as: 'PQ' });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const done = sent.json().value;
+    await change(estimate.id, { ...noPiece, customerId }, 'admin');
+    const noPieceYet = await sendAs(estimate.id, 'PQ', 'admin');
+    expect(noPieceYet.errorMessages[0]!.key).toBe('itemTypeId');
+    await change(estimate.id, { ...draft('For a walk-in'), customerId }, 'admin');
+    const sent = await sendAs(estimate.id, 'PQ', 'admin');
+    expect(sent.status, sent.response.body).toBe(200);
+    const done = sent.value;
     expect(done).toMatchObject({
       sentAs: 'PQ',
       customOrderId: null,
       orderCode: expect.stringMatching(/^PQ-/),
     });
     // The customer sees the estimate with its quote.
-    expect((await get(`/api/estimates/${estimate.id}`, customer)).json().value.orderCode).toBe(
-      done.orderCode,
-    );
+    expect((await reopen(estimate.id)).value.orderCode).toBe(done.orderCode);
   });
 });

@@ -1,3 +1,5 @@
+import { createDecedent } from '@portal/shared/decedents/create-decedent';
+import { uploadFingerprint } from '@portal/shared/decedents/upload-fingerprint';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +7,6 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { fingerprintPng } from './print-art';
 import { destroyPrintsPastRetention } from './retention';
@@ -65,26 +66,17 @@ const stored = (key: string) =>
 
 async function upload(seed: number) {
   const decedent = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/decedents',
-      payload: { firstName: 'Iris', lastName: `Bucket${seed}` },
-      headers: t.bearer(owner),
-    })
-  ).json().value as { id: number };
-  const body = multipartBody(
-    { consent: 'true', consentGivenBy: 'Noel (son)' },
-    { file: { filename: 'print.png', type: 'image/png', data: await fingerprintPng(seed) } },
-  );
-  const print = await t.app.inject({
-    method: 'POST',
-    url: `/api/decedents/${decedent.id}/fingerprints`,
-    payload: body.payload,
-    headers: { ...body.headers, ...t.bearer(owner) },
-  });
-  expect(print.statusCode, print.body).toBe(201);
-  const { id, imageUrl } = print.json().value as { id: number; imageUrl: string };
-  // A resized copy, as a page showing the print makes one.
+    await t.send(createDecedent, { body: { firstName: 'Iris', lastName: `Bucket${seed}` } }, { as: 'other' })
+  ).value;
+  const form = {
+    consent: 'true',
+    consentGivenBy: 'Noel (son)',
+    file: { filename: 'print.png', type: 'image/png', data: await fingerprintPng(seed) },
+  };
+  const print = await t.send(uploadFingerprint, { params: { id: decedent.id }, form }, { as: 'other' });
+  expect(print.status, print.response.body).toBe(201);
+  const { id, imageUrl } = print.value;
+  // A resized copy, as a page showing the print makes one. Raw: a media file's address, not a call of the API.
   expect((await t.app.inject({ url: `${imageUrl}?w=320`, headers: t.bearer(owner) })).statusCode).toBe(200);
   return { id, key: imageUrl.replace('/media/', '') };
 }

@@ -2,6 +2,7 @@ import { createFamilyLink } from '@portal/shared/family-links/create-family-link
 import { getFamilyBranding } from '@portal/shared/family-links/get-family-branding';
 import { getFamilyPage } from '@portal/shared/family-links/get-family-page';
 import { saveFamilyColours } from '@portal/shared/family-links/save-family-colours';
+import { uploadFamilyLogo } from '@portal/shared/family-links/upload-family-logo';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { customers } from '../customers/tables';
 import { decedents } from '../decedents/tables';
 import { customerTypes } from '../reference/tables';
 import { createUser, customerId } from '../../test/fixtures';
-import { multipartBody } from '../../test/multipart';
+import type { FormFile } from '../../test/multipart';
 import { DEMO, type Caller } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LOGO_FOLDER } from './branding';
@@ -46,15 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uploadLogo = (caller: { token: string }, file: { data: Buffer; filename: string; type: string }) => {
-  const body = multipartBody({}, { file });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/family-brandings/${home}/logo`,
-    payload: body.payload,
-    headers: { ...body.headers, ...t.bearer(caller.token) },
-  });
-};
+const uploadLogo = (caller: { token: string }, file: FormFile) =>
+  t.send(uploadFamilyLogo, { params: { id: home }, form: { file } }, { as: caller });
 const branding = async () => (await t.send(getFamilyBranding, { params: { id: home } }, { as: owner })).value;
 const logoFiles = async () =>
   (await readdir(path.join(t.app.services.config.DATA_DIR, 'media', LOGO_FOLDER)).catch(() => [])).length;
@@ -83,8 +77,8 @@ describe('the funeral home’s logo and colours on the family page', () => {
       filename: 'logo.png',
       type: 'image/png',
     });
-    expect(res.statusCode, res.body).toBe(415);
-    expect(res.body).toContain('PNG, JPEG or WebP');
+    expect(res.status, res.response.body).toBe(415);
+    expect(res.response.body).toContain('PNG, JPEG or WebP');
     expect(await logoFiles()).toBe(files);
     expect((await branding()).logoUrl).toBeNull();
   });
@@ -94,7 +88,7 @@ describe('the funeral home’s logo and colours on the family page', () => {
     const other = await t.send(saveFamilyColours, { params: { id: home }, body: colours }, { as: rival });
     expect(other.status).toBe(404);
     const logo = await uploadLogo(rival, { data: await png(40, 40), filename: 'l.png', type: 'image/png' });
-    expect(logo.statusCode).toBe(404);
+    expect(logo.status).toBe(404);
     const notAdmin = await t.send(saveFamilyColours, { params: { id: home }, body: colours }, { as: buyer });
     expect(notAdmin.status).toBe(403);
     expect(await branding()).toMatchObject({ primaryColour: null, accentColour: null, logoUrl: null });
@@ -113,13 +107,13 @@ describe('the funeral home’s logo and colours on the family page', () => {
       filename: 'chapel.png',
       type: 'image/png',
     });
-    expect(first.statusCode, first.body).toBe(200);
+    expect(first.status, first.response.body).toBe(200);
     const second = await uploadLogo(owner, {
       data: await png(300, 100),
       filename: 'chapel.png',
       type: 'image/png',
     });
-    const logoUrl = (second.json().value as { logoUrl: string }).logoUrl;
+    const logoUrl = second.value.logoUrl!;
     expect(logoUrl).toMatch(new RegExp(`^/media/${LOGO_FOLDER}/[0-9a-f-]{36}\\.webp$`));
     expect(logoUrl).not.toContain('chapel');
     expect(await logoFiles()).toBe(1);
@@ -135,6 +129,7 @@ describe('the funeral home’s logo and colours on the family page', () => {
       { as: 'anonymous' },
     );
     expect(page.value.branding).toEqual({ logoUrl, primaryColour: '#1f3a5f', accentColour: '#c9a227' });
+    // Raw: the logo's address is a media file's, loaded by the page's visitor without an account.
     const served = await t.app.inject({ method: 'GET', url: logoUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

@@ -1,3 +1,6 @@
+import { deleteAssets } from '@portal/shared/media/delete-assets';
+import { downloadAsset } from '@portal/shared/media/download-asset';
+import { getAssets } from '@portal/shared/media/get-assets';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,36 +80,22 @@ describe('media in S3', () => {
     expect(
       (await sharp(await objectOf(`portal/${key.replace('.png', '.thumb.webp')}`)).metadata()).format,
     ).toBe('webp');
-    const download = await t.app.inject({
-      method: 'GET',
-      url: `/api/manage/assets/download/${asset.id}`,
-      headers: t.bearer(claire),
-    });
-    expect(download.rawPayload.equals(data)).toBe(true);
+    const download = await t.send(downloadAsset, { params: { id: asset.id } }, { as: 'customer' });
+    expect(download.response.rawPayload.equals(data)).toBe(true);
+    // Raw: the thumbnail's address is a media file's, not a call of the API.
     const thumb = await t.app.inject({ method: 'GET', url: asset.thumbnailUrl!, headers: t.bearer(claire) });
     expect(thumb.statusCode).toBe(200);
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: '/api/manage/assets/delete',
-      payload: [asset.id],
-      headers: t.bearer(claire),
-    });
-    expect(deleted.json().value).toEqual({ deleted: 1 });
+    const deleted = await t.send(deleteAssets, { body: [asset.id] }, { as: 'customer' });
+    expect(deleted.value).toEqual({ deleted: 1 });
     await expect(objectOf(`portal/${key}`)).rejects.toThrow();
   });
 
   it('draws the demo pictures into the bucket on first request', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/manage/assets?search=pendant',
-      headers: t.bearer(claire),
-    });
-    const asset = list.json().value.items[0];
-    const preview = await t.app.inject({
-      method: 'GET',
-      url: `/api/manage/assets/download/${asset.id}?isPreview=1`,
-      headers: t.bearer(claire),
-    });
+    const list = await t.send(getAssets, { query: { search: 'pendant' } }, { as: 'customer' });
+    const asset = list.value.items[0]!;
+    const preview = (
+      await t.send(downloadAsset, { params: { id: asset.id }, query: { isPreview: '1' } }, { as: 'customer' })
+    ).response;
     expect(preview.headers['content-type']).toBe('image/webp');
     expect(
       (await objectOf('portal/media-library/demo/heart-pendant.thumb.webp')).equals(preview.rawPayload),

@@ -1,3 +1,13 @@
+import { getCustomerCredits } from '@portal/shared/finance/get-customer-credits';
+import { createCustomerMetalReceipt } from '@portal/shared/metal/create-customer-metal-receipt';
+import { exportMetalAccountability } from '@portal/shared/metal/export-metal-accountability';
+import { getJobMetal } from '@portal/shared/metal/get-job-metal';
+import { getMetalAccountability } from '@portal/shared/metal/get-metal-accountability';
+import { getReceiptAlloys } from '@portal/shared/metal/get-receipt-alloys';
+import { listCustomerMetalReceipts } from '@portal/shared/metal/list-customer-metal-receipts';
+import { recordMetalMovement } from '@portal/shared/metal/record-metal-movement';
+import { getJobOrders } from '@portal/shared/orders/get-job-orders';
+import type { Language } from '@portal/shared/platform/language';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterAlloys, metalFixings, metals } from '../catalog/tables';
@@ -5,14 +15,12 @@ import { customers } from '../customers/tables';
 import { applyCredit, ledgerDrift } from '../finance/public';
 import { customerCredits, invoiceLines, invoices } from '../finance/tables';
 import { orderItems, orders } from '../orders/tables';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import type { Caller, SendInput } from '../../test/send';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { forgetFixings } from '../../test/fixtures';
 import { metalMovements } from './tables';
 
 let t: TestApp;
-let staff: string;
-let customer: string;
-let other: string;
 let metal: { id: number; masterAlloyId: number };
 let job: { id: number; code: string };
 let secondJob: { id: number };
@@ -20,9 +28,6 @@ let salesOrderId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await t.login(DEMO.admin)).token;
-  customer = (await t.login(DEMO.customer)).token;
-  other = (await t.login(DEMO.other)).token;
   metal = (
     await t.db.select({ id: metals.id, masterAlloyId: metals.masterAlloyId }).from(metals).limit(1)
   )[0]!;
@@ -39,39 +44,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown, lang = 'en') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.bearer(token), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const move = (orderId: number, body: Record<string, unknown>, lang = 'en') =>
-  call('POST', `/JobOrders/${orderId}/metal-movements`, staff, { metalId: metal.id, ...body }, lang);
+type Movement = Omit<SendInput<typeof recordMetalMovement>['body'], 'metalId'>;
+const move = (id: number, body: Movement, language?: Language, as: Caller = 'admin') =>
+  t.send(recordMetalMovement, { params: { id }, body: { metalId: metal.id, ...body } }, { as, language });
+const movementsOf = (id: number, as: Caller) => t.send(getJobMetal, { params: { id } }, { as });
 
 describe('metal issued to and returned from production steps', () => {
   it('is staff-only and refuses what is not a job order, a weight of zero and a return above what went out', async () => {
-    const issue = { step: 'casting', direction: 'issued', grams: '10' };
-    expect((await call('POST', `/JobOrders/${job.id}/metal-movements`, customer, issue)).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', `/JobOrders/${job.id}/metal-movements`, customer)).statusCode).toBe(403);
-    expect((await move(salesOrderId, issue)).statusCode).toBe(404);
+    const issue = { step: 'casting', direction: 'issued', grams: '10' } as const;
+    expect((await move(job.id, issue, undefined, 'customer')).status).toBe(403);
+    expect((await movementsOf(job.id, 'customer')).status).toBe(403);
+    expect((await move(salesOrderId, issue)).status).toBe(404);
     const zero = await move(job.id, { ...issue, grams: 0 }, 'fr');
-    expect(zero.statusCode).toBe(400);
-    expect(zero.json().errorMessages).toContainEqual({
+    expect(zero.status).toBe(400);
+    expect(zero.errorMessages).toContainEqual({
       key: 'grams',
       value: 'Le poids doit être supérieur à zéro',
     });
     const tooMuch = await move(job.id, { step: 'filing', direction: 'returned', grams: '1' });
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().errorMessages[0]).toEqual({
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.errorMessages[0]).toEqual({
       key: 'grams',
       value: 'A return cannot exceed what is still out at this step in this metal (0.000 g)',
     });
     const future = await move(job.id, { ...issue, movedAt: new Date(Date.now() + 86_400_000).toISOString() });
-    expect(future.statusCode).toBe(400);
+    expect(future.status).toBe(400);
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(metalMovements)
@@ -85,20 +82,17 @@ describe('metal issued to and returned from production steps', () => {
       .set({ lossThresholdPercent: '5' })
       .where(eq(masterAlloys.id, metal.masterAlloyId));
     expect(
-      (await move(job.id, { step: 'casting', direction: 'issued', grams: '20.000', worker: 'Ana' }))
-        .statusCode,
+      (await move(job.id, { step: 'casting', direction: 'issued', grams: '20.000', worker: 'Ana' })).status,
     ).toBe(201);
     const partly = await move(job.id, { step: 'casting', direction: 'returned', grams: '19.2' });
-    expect(partly.statusCode).toBe(201);
-    expect(partly.json().value.total).toEqual({ issued: 20, returned: 19.2, lost: 0.8, lossPercent: 4 });
-    expect(partly.json().value.lossFlagged).toBe(false);
+    expect(partly.status).toBe(201);
+    expect(partly.value.total).toEqual({ issued: 20, returned: 19.2, lost: 0.8, lossPercent: 4 });
+    expect(partly.value.lossFlagged).toBe(false);
     // Only 0.8 g is still out at casting: 0.9 back is refused, and nothing is written.
-    expect((await move(job.id, { step: 'casting', direction: 'returned', grams: '0.9' })).statusCode).toBe(
-      400,
-    );
+    expect((await move(job.id, { step: 'casting', direction: 'returned', grams: '0.9' })).status).toBe(400);
     await move(job.id, { step: 'polishing', direction: 'issued', grams: '19.2' });
     await move(job.id, { step: 'polishing', direction: 'returned', grams: '18.5' });
-    const read = (await call('GET', `/JobOrders/${job.id}/metal-movements`, staff)).json().value;
+    const read = (await movementsOf(job.id, 'admin')).value;
     expect(read.movements).toHaveLength(4);
     expect(read.steps).toEqual([
       { step: 'casting', issued: 20, returned: 19.2, lost: 0.8, lossPercent: 4 },
@@ -109,18 +103,17 @@ describe('metal issued to and returned from production steps', () => {
     expect(read.lossFlagged).toBe(false);
 
     await move(secondJob.id, { step: 'casting', direction: 'issued', grams: '10' });
-    const flagged = (
-      await move(secondJob.id, { step: 'casting', direction: 'returned', grams: '9.4' })
-    ).json().value;
+    const flagged = (await move(secondJob.id, { step: 'casting', direction: 'returned', grams: '9.4' }))
+      .value;
     expect(flagged.total.lossPercent).toBe(6);
     expect(flagged.lossFlagged).toBe(true);
 
-    const list = (await call('GET', '/JobOrders/job-orders?pageNo=0&pageSize=200&tab=all', staff)).json()
-      .value.items as { id: number; metalLossFlagged?: boolean }[];
+    const jobOrders = async (as: Caller) =>
+      (await t.send(getJobOrders, { query: { pageNo: 0, pageSize: 200, tab: 'all' } }, { as })).value.items;
+    const list = await jobOrders('admin');
     expect(list.find((o) => o.id === secondJob.id)?.metalLossFlagged).toBe(true);
     expect(list.find((o) => o.id === job.id)?.metalLossFlagged).toBe(false);
-    const own = (await call('GET', '/JobOrders/job-orders?pageNo=0&pageSize=200&tab=all', customer)).json()
-      .value.items as { metalLossFlagged?: boolean }[];
+    const own = await jobOrders('customer');
     expect(own.every((o) => o.metalLossFlagged === undefined)).toBe(true);
   });
   it('lets only one of two returns sent at once take back what is still out', async () => {
@@ -134,7 +127,7 @@ describe('metal issued to and returned from production steps', () => {
       move(third!.id, { step: 'setting', direction: 'returned', grams: '0.6' }),
       move(third!.id, { step: 'setting', direction: 'returned', grams: '0.6' }),
     ]);
-    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
     // Back to what it was, so that the report below counts the first two jobs only.
     await t.db.delete(metalMovements).where(eq(metalMovements.orderId, third!.id));
   });
@@ -142,11 +135,12 @@ describe('metal issued to and returned from production steps', () => {
 
 describe('the metal accountability report', () => {
   const today = () => new Date().toISOString().slice(0, 10);
+  type Period = SendInput<typeof getMetalAccountability>['query'];
+  const accountability = (query: Period, as: Caller = 'admin') =>
+    t.send(getMetalAccountability, { query }, { as });
 
   it('sums to the movements of the period, per metal and per step, and exports them as CSV', async () => {
-    const report = (
-      await call('GET', `/reports/metal-accountability?from=2000-01-01&to=${today()}`, staff)
-    ).json().value;
+    const report = (await accountability({ from: '2000-01-01', to: today() })).value;
     const sums = (await t.db.execute(sql`
       select direction, step, metal_id, sum(grams)::text as grams from metal_movements group by direction, step, metal_id
     `)) as unknown as { rows?: { direction: string; step: string; metal_id: number; grams: string }[] };
@@ -175,29 +169,23 @@ describe('the metal accountability report', () => {
       );
       expect(step.lost).toBeCloseTo(step.issued - step.returned, 3);
     }
-    const alloy = report.alloys.find((a: { metalId: number }) => a.metalId === metal.id);
+    const alloy = report.alloys.find((a) => a.metalId === metal.id)!;
     expect(alloy.issued).toBeCloseTo(49.2, 3);
     expect(alloy.lost).toBeCloseTo(2.1, 3);
 
     // Nothing moved before this century's first year ended: an empty period is empty, not an error.
-    const empty = (
-      await call('GET', '/reports/metal-accountability?from=2001-01-01&to=2001-12-31', staff)
-    ).json().value;
+    const empty = (await accountability({ from: '2001-01-01', to: '2001-12-31' })).value;
     expect(empty.total.issued).toBe(0);
-    expect(
-      (await call('GET', '/reports/metal-accountability?from=2026-02-01&to=2026-01-01', staff)).statusCode,
-    ).toBe(400);
-    expect(
-      (await call('GET', `/reports/metal-accountability?from=2000-01-01&to=${today()}`, customer)).statusCode,
-    ).toBe(403);
+    expect((await accountability({ from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
+    expect((await accountability({ from: '2000-01-01', to: today() }, 'customer')).status).toBe(403);
 
-    const csv = await call(
-      'GET',
-      `/reports/metal-accountability/csv?from=2000-01-01&to=${today()}`,
-      staff,
-      undefined,
-      'fr',
-    );
+    const csv = (
+      await t.send(
+        exportMetalAccountability,
+        { query: { from: '2000-01-01', to: today() } },
+        { as: 'admin', language: 'fr' },
+      )
+    ).response;
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -228,8 +216,8 @@ describe('the metal accountability report', () => {
     });
     const line = { item: item!, invoiceDate: invoice!.invoiceDate };
     expect(line).toBeDefined();
-    const url = `/reports/metal-accountability?from=${line!.invoiceDate}&to=${line!.invoiceDate}&metalId=${metal.id}`;
-    const invoiced = async () => (await call('GET', url, staff)).json().value.total.invoiced as number;
+    const period = { from: line!.invoiceDate, to: line!.invoiceDate, metalId: metal.id };
+    const invoiced = async () => (await accountability(period)).value.total.invoiced;
     const before = await invoiced();
     const wasOther = line!.item.metalId !== metal.id || line!.item.metalWeight === null;
     const estimateBefore = wasOther ? 0 : Number(line!.item.metalWeight) * line!.item.quantity;
@@ -255,32 +243,24 @@ describe('a customer’s metal received and credited', () => {
     await forgetFixings(t.db);
   });
 
-  const receive = (body: Record<string, unknown>, lang = 'en') =>
-    call(
-      'POST',
-      '/customer-metal-receipts',
-      staff,
-      { customerId: c1001, masterAlloyId: metal.masterAlloyId, ...body },
-      lang,
+  type Receipt = Omit<SendInput<typeof createCustomerMetalReceipt>['body'], 'customerId' | 'masterAlloyId'>;
+  const receive = (body: Receipt, language?: Language, as: Caller = 'admin') =>
+    t.send(
+      createCustomerMetalReceipt,
+      { body: { customerId: c1001, masterAlloyId: metal.masterAlloyId, ...body } },
+      { as, language },
     );
+  const receipts = (as: Caller, customerId?: number) =>
+    t.send(listCustomerMetalReceipts, { query: { customerId } }, { as });
 
   it('is refused while the alloy has no fixing', async () => {
     await t.db.update(masterAlloys).set({ fixingId: null }).where(eq(masterAlloys.id, metal.masterAlloyId));
     const refused = await receive({ grams: '10', fineness: '0.585' }, 'fr');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().apiMessages.serverErrors.join(' ') + JSON.stringify(refused.json())).toContain(
+    expect(refused.status).toBe(409);
+    expect(refused.serverErrors.join(' ') + refused.response.body).toContain(
       'Cet alliage mère n’a pas de fixing',
     );
-    expect(
-      (
-        await call('POST', '/customer-metal-receipts', customer, {
-          customerId: c1001,
-          masterAlloyId: metal.masterAlloyId,
-          grams: '1',
-          fineness: '0.5',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await receive({ grams: '1', fineness: '0.5' }, undefined, 'customer')).status).toBe(403);
   });
 
   it('credits the fine content at the fixing less the refining charge, to the cent, as a usable credit', async () => {
@@ -300,26 +280,21 @@ describe('a customer’s metal received and credited', () => {
       .update(masterAlloys)
       .set({ fixingId, refiningChargePercent: '12.50' })
       .where(eq(masterAlloys.id, metal.masterAlloyId));
-    const alloys = (await call('GET', '/customer-metal-receipts/alloys', staff)).json().value;
-    expect(alloys.find((a: { id: number }) => a.id === metal.masterAlloyId)).toMatchObject({
+    const alloys = (await t.send(getReceiptAlloys, {}, { as: 'admin' })).value;
+    expect(alloys.find((a) => a.id === metal.masterAlloyId)).toMatchObject({
       refiningChargePercent: 12.5,
       fixing: { id: fixingId, pricePerOunce: 2650.37 },
     });
     const created = await receive({ grams: '7.777', fineness: '0.5831', note: 'Old rings' });
-    expect(created.statusCode).toBe(201);
-    const receipt = created.json().value;
+    expect(created.status).toBe(201);
+    const receipt = created.value;
     // 7.777 g × 0.5831 ÷ 31.1034768 × 2650.37 × (1 − 12.5 %) = 338.1121… → 338.11
     expect(receipt.amount).toBe(338.11);
     expect(receipt.fixing).toMatchObject({ id: fixingId, session: 'PM', date: '2026-11-27' });
     expect(receipt.refiningChargePercent).toBe(12.5);
 
-    const credits = (await call('GET', '/CustomerCredit?pageSize=200', customer)).json().value.items as {
-      id: number;
-      kind: string;
-      amount: number;
-      balance: number;
-      reason: string;
-    }[];
+    const credits = (await t.send(getCustomerCredits, { query: { pageSize: 200 } }, { as: 'customer' })).value
+      .items;
     const credit = credits.find((c) => c.id === receipt.creditId)!;
     expect(credit).toMatchObject({ kind: 'scrap_metal', amount: 338.11, balance: 338.11 });
     expect(credit.reason).toContain('7.777 g');
@@ -342,7 +317,7 @@ describe('a customer’s metal received and credited', () => {
   });
 
   it('lists a customer’s receipts to that customer only', async () => {
-    const own = (await call('GET', '/customer-metal-receipts', customer)).json().value;
+    const own = (await receipts('customer')).value;
     expect(own.items).toHaveLength(1);
     expect(own.items[0]).toMatchObject({
       grams: 7.777,
@@ -353,13 +328,13 @@ describe('a customer’s metal received and credited', () => {
       // Tested and recorded by the staff member who received it.
       testedByName: 'Ada Marlow',
     });
-    expect(own.items[0].fixing).toMatchObject({ date: '2026-11-27', session: 'PM', source: 'LBMA' });
+    expect(own.items[0]!.fixing).toMatchObject({ date: '2026-11-27', session: 'PM', source: 'LBMA' });
     // Another customer's user never sees it: neither asking for that customer nor in its own list.
-    const others = await call('GET', `/customer-metal-receipts?customerId=${c1001}`, other);
-    expect(others.statusCode === 403 || others.json().value.items.length === 0).toBe(true);
-    const othersOwn = (await call('GET', '/customer-metal-receipts', other)).json().value;
-    expect(othersOwn.items.map((r: { customerId: number }) => r.customerId)).not.toContain(c1001);
-    const staffList = (await call('GET', `/customer-metal-receipts?customerId=${c1001}`, staff)).json().value;
+    const others = await receipts('other', c1001);
+    expect(others.status === 403 || others.value.items.length === 0).toBe(true);
+    const othersOwn = (await receipts('other')).value;
+    expect(othersOwn.items.map((r) => r.customerId)).not.toContain(c1001);
+    const staffList = (await receipts('admin', c1001)).value;
     expect(staffList.pagingData.itemCount).toBe(1);
   });
 });

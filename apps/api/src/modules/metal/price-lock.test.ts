@@ -1,3 +1,14 @@
+import { getCart } from '@portal/shared/cart/get-cart';
+import { lockCartMetalPrice } from '@portal/shared/cart/lock-cart-metal-price';
+import { calculatePrice } from '@portal/shared/catalog/calculate-price';
+import { updateMasterAlloyPrice } from '@portal/shared/catalog/update-master-alloy-price';
+import { printPriceQuoteReport } from '@portal/shared/finance/print-price-quote-report';
+import { getCustomerMetalTerms, setCustomerMetalTerms } from '@portal/shared/metal/customer-metal-terms';
+import { extendMetalPriceLock } from '@portal/shared/metal/extend-metal-price-lock';
+import { getPriceQuoteDetail } from '@portal/shared/orders/get-price-quote-detail';
+import { lockQuoteMetalPrice } from '@portal/shared/orders/lock-quote-metal-price';
+import { setQuoteStatus } from '@portal/shared/orders/set-quote-status';
+import type { Language } from '@portal/shared/platform/language';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../customers/tables';
@@ -6,45 +17,43 @@ import { orderTestKit } from '../orders/order-test-kit';
 import { auditLog } from '../../platform/tables';
 import { pdfFormat } from '../finance/pdf/pdf-format';
 import { quoteLockLines } from '../finance/pdf/quote-pdf';
+import type { Caller, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { metalPriceLocks } from './tables';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
 let customer: { token: string; customerId: number };
-let admin: { token: string };
-let other: { token: string };
 beforeAll(async () => {
   t = await createTestApp();
   kit = await orderTestKit(t);
   const signedIn = await t.login(DEMO.customer);
   customer = { token: signedIn.token, customerId: signedIn.user.scope.customerId! };
-  admin = await t.login(DEMO.admin);
-  other = await t.login(DEMO.other);
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token?: string, lang = 'en') =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...(token ? t.bearer(token) : {}), 'accept-language': lang },
-  });
-const cartOf = async (sessionId: string, token = customer.token) =>
-  (await call('GET', `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`, undefined, token)).json()
-    .value;
-const lockCart = (sessionId: string, token = customer.token, lang = 'en') =>
-  call('POST', '/api/shoppingCart/lock-metal-price', { sessionId }, token, lang);
+const cartOf = async (sessionId: string) =>
+  (await t.send(getCart, { query: { sessionId } }, { as: 'customer' })).value;
+const lockCart = (sessionId: string, as: Caller = 'customer', language?: Language) =>
+  t.send(lockCartMetalPrice, { body: { sessionId } }, { as, language });
+const lockQuote = (id: number, as: Caller = 'customer', language?: Language) =>
+  t.send(lockQuoteMetalPrice, { params: { id } }, { as, language });
+const quoteDetail = async (id: number) =>
+  (await t.send(getPriceQuoteDetail, { params: { id } }, { as: 'customer' })).value;
+const approveQuote = (id: number) =>
+  t.send(setQuoteStatus, { body: { id, statusChangeAction: 'APPROVE' } }, { as: 'customer' });
+const termsOf = (as: Caller) =>
+  t.send(getCustomerMetalTerms, { params: { id: customer.customerId } }, { as });
+const setTerms = (body: SendInput<typeof setCustomerMetalTerms>['body']) =>
+  t.send(setCustomerMetalTerms, { params: { id: customer.customerId }, body }, { as: 'admin' });
 /** The ring is platinum by default: staff move the platinum price. */
 const setPlatinum = async (pricePerOunce: number) => {
-  const set = await call(
-    'POST',
-    '/api/Metals/master-alloy-price',
-    { code: 'PLATINUM', pricePerOunce },
-    admin.token,
+  const set = await t.send(
+    updateMasterAlloyPrice,
+    { body: { code: 'PLATINUM', pricePerOunce } },
+    { as: 'admin' },
   );
-  expect(set.statusCode, set.body).toBe(200);
+  expect(set.status, set.response.body).toBe(200);
 };
 /** Ends a lock now, by moving its expiry: the database's clock decides, so nothing waits. */
 const expire = (lockId: number) =>
@@ -57,27 +66,27 @@ describe('metal price locks', () => {
   it('holds the cart’s prices through a fixing change and lets them go at its expiry, saying so', async () => {
     const { sessionId } = await kit.fillCart(customer.token);
     const locked = await lockCart(sessionId);
-    expect(locked.statusCode, locked.body).toBe(200);
-    const cart = locked.json().value;
-    const line = cart.items[0];
-    expect(cart.metalLock).toMatchObject({ grams: expect.any(Number), remainingSeconds: expect.any(Number) });
-    expect(cart.metalLock.grams).toBeGreaterThan(0);
+    expect(locked.status, locked.response.body).toBe(200);
+    const cart = locked.value;
+    const line = cart.items[0]!;
+    const lock = cart.metalLock!;
+    expect(lock).toMatchObject({ grams: expect.any(Number), remainingSeconds: expect.any(Number) });
+    expect(lock.grams).toBeGreaterThan(0);
     // 48 hours by default
-    expect(cart.metalLock.remainingSeconds).toBeGreaterThan(47 * 3600);
-    expect(cart.metalLock.remainingSeconds).toBeLessThanOrEqual(48 * 3600);
+    expect(lock.remainingSeconds).toBeGreaterThan(47 * 3600);
+    expect(lock.remainingSeconds).toBeLessThanOrEqual(48 * 3600);
     expect(line).toMatchObject({ metalLocked: true, priceBasis: { masterAlloyCode: 'PLATINUM' } });
-    expect(cart.metalLock.prices[0].pricePerGram).toBe(line.priceBasis.pricePerGram);
+    expect(lock.prices[0]!.pricePerGram).toBe(line.priceBasis!.pricePerGram);
 
     await setPlatinum(2400);
     const held = await cartOf(sessionId);
     expect(held).toMatchObject({ priceChanged: false, metalLockExpiredAt: null });
     expect(held.items[0]).toMatchObject({ price: line.price, repricedFrom: null, metalLocked: true });
-    const today = (
-      await call('POST', '/api/products/cp/calculatePrice', { itemTypeID: kit.ring.id }, customer.token)
-    ).json().value.price;
+    const today = (await t.send(calculatePrice, { body: { itemTypeID: kit.ring.id } }, { as: 'customer' }))
+      .value.price;
     expect(today).not.toBe(line.price);
 
-    await expire(cart.metalLock.id);
+    await expire(lock.id);
     const after = await cartOf(sessionId);
     expect(after.metalLock).toBeNull();
     expect(after.metalLockExpiredAt).toEqual(expect.any(String));
@@ -88,79 +97,60 @@ describe('metal price locks', () => {
   it('keeps the locked price on an order submitted within the window and spends the lock on it', async () => {
     await setPlatinum(1500);
     const filled = await kit.fillCart(customer.token);
-    const cart = (await lockCart(filled.sessionId)).json().value;
+    const cart = (await lockCart(filled.sessionId)).value;
     await setPlatinum(1900);
     const order = await kit.submitCart(customer.token, filled);
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
-    expect(Number(item!.unitPrice)).toBe(cart.items[0].price);
-    const [lock] = await t.db.select().from(metalPriceLocks).where(eq(metalPriceLocks.id, cart.metalLock.id));
+    expect(Number(item!.unitPrice)).toBe(cart.items[0]!.price);
+    const [lock] = await t.db
+      .select()
+      .from(metalPriceLocks)
+      .where(eq(metalPriceLocks.id, cart.metalLock!.id));
     expect(lock).toMatchObject({ usedByOrderId: order.orderId, usedAt: expect.any(Date) });
   });
 
   it('lets two locks taken at once pass the customer’s cap only one at a time', async () => {
     const first = await kit.fillCart(customer.token);
     const second = await kit.fillCart(customer.token);
-    const terms = (
-      await call('GET', `/api/customer-metal-terms/${customer.customerId}`, undefined, admin.token)
-    ).json().value;
+    const terms = (await termsOf('admin')).value;
     // One ring's metal fits under the cap, two do not.
-    const probe = (await lockCart(first.sessionId)).json().value.metalLock;
+    const probe = (await lockCart(first.sessionId)).value.metalLock!;
     await t.db
       .update(metalPriceLocks)
       .set({ releasedAt: new Date() })
       .where(eq(metalPriceLocks.id, probe.id));
     const cap = Number((terms.lockedGrams + probe.grams * 1.5).toFixed(3));
-    const set = await call(
-      'POST',
-      `/api/customer-metal-terms/${customer.customerId}`,
-      { lockHours: 24, lockCapGrams: cap },
-      admin.token,
-    );
-    expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().value).toMatchObject({ lockHours: 24, lockCapGrams: cap });
+    const set = await setTerms({ lockHours: 24, lockCapGrams: cap });
+    expect(set.status, set.response.body).toBe(200);
+    expect(set.value).toMatchObject({ lockHours: 24, lockCapGrams: cap });
     const answers = await Promise.all([
-      lockCart(first.sessionId, customer.token, 'fr'),
-      lockCart(second.sessionId, customer.token, 'fr'),
+      lockCart(first.sessionId, 'customer', 'fr'),
+      lockCart(second.sessionId, 'customer', 'fr'),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((a) => a.statusCode === 409)!;
-    expect(refused.json().errorMessages[0].value).toMatch(/^Ce blocage porterait sur .* g de métal/);
-    const granted = answers.find((a) => a.statusCode === 200)!.json().value.metalLock;
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.errorMessages[0]!.value).toMatch(/^Ce blocage porterait sur .* g de métal/);
+    const granted = answers.find((a) => a.status === 200)!.value.metalLock!;
     // the customer's own window
     expect(granted.remainingSeconds).toBeLessThanOrEqual(24 * 3600);
     expect(granted.remainingSeconds).toBeGreaterThan(23 * 3600);
-    const after = (
-      await call('GET', `/api/customer-metal-terms/${customer.customerId}`, undefined, admin.token)
-    ).json().value;
+    const after = (await termsOf('admin')).value;
     expect(after.lockedGrams).toBeLessThanOrEqual(cap);
     // customers neither see nor set terms
-    expect(
-      (await call('GET', `/api/customer-metal-terms/${customer.customerId}`, undefined, customer.token))
-        .statusCode,
-    ).toBe(403);
-    await call(
-      'POST',
-      `/api/customer-metal-terms/${customer.customerId}`,
-      { lockHours: null, lockCapGrams: null },
-      admin.token,
-    );
+    expect((await termsOf('customer')).status).toBe(403);
+    await setTerms({ lockHours: null, lockCapGrams: null });
   });
 
   it('never locks or shows another customer’s cart', async () => {
     const { sessionId } = await kit.fillCart(customer.token);
-    const refused = await lockCart(sessionId, other.token);
-    expect(refused.statusCode).toBe(404);
+    const refused = await lockCart(sessionId, 'other');
+    expect(refused.status).toBe(404);
     const cart = await cartOf(sessionId);
     expect(await t.db.select().from(metalPriceLocks).where(eq(metalPriceLocks.cartId, cart.id))).toEqual([]);
     // the customer's own lock is not shown on another customer's cart either
-    expect((await lockCart(sessionId)).statusCode).toBe(200);
-    const theirs = await call(
-      'GET',
-      `/api/shoppingCart/getBySessionId?sessionId=${sessionId}`,
-      undefined,
-      other.token,
-    );
-    expect(theirs.statusCode).toBe(404);
+    expect((await lockCart(sessionId)).status).toBe(200);
+    const theirs = await t.send(getCart, { query: { sessionId } }, { as: 'other' });
+    expect(theirs.status).toBe(404);
   });
 
   it('locks an open price quote, shows it on the quote and spends it when the quote is approved', async () => {
@@ -174,75 +164,64 @@ describe('metal price locks', () => {
       .set({ orderSubmission: 'AUTO' })
       .where(eq(customers.id, customer.customerId));
     expect(quote.jobTypeCode).toBe('PQ');
-    const url = `/api/PriceQuotes/${quote.orderId}/lock-metal-price`;
-    expect((await call('POST', url, undefined, other.token)).statusCode).toBe(404);
-    const locked = await call('POST', url, undefined, customer.token);
-    expect(locked.statusCode, locked.body).toBe(200);
-    const lock = locked.json().value.metalLock;
+    expect((await lockQuote(quote.orderId, 'other')).status).toBe(404);
+    const locked = await lockQuote(quote.orderId);
+    expect(locked.status, locked.response.body).toBe(200);
+    const lock = locked.value.metalLock;
     expect(lock).toMatchObject({
       expiresAt: expect.any(String),
       prices: [{ basis: { masterAlloyCode: 'PLATINUM' } }],
     });
-    const detail = (
-      await call('GET', `/api/PriceQuotes/${quote.orderId}/detail`, undefined, customer.token)
-    ).json().value;
+    const detail = await quoteDetail(quote.orderId);
     expect(detail.metalLock).toMatchObject({ id: lock.id, fixingId: lock.fixingId });
     // The quote's PDF shows the locked basis and when the lock expires.
-    const pdfUrl = `/api/reports/print-pdf-report/PRICE_QUOTE/${quote.orderId}`;
-    const pdf = await call('GET', pdfUrl, undefined, customer.token);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toContain('application/pdf');
-    expect((await call('GET', pdfUrl, undefined, other.token)).statusCode).toBe(404);
+    const print = (as: Caller) => t.send(printPriceQuoteReport, { params: { id: quote.orderId } }, { as });
+    const pdf = await print('customer');
+    expect(pdf.status).toBe(200);
+    expect(pdf.response.headers['content-type']).toContain('application/pdf');
+    expect((await print('other')).status).toBe(404);
     const printed = quoteLockLines(lock, pdfFormat('fr'), 'fr', 'USD');
     expect(printed[0]).toMatch(/^Prix du métal bloqué jusqu’au .+ UTC$/);
     expect(printed[1]).toMatch(/^Prix du métal bloqué : Platine, prix fixé par nos soins le .+ : .+\/oz t/);
-    const approved = await call(
-      'POST',
-      '/api/PriceQuotes/set-status',
-      { id: quote.orderId, statusChangeAction: 'APPROVE' },
-      customer.token,
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
+    const approved = await approveQuote(quote.orderId);
+    expect(approved.status, approved.response.body).toBe(200);
     const [row] = await t.db.select().from(metalPriceLocks).where(eq(metalPriceLocks.id, lock.id));
     expect(row).toMatchObject({ usedByOrderId: quote.orderId });
     // an approved quote is no longer open
-    const again = await call('POST', url, undefined, customer.token, 'fr');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorMessages[0].value).toBe(
-      'Seul un devis ouvert peut voir le prix de son métal bloqué',
-    );
+    const again = await lockQuote(quote.orderId, 'customer', 'fr');
+    expect(again.status).toBe(409);
+    expect(again.errorMessages[0]!.value).toBe('Seul un devis ouvert peut voir le prix de son métal bloqué');
   });
 
   it('lets staff extend a lock or honour an expired one, audited, and nobody else', async () => {
     await setPlatinum(1600);
     const { sessionId } = await kit.fillCart(customer.token);
-    const cart = (await lockCart(sessionId)).json().value;
-    const lockId = cart.metalLock.id;
-    const url = `/api/metal-price-locks/${lockId}/extend`;
-    expect((await call('POST', url, { hours: 5 }, customer.token)).statusCode).toBe(403);
-    const extended = await call('POST', url, { hours: 72 }, admin.token);
-    expect(extended.statusCode, extended.body).toBe(200);
-    expect(extended.json().value).toMatchObject({ honoured: false });
-    expect(extended.json().value.metalLock.remainingSeconds).toBeGreaterThan(71 * 3600);
+    const cart = (await lockCart(sessionId)).value;
+    const lockId = cart.metalLock!.id;
+    const extend = (hours: number, as: Caller = 'admin', id = lockId) =>
+      t.send(extendMetalPriceLock, { params: { id }, body: { hours } }, { as });
+    expect((await extend(5, 'customer')).status).toBe(403);
+    const extended = await extend(72);
+    expect(extended.status, extended.response.body).toBe(200);
+    expect(extended.value).toMatchObject({ honoured: false });
+    expect(extended.value.metalLock.remainingSeconds).toBeGreaterThan(71 * 3600);
 
     await expire(lockId);
     await setPlatinum(2100);
     expect((await cartOf(sessionId)).metalLock).toBeNull();
-    const honoured = await call('POST', url, { hours: 2 }, admin.token);
-    expect(honoured.json().value).toMatchObject({ honoured: true });
+    const honoured = await extend(2);
+    expect(honoured.value).toMatchObject({ honoured: true });
     const back = await cartOf(sessionId);
     expect(back.metalLock).toMatchObject({ id: lockId });
-    expect(back.items[0]).toMatchObject({ price: cart.items[0].price, metalLocked: true });
+    expect(back.items[0]).toMatchObject({ price: cart.items[0]!.price, metalLocked: true });
 
     const audits = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(lockId)));
     expect(audits.map((a) => a.action).sort()).toEqual(['metal.lockExtended', 'metal.lockHonoured']);
-    expect((await call('POST', url, { hours: 0 }, admin.token)).statusCode).toBe(400);
-    expect(
-      (await call('POST', '/api/metal-price-locks/99999999/extend', { hours: 1 }, admin.token)).statusCode,
-    ).toBe(404);
+    expect((await extend(0)).status).toBe(400);
+    expect((await extend(1, 'admin', 99999999)).status).toBe(404);
   });
 
   it('says before approval that a quote’s lock ran out, with its metal re-priced, and approves it at that price', async () => {
@@ -256,31 +235,25 @@ describe('metal price locks', () => {
       .update(customers)
       .set({ orderSubmission: 'AUTO' })
       .where(eq(customers.id, customer.customerId));
-    const detailOf = async () =>
-      (await call('GET', `/api/PriceQuotes/${quote.orderId}/detail`, undefined, customer.token)).json().value;
+    const detailOf = () => quoteDetail(quote.orderId);
     expect((await detailOf()).metalRepricing).toBeNull();
-    const locked = await call(
-      'POST',
-      `/api/PriceQuotes/${quote.orderId}/lock-metal-price`,
-      undefined,
-      customer.token,
-    );
-    expect(locked.statusCode, locked.body).toBe(200);
+    const locked = await lockQuote(quote.orderId);
+    expect(locked.status, locked.response.body).toBe(200);
     // While the lock holds, the market moving changes nothing on the quote.
     await setPlatinum(1900);
     expect((await detailOf()).metalRepricing).toBeNull();
 
-    await expire(locked.json().value.metalLock.id);
+    await expire(locked.value.metalLock.id);
     const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, quote.orderId));
     const quoted = Number(line!.metalPricePerGram);
-    const expired = (await detailOf()).metalRepricing;
+    const expired = (await detailOf()).metalRepricing!;
     expect(expired).toMatchObject({
       lockExpiredAt: expect.any(String),
       metals: [{ quotedPricePerGram: quoted }],
     });
-    const now = expired.metals[0].pricePerGram as number;
+    const now = expired.metals[0]!.pricePerGram;
     expect(now).toBeGreaterThan(quoted);
-    expect(expired.metals[0].basis).toMatchObject({ masterAlloyCode: 'PLATINUM', pricePerOunce: 1900 });
+    expect(expired.metals[0]!.basis).toMatchObject({ masterAlloyCode: 'PLATINUM', pricePerOunce: 1900 });
     // In cents: one piece's metal at each price, rounded as the line was built, times the quantity; tax if taxed.
     const piece = (pricePerGram: number) =>
       Math.round((Math.round(Number(line!.metalWeight) * 1000) * Math.round(pricePerGram * 10_000)) / 1e5);
@@ -294,13 +267,8 @@ describe('metal price locks', () => {
       Math.round(Number(before!.grandTotal) * 100) + change + tax,
     );
 
-    const approved = await call(
-      'POST',
-      '/api/PriceQuotes/set-status',
-      { id: quote.orderId, statusChangeAction: 'APPROVE' },
-      customer.token,
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
+    const approved = await approveQuote(quote.orderId);
+    expect(approved.status, approved.response.body).toBe(200);
     const after = await detailOf();
     expect(after.metalRepricing).toBeNull();
     expect(Math.round(after.totals.grandTotal * 100)).toBe(Math.round(expired.grandTotal * 100));

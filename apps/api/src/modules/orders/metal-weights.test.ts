@@ -1,3 +1,10 @@
+import { getInvoiceDetail } from '@portal/shared/finance/get-invoice-detail';
+import { printInvoiceReport } from '@portal/shared/finance/print-invoice-report';
+import { getMetalSettings, updateMetalSettings } from '@portal/shared/metal/metal-settings';
+import { approveWeight } from '@portal/shared/orders/approve-weight';
+import { getJobOrderMetalWeights } from '@portal/shared/orders/get-job-order-metal-weights';
+import { recordFinishedWeights } from '@portal/shared/orders/record-finished-weights';
+import type { Language } from '@portal/shared/platform/language';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, invoiceOrder } from '../finance/public';
@@ -5,6 +12,7 @@ import { invoiceLines } from '../finance/tables';
 import { metalSettings } from '../metal/tables';
 import { auditLog, outboxEmails } from '../../platform/tables';
 import { pdfText } from '../../test/pdf-text';
+import type { Caller, SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from './order-test-kit';
 import { orderItems, orders } from './tables';
@@ -12,20 +20,22 @@ import { orderItems, orders } from './tables';
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
 let customer: string;
-let other: string;
-let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
   kit = await orderTestKit(t);
   customer = (await t.login(DEMO.customer)).token;
-  other = (await t.login(DEMO.other)).token;
-  staff = (await t.login(DEMO.sales)).token;
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
-const post = (url: string, token: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: t.bearer(token) });
+const weigh = (
+  id: number,
+  lines: SendInput<typeof recordFinishedWeights>['body']['lines'],
+  as: Caller = 'sales',
+) => t.send(recordFinishedWeights, { params: { id }, body: { lines } }, { as });
+const approve = (id: number, as: Caller, body: { reason?: string } = {}, language?: Language) =>
+  t.send(approveWeight, { params: { id }, body }, { as, language });
+const printed = async (id: number, language?: Language) =>
+  (await t.send(printInvoiceReport, { params: { id } }, { as: 'customer', language })).response;
 
 /** The job order's metal line as the submission wrote it. */
 async function placedLine() {
@@ -68,14 +78,12 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
     const { placed, item } = await placedLine();
     const estimated = Number(item.metalWeight) * item.quantity;
     const grams = Math.round(estimated * 1.03 * 1000) / 1000;
-    const res = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
-      lines: [{ orderItemId: item.id, grams }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().value;
+    const res = await weigh(placed.orderId, [{ orderItemId: item.id, grams }]);
+    expect(res.status, res.response.body).toBe(200);
+    const answer = res.value;
     expect(answer.weightApproval).toBe('automatic');
     expect(answer.lines[0]).toMatchObject({ finishedGrams: grams, locked: false });
-    expect(answer.lines[0].finishedPriceBasis).not.toBeNull();
+    expect(answer.lines[0]!.finishedPriceBasis).not.toBeNull();
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
     const [after] = await t.db.select().from(orderItems).where(eq(orderItems.id, item.id));
@@ -99,20 +107,16 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
     expect(lines[1]!.description).toContain('+3.00 %');
     expect(cents(billed.amount)).toBe(expected);
     // Once invoiced, the weights are settled.
-    const late = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
-      lines: [{ orderItemId: item.id, grams }],
-    });
-    expect(late.statusCode).toBe(409);
+    const late = await weigh(placed.orderId, [{ orderItemId: item.id, grams }]);
+    expect(late.status).toBe(409);
   });
 
   it('beyond the tolerance: pending, the customer is mailed, the invoice waits; approved, it bills the finished weight', async () => {
     const { placed, item } = await placedLine();
     const grams = Math.round(Number(item.metalWeight) * item.quantity * 1.2 * 1000) / 1000;
-    const res = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
-      lines: [{ orderItemId: item.id, grams }],
-    });
-    expect(res.json().value.weightApproval).toBe('pending');
-    expect(res.json().value.amountDifference).toBeGreaterThan(0);
+    const res = await weigh(placed.orderId, [{ orderItemId: item.id, grams }]);
+    expect(res.value.weightApproval).toBe('pending');
+    expect(res.value.amountDifference).toBeGreaterThan(0);
     const [mail] = await t.db
       .select()
       .from(outboxEmails)
@@ -121,23 +125,22 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
     await expect(invoice(placed.orderId)).rejects.toThrow(/awaits the customer's approval/);
 
     // Another customer cannot see it, let alone approve it; a read-only user may not approve.
-    expect((await post(`/api/JobOrders/${placed.orderId}/approve-weight`, other, {})).statusCode).toBe(404);
-    expect((await get(`/api/JobOrders/${placed.orderId}/metal-weights`, other)).statusCode).toBe(404);
-    const viewer = (await t.login(DEMO.viewer)).token;
-    expect((await post(`/api/JobOrders/${placed.orderId}/approve-weight`, viewer, {})).statusCode).toBe(403);
+    const weights = (as: Caller) =>
+      t.send(getJobOrderMetalWeights, { params: { id: placed.orderId } }, { as });
+    expect((await approve(placed.orderId, 'other')).status).toBe(404);
+    expect((await weights('other')).status).toBe(404);
+    expect((await approve(placed.orderId, 'viewer')).status).toBe(403);
 
-    const approved = await post(`/api/JobOrders/${placed.orderId}/approve-weight`, customer, {});
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().value.weightApproval).toBe('approved');
-    expect((await post(`/api/JobOrders/${placed.orderId}/approve-weight`, customer, {})).statusCode).toBe(
-      409,
-    );
-    const seen = (await get(`/api/JobOrders/${placed.orderId}/metal-weights`, customer)).json().value;
+    const approved = await approve(placed.orderId, 'customer');
+    expect(approved.status, approved.response.body).toBe(200);
+    expect(approved.value.weightApproval).toBe('approved');
+    expect((await approve(placed.orderId, 'customer')).status).toBe(409);
+    const seen = (await weights('customer')).value;
     expect(seen.lines[0]).toMatchObject({ finishedGrams: grams, differencePercent: 20 });
     const { invoice: billed, lines } = await invoice(placed.orderId);
     expect(lines.map((l) => l.description).join(' ')).toContain(`finished weight ${grams.toFixed(3)} g`);
     // The printed invoice says it too, with the estimate and the difference.
-    const pdf = await get(`/api/reports/print-invoice/${billed.id}`, customer);
+    const pdf = await printed(billed.id);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`finished weight ${grams.toFixed(3)} g`);
@@ -146,17 +149,13 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
 
   it('staff override a pending approval only with a reason, audited', async () => {
     const { placed, item } = await placedLine();
-    await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
-      lines: [
-        { orderItemId: item.id, grams: Math.round(Number(item.metalWeight) * item.quantity * 800) / 1000 },
-      ],
-    });
-    const bare = await post(`/api/JobOrders/${placed.orderId}/approve-weight`, staff, {});
-    expect(bare.statusCode).toBe(400);
-    const done = await post(`/api/JobOrders/${placed.orderId}/approve-weight`, staff, {
-      reason: 'Agreed by phone with the buyer',
-    });
-    expect(done.json().value.weightApproval).toBe('overridden');
+    await weigh(placed.orderId, [
+      { orderItemId: item.id, grams: Math.round(Number(item.metalWeight) * item.quantity * 800) / 1000 },
+    ]);
+    const bare = await approve(placed.orderId, 'sales');
+    expect(bare.status).toBe(400);
+    const done = await approve(placed.orderId, 'sales', { reason: 'Agreed by phone with the buyer' });
+    expect(done.value.weightApproval).toBe('overridden');
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -167,26 +166,20 @@ describe('POST /JobOrders/{id}/finished-weights', () => {
 
   it('refuses bad input and changes nothing', async () => {
     const { placed, item } = await placedLine();
-    const url = `/api/JobOrders/${placed.orderId}/finished-weights`;
     for (const lines of [
       [{ orderItemId: item.id, grams: 0 }],
       [{ orderItemId: item.id, grams: -2 }],
       [{ orderItemId: item.id, grams: 1.2345 }],
       [],
     ])
-      expect((await post(url, staff, { lines })).statusCode).toBe(400);
+      expect((await weigh(placed.orderId, lines)).status).toBe(400);
     const { item: foreign } = await placedLine();
-    const wrong = await post(url, staff, { lines: [{ orderItemId: foreign.id, grams: 3 }] });
-    expect(wrong.statusCode).toBe(400);
-    expect((await post(url, customer, { lines: [{ orderItemId: item.id, grams: 3 }] })).statusCode).toBe(403);
-    const fr = await t.app.inject({
-      method: 'POST',
-      url: `/api/JobOrders/${placed.orderId}/approve-weight`,
-      payload: {},
-      headers: { ...t.bearer(customer), 'accept-language': 'fr' },
-    });
-    expect(fr.statusCode).toBe(409);
-    expect(fr.body).toContain('Aucun poids final');
+    const wrong = await weigh(placed.orderId, [{ orderItemId: foreign.id, grams: 3 }]);
+    expect(wrong.status).toBe(400);
+    expect((await weigh(placed.orderId, [{ orderItemId: item.id, grams: 3 }], 'customer')).status).toBe(403);
+    const fr = await approve(placed.orderId, 'customer', {}, 'fr');
+    expect(fr.status).toBe(409);
+    expect(fr.response.body).toContain('Aucun poids final');
     const [unchanged] = await t.db.select().from(orderItems).where(eq(orderItems.id, item.id));
     expect(unchanged!.finishedWeight).toBeNull();
   });
@@ -196,19 +189,13 @@ describe('the invoice’s metal lines', () => {
   it('are worded in the reader’s language when read: the screen and the PDF in French, the screen in English', async () => {
     const { placed, item } = await placedLine();
     const grams = Math.round(Number(item.metalWeight) * item.quantity * 1.02 * 1000) / 1000;
-    const weighed = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
-      lines: [{ orderItemId: item.id, grams }],
-    });
-    expect(weighed.statusCode, weighed.body).toBe(200);
+    const weighed = await weigh(placed.orderId, [{ orderItemId: item.id, grams }]);
+    expect(weighed.status, weighed.response.body).toBe(200);
     const { invoice: billed, lines: stored } = await invoice(placed.orderId);
-    const read = async (lang: 'en' | 'fr') => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/invoices/${billed.id}`,
-        headers: { ...t.bearer(customer), 'accept-language': lang },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().value.lines as { description: string; lineTotal: number }[];
+    const read = async (language: Language) => {
+      const res = await t.send(getInvoiceDetail, { params: { id: billed.id } }, { as: 'customer', language });
+      expect(res.status, res.response.body).toBe(200);
+      return res.value.lines;
     };
     const fr = await read('fr');
     expect(fr).toHaveLength(2);
@@ -228,11 +215,7 @@ describe('the invoice’s metal lines', () => {
     const [kept] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, stored[1]!.id));
     expect(kept!.description).toBe(stored[1]!.description);
 
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/reports/print-invoice/${billed.id}`,
-      headers: { ...t.bearer(customer), 'accept-language': 'fr' },
-    });
+    const pdf = await printed(billed.id, 'fr');
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`poids final ${grams.toFixed(3).replace('.', ',')} g`);
@@ -243,24 +226,16 @@ describe('the invoice’s metal lines', () => {
 
 describe('GET and PUT /metal-settings', () => {
   it('staff read and change the tolerance, audited; it holds for the next weights', async () => {
-    const read = await get('/api/metal-settings', staff);
-    expect(read.json().value).toMatchObject({ weightTolerancePercent: 5, lockHours: 48 });
-    expect((await get('/api/metal-settings', customer)).statusCode).toBe(403);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/metal-settings',
-      payload: { weightTolerancePercent: 120, lockHours: 0, lockCapGrams: -1 },
-      headers: t.bearer(staff),
-    });
-    expect(bad.statusCode).toBe(400);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/metal-settings',
-      payload: { weightTolerancePercent: 25, lockHours: 24, lockCapGrams: 250.5 },
-      headers: t.bearer(staff),
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().value).toMatchObject({
+    const read = await t.send(getMetalSettings, {}, { as: 'sales' });
+    expect(read.value).toMatchObject({ weightTolerancePercent: 5, lockHours: 48 });
+    expect((await t.send(getMetalSettings, {}, { as: 'customer' })).status).toBe(403);
+    const change = (body: SendInput<typeof updateMetalSettings>['body']) =>
+      t.send(updateMetalSettings, { body }, { as: 'sales' });
+    const bad = await change({ weightTolerancePercent: 120, lockHours: 0, lockCapGrams: -1 });
+    expect(bad.status).toBe(400);
+    const put = await change({ weightTolerancePercent: 25, lockHours: 24, lockCapGrams: 250.5 });
+    expect(put.status, put.response.body).toBe(200);
+    expect(put.value).toMatchObject({
       weightTolerancePercent: 25,
       lockHours: 24,
       lockCapGrams: 250.5,
@@ -269,12 +244,10 @@ describe('GET and PUT /metal-settings', () => {
     expect(audit?.details).toMatchObject({ after: { weightTolerancePercent: 25 } });
 
     const { placed, item } = await placedLine();
-    const res = await post(`/api/JobOrders/${placed.orderId}/finished-weights`, staff, {
-      lines: [
-        { orderItemId: item.id, grams: Math.round(Number(item.metalWeight) * item.quantity * 1200) / 1000 },
-      ],
-    });
-    expect(res.json().value.weightApproval).toBe('automatic');
+    const res = await weigh(placed.orderId, [
+      { orderItemId: item.id, grams: Math.round(Number(item.metalWeight) * item.quantity * 1200) / 1000 },
+    ]);
+    expect(res.value.weightApproval).toBe('automatic');
     await t.db.update(metalSettings).set({ weightTolerancePercent: '5', lockHours: 48, lockCapGrams: '500' });
   });
 });

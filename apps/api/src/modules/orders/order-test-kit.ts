@@ -1,4 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { addToCart } from '@portal/shared/cart/add-to-cart';
+import { getIncomingOrderAttributes } from '@portal/shared/cart/get-incoming-order-attributes';
+import { submitOrder } from '@portal/shared/cart/submit-order';
+import { getCategoryByCode } from '@portal/shared/catalog/get-category-by-code';
+import { getCategoryProducts } from '@portal/shared/catalog/get-category-products';
+import type { Language } from '@portal/shared/platform/language';
+import { getCountries } from '@portal/shared/reference/get-countries';
+import { getStates } from '@portal/shared/reference/get-states';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { shippingMethods } from '../shipping/tables';
@@ -6,24 +14,22 @@ import type { TestApp } from '../../test/test-app';
 
 /** Test helpers: the demo products and addresses, and orders placed through the real submission call. */
 export async function orderTestKit(t: TestApp) {
-  const first = async (code: string) => {
-    const category = (
-      await t.app.inject({ method: 'GET', url: `/api/productCategories/categoryCode/${code}` })
-    ).json().value;
-    return (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/productCategories/products?categoryId=${category.id}&pageSize=1`,
-      })
-    ).json().value.items[0] as { id: number; code: string };
+  const signedOut = { as: 'anonymous' } as const;
+  const first = async (code: string): Promise<{ id: number; code: string }> => {
+    const category = (await t.send(getCategoryByCode, { params: { code } }, signedOut)).value;
+    const page = await t.send(
+      getCategoryProducts,
+      { query: { categoryId: category.id, pageSize: 1 } },
+      signedOut,
+    );
+    return page.value.items[0]!;
   };
   const ring = await first('BANDS');
   const chain = await first('CHAINS');
-  const countries = (await t.app.inject({ method: 'GET', url: '/api/Countries' })).json().value;
-  const us = countries.find((c: { code: string }) => c.code === 'US').id as number;
-  const states = (await t.app.inject({ method: 'GET', url: `/api/Countries/states?countryId=${us}` })).json()
-    .value;
-  const ny = states.find((s: { code: string }) => s.code === 'NY').id as number;
+  const countries = (await t.send(getCountries, {}, signedOut)).value;
+  const us = countries.find((c) => c.code === 'US')!.id;
+  const states = (await t.send(getStates, { query: { countryId: us } }, signedOut)).value;
+  const ny = states.find((s) => s.code === 'NY')!.id;
   const address = {
     name: 'Aurora Jewelers',
     address1: '120 Fifth Avenue',
@@ -45,47 +51,41 @@ export async function orderTestKit(t: TestApp) {
   async function fillCart(token: string, itemTypeIds: number[] = [ring.id]) {
     const sessionId = randomUUID();
     for (const itemTypeID of itemTypeIds)
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/ShoppingCart/addToCart',
-        payload: { sessionId, itemTypeID },
-        headers: t.bearer(token),
-      });
-    const questions = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/shoppingCart/incoming-order-attributes',
-        headers: t.bearer(token),
-      })
-    ).json().value as { id: number; isRequired: boolean }[];
+      await t.send(addToCart, { body: { sessionId, itemTypeID } }, { as: { token } });
+    const questions = (await t.send(getIncomingOrderAttributes, {}, { as: { token } })).value;
     const orderAttributes = questions
       .filter((q) => q.isRequired)
       .map((q) => ({ id: q.id, value: 'Margaret Hale' }));
     return { sessionId, orderAttributes };
   }
 
-  /** Submits the cart, with a rush tier when given (the checkout's choice of priority). */
+  /**
+   * Submits the cart, with the checkout's choice of priority when given (a rush tier, the day the piece is needed by),
+   * in the customer's language when given (it names the order's lines). Answers the order and its credit hold, if any.
+   */
   async function submitCart(
     token: string,
     { sessionId, orderAttributes }: Awaited<ReturnType<typeof fillCart>>,
-    choice: { rushTierId?: number } = {},
+    choice: { rushTierId?: number | null; neededBy?: string } = {},
+    language?: Language,
   ) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shoppingCart/submitOrder',
-      payload: {
-        sessionId,
-        sellToAddress: address,
-        billingAddress: address,
-        shipToSellToAddress: true,
-        shippingMethodID: shippingMethodId,
-        orderAttributes,
-        ...choice,
+    const res = await t.send(
+      submitOrder,
+      {
+        body: {
+          sessionId,
+          sellToAddress: address,
+          billingAddress: address,
+          shipToSellToAddress: true,
+          shippingMethodID: shippingMethodId,
+          orderAttributes,
+          ...choice,
+        },
       },
-      headers: t.bearer(token),
-    });
-    if (res.statusCode !== 200) throw new Error(`submit failed: ${res.body}`);
-    return res.json().value as { order_code: string; jobTypeCode: string; orderId: number };
+      { as: { token }, language },
+    );
+    if (res.status !== 200) throw new Error(`submit failed: ${res.response.body}`);
+    return res.value;
   }
 
   const png = () =>

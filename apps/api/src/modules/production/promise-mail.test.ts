@@ -1,6 +1,12 @@
 // The e-mails of a promised day, through a real SMTP server: the customer's users hear of a day other
 // than the one asked, each in their language, with the link to answer; the office hears of the answer.
+import {
+  acceptJobOrderPromise,
+  cancelJobOrderPromise,
+  promiseJobOrder,
+} from '@portal/shared/production/job-promise';
 import { addWorkingDays } from '@portal/shared/production/rules';
+import { getRushTiers } from '@portal/shared/production/rush-tiers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_COMPANY } from '../../seed/reference-data';
@@ -12,7 +18,6 @@ import { users } from '../users/tables';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof orderTestKit>>;
-let staff: string;
 let customer: string;
 let today: string;
 
@@ -20,7 +25,6 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   kit = await orderTestKit(t);
-  staff = (await t.login(DEMO.admin)).token;
   customer = (await t.login(DEMO.customer)).token;
   today = t.clock.now().toISOString().slice(0, 10);
 });
@@ -29,31 +33,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: t.bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 /** A job order placed with the standard tier and a needed-by day; answers its id and code. */
 async function placeRushed(neededBy: string) {
-  const tiers = (await call('GET', '/rush-tiers', customer)).json().value as { id: number; code: string }[];
-  const cart = await kit.fillCart(customer);
-  const res = await call('POST', '/shoppingCart/submitOrder', customer, {
-    sessionId: cart.sessionId,
-    sellToAddress: kit.address,
-    billingAddress: kit.address,
-    shipToSellToAddress: true,
-    shippingMethodID: kit.shippingMethodId,
-    orderAttributes: cart.orderAttributes,
-    rushTierId: tiers.find((x) => x.code === 'STANDARD')!.id,
-    neededBy,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { orderId: number; order_code: string };
+  const tiers = (await t.send(getRushTiers, {}, { as: 'customer' })).value;
+  const standard = tiers.find((x) => x.code === 'STANDARD')!;
+  return kit.submitCart(customer, await kit.fillCart(customer), { rushTierId: standard.id, neededBy });
 }
+
+/** The workshop confirms the day asked or proposes another. */
+const promise = (id: number, body: { promisedOn: string; note?: string }) =>
+  t.send(promiseJobOrder, { params: { id }, body }, { as: 'admin' });
 
 /** The mails that name the job, once the outbox worker has delivered what the calls queued. */
 const mailsOf = async (code: string) => {
@@ -75,15 +64,12 @@ describe('a proposed day', () => {
       const job = await placeRushed(neededBy);
       const before = (await mailsOf(job.order_code)).length;
       // The day asked is agreed at once: nothing to answer, no e-mail of a proposal.
-      await call('POST', `/JobOrders/${job.orderId}/promise`, staff, { promisedOn: neededBy });
+      await promise(job.orderId, { promisedOn: neededBy });
       expect((await mailsOf(job.order_code)).filter((m) => /propos/.test(bodyOf(m.raw)))).toHaveLength(0);
 
       const later = addWorkingDays(today, 35);
-      const proposed = await call('POST', `/JobOrders/${job.orderId}/promise`, staff, {
-        promisedOn: later,
-        note: 'Casting queue',
-      });
-      expect(proposed.statusCode, proposed.body).toBe(200);
+      const proposed = await promise(job.orderId, { promisedOn: later, note: 'Casting queue' });
+      expect(proposed.status, proposed.response.body).toBe(200);
       const sent = (await mailsOf(job.order_code)).slice(before);
       const french = sent.find((m) => m.to.includes(DEMO.customer.email));
       expect(french).toBeDefined();
@@ -104,12 +90,13 @@ describe('a proposed day', () => {
   });
 
   it('tells the office when the customer accepts, and when the customer cancels', async () => {
+    const answers = { accept: acceptJobOrderPromise, cancel: cancelJobOrderPromise };
     for (const answer of ['accept', 'cancel'] as const) {
       const job = await placeRushed(addWorkingDays(today, 20));
       const later = addWorkingDays(today, 28);
-      await call('POST', `/JobOrders/${job.orderId}/promise`, staff, { promisedOn: later });
-      const res = await call('POST', `/JobOrders/${job.orderId}/${answer}-promise`, customer);
-      expect(res.statusCode, res.body).toBe(200);
+      await promise(job.orderId, { promisedOn: later });
+      const res = await t.send(answers[answer], { params: { id: job.orderId } }, { as: 'customer' });
+      expect(res.status, res.response.body).toBe(200);
       const office = (await mailsOf(job.order_code)).filter((m) => m.to.includes(OWNER_COMPANY.email));
       expect(office).toHaveLength(1);
       expect(bodyOf(office[0]!.raw)).toContain(

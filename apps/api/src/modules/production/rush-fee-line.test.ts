@@ -1,7 +1,10 @@
 // The rush fee is a line of the order (docs/decisions.md "The rush fee is an order line"): on the order, on its
 // invoice, in its totals and tax, and in the credit check of the submission.
 import { eq } from 'drizzle-orm';
+import { getJobOrderItems } from '@portal/shared/orders/get-job-order-items';
 import { micros, toNumber } from '@portal/shared/platform/decimal';
+import type { Language } from '@portal/shared/platform/language';
+import { getRushTiers } from '@portal/shared/production/rush-tiers';
 import { rushFee } from '@portal/shared/production/rush-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
@@ -24,37 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.bearer(customer), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-type Tier = { id: number; code: string; name: string; feePercent: number };
 const tierOf = async (code: string) =>
-  ((await call('GET', '/rush-tiers')).json().value as Tier[]).find((x) => x.code === code)!;
+  (await t.send(getRushTiers, {}, { as: 'customer' })).value.find((x) => x.code === code)!;
 
-async function place(rushTierId: number | null, lang = 'en') {
-  const cart = await kit.fillCart(customer);
-  const res = await call(
-    'POST',
-    '/shoppingCart/submitOrder',
-    {
-      sessionId: cart.sessionId,
-      sellToAddress: kit.address,
-      billingAddress: kit.address,
-      shipToSellToAddress: true,
-      shippingMethodID: kit.shippingMethodId,
-      orderAttributes: cart.orderAttributes,
-      rushTierId,
-    },
-    lang,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { orderId: number; hold: { reason: string } | null };
-}
+/** An order placed in the given language, which names its lines. */
+const place = async (rushTierId: number | null, language?: Language) =>
+  kit.submitCart(customer, await kit.fillCart(customer), { rushTierId }, language);
 
 const cents = (n: string | number) => Math.round(Number(n) * 100);
 
@@ -74,12 +52,8 @@ describe('the rush fee as an order line', () => {
     expect(fee).toBeGreaterThan(0);
     expect(Number(promise!.feeAmount)).toBe(fee);
 
-    const items = (await call('GET', `/JobOrders/${rushed.orderId}/items`)).json().value as {
-      itemTypeID: number | null;
-      charge: string | null;
-      name: string;
-      lineTotal: number;
-    }[];
+    const items = (await t.send(getJobOrderItems, { params: { id: rushed.orderId } }, { as: 'customer' }))
+      .value;
     const feeLine = items.find((i) => i.charge === 'RUSH_FEE');
     expect(feeLine).toMatchObject({
       itemTypeID: null,

@@ -1,3 +1,8 @@
+import { getCountries } from '@portal/shared/reference/get-countries';
+import { getHealth } from '@portal/shared/system/get-health';
+import { getLiveness } from '@portal/shared/system/get-liveness';
+import { getReadiness } from '@portal/shared/system/get-readiness';
+import type { Language } from '@portal/shared/platform/language';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +16,11 @@ import { PROBE_LIMITS_MS, pingDatabaseInTime } from './readiness';
 
 // The probes an orchestrator sends (docs/operations.md "Health"), against real dependencies: an s3rver on a loopback
 // port, and sockets that accept and never answer for a frozen Redis or database.
+
+const signedOut = { as: 'anonymous' } as const;
+const live = (t: TestApp) => t.send(getLiveness, {}, signedOut);
+const ready = (t: TestApp, language?: Language) => t.send(getReadiness, {}, { ...signedOut, language });
+const countries = (t: TestApp) => t.send(getCountries, {}, signedOut);
 
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
@@ -27,24 +37,23 @@ describe('the health probes of an instance with the database only', () => {
 
   it('answers live and ready with 200, signed out, however often an orchestrator asks', async () => {
     for (let i = 0; i < 5; i++) {
-      const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
-      expect(live.statusCode).toBe(200);
-      expect(live.json().value).toEqual({ status: 'alive' });
-      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({
+      const alive = await live(t);
+      expect(alive.status).toBe(200);
+      expect(alive.value).toEqual({ status: 'alive' });
+      const readiness = await ready(t);
+      expect(readiness.status).toBe(200);
+      expect(readiness.value).toMatchObject({
         value: { status: 'ready', checks: { database: 'ok' } },
         hasErrors: false,
         errorMessages: [],
       });
-      expect(ready.json().value.checks).not.toHaveProperty('redis');
-      expect(ready.headers['cache-control']).toBe('no-store');
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(readiness.value.value.checks).not.toHaveProperty('redis');
+      expect(readiness.response.headers['cache-control']).toBe('no-store');
+      expect((await t.send(getHealth, {}, signedOut)).status).toBe(200);
     }
     // The rate limit (2 a minute here) still holds for the other calls.
     const codes = [];
-    for (let i = 0; i < 3; i++)
-      codes.push((await t.app.inject({ method: 'GET', url: '/api/Countries' })).statusCode);
+    for (let i = 0; i < 3; i++) codes.push((await countries(t)).status);
     expect(codes).toEqual([200, 200, 429]);
   });
 });
@@ -80,26 +89,25 @@ describe('readiness with media in S3', () => {
   });
 
   it('is ready while the bucket answers, and 503 naming storage once the store is stopped', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json().value.checks).toEqual({ database: 'ok', storage: 'ok' });
+    const up = await ready(t);
+    expect(up.status, up.response.body).toBe(200);
+    expect(up.value.value.checks).toEqual({ database: 'ok', storage: 'ok' });
 
     await s3.close();
-    const { result: down, ms } = await timed(() =>
-      t.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'fr' } }),
-    );
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({
+    const { result: down, ms } = await timed(() => ready(t, 'fr'));
+    expect(down.status).toBe(503);
+    // A 503 is an answer of the call's own schema, which `value` does not read (it throws on any refusal).
+    expect(down.response.json()).toMatchObject({
       value: { status: 'unavailable', checks: { database: 'ok', storage: 'failed' } },
       hasErrors: true,
       errorMessages: [{ key: 'storage', value: expect.stringContaining('stockage') }],
       apiMessages: { hasErrors: true },
     });
     // The answer is public: nothing of where the store is.
-    expect(down.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+    expect(down.response.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
     expect(ms).toBeLessThan(PROBE_LIMITS_MS.storage + 1_000);
     // Liveness asks no dependency: the process is fine.
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await live(t)).status).toBe(200);
   });
 });
 
@@ -116,19 +124,19 @@ describe('a frozen Redis', () => {
   });
 
   it('turns readiness to 503 naming redis within its time limit', async () => {
-    const { result: res, ms } = await timed(() => t.app.inject({ method: 'GET', url: '/api/health/ready' }));
-    expect(res.statusCode).toBe(503);
-    expect(res.json().value.checks).toEqual({
+    const { result: res, ms } = await timed(() => ready(t));
+    expect(res.status).toBe(503);
+    expect(res.response.json().value.checks).toEqual({
       database: 'ok',
       redis: expect.stringMatching(/timeout|failed/),
     });
-    expect(res.json().errorMessages).toEqual([{ key: 'redis', value: expect.stringContaining('Redis') }]);
+    expect(res.errorMessages).toEqual([{ key: 'redis', value: expect.stringContaining('Redis') }]);
     expect(ms).toBeLessThan(PROBE_LIMITS_MS.redis + 1_000);
   });
 
   it('lets requests through at once: the rate limit is skipped, not waited for', async () => {
-    const { result: res, ms } = await timed(() => t.app.inject({ method: 'GET', url: '/api/Countries' }));
-    expect(res.statusCode).toBe(200);
+    const { result: res, ms } = await timed(() => countries(t));
+    expect(res.status).toBe(200);
     expect(ms).toBeLessThan(1_000);
   });
 });
@@ -148,12 +156,12 @@ describe('a Redis that freezes after connecting', () => {
 
   it('holds a request no longer than the command time limit, and readiness says redis timed out', async () => {
     await expect.poll(() => t.app.services.redis?.status).toBe('ready');
-    const { result: res, ms } = await timed(() => t.app.inject({ method: 'GET', url: '/api/Countries' }));
-    expect(res.statusCode).toBe(200);
+    const { result: res, ms } = await timed(() => countries(t));
+    expect(res.status).toBe(200);
     expect(ms).toBeLessThan(1_500);
-    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json().value.checks.redis).toBe('timeout');
+    const readiness = await ready(t);
+    expect(readiness.status).toBe(503);
+    expect(readiness.response.json().value.checks.redis).toBe('timeout');
   });
 });
 

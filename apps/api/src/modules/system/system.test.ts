@@ -1,3 +1,6 @@
+import { getDemoOutbox } from '@portal/shared/system/get-demo-outbox';
+import { getDevInfo } from '@portal/shared/system/get-dev-info';
+import { getHealth } from '@portal/shared/system/get-health';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hardcodedSettings } from '../settings/tables';
@@ -12,9 +15,9 @@ afterAll(() => t.close());
 
 describe('health and developer help', () => {
   it('reports the server, the database and the version, signed out', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await t.send(getHealth, {}, { as: 'anonymous' });
+    expect(res.status).toBe(200);
+    expect(res.value).toMatchObject({
       status: 'ok',
       db: 'ok',
       version: expect.any(String),
@@ -23,22 +26,18 @@ describe('health and developer help', () => {
   });
 
   it('lists the demo accounts of a demo install, and nothing of them once the demo marker is gone', async () => {
-    const demo = (await t.app.inject({ method: 'GET', url: '/api/dev-info' })).json().value;
+    const devInfo = async () => (await t.send(getDevInfo, {}, { as: 'anonymous' })).value;
+    const demo = await devInfo();
     expect(demo.demoData).toBe(true);
-    expect(demo.demoAccounts.map((a: { email: string }) => a.email)).toContain(DEMO.admin.email);
-    const admin = await t.login(DEMO.admin);
+    expect(demo.demoAccounts.map((a) => a.email)).toContain(DEMO.admin.email);
     await t.db
       .update(hardcodedSettings)
       .set({ valStr: '0' })
       .where(eq(hardcodedSettings.code, DEMO_DATA_SETTING));
-    const production = (await t.app.inject({ method: 'GET', url: '/api/dev-info' })).json().value;
+    const production = await devInfo();
     expect(production).toMatchObject({ demoData: false, demoAccounts: [] });
     // Not a demo install: even an administrator gets no outbox.
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: '/api/dev-info/outbox',
-      headers: t.bearer(admin.token),
-    });
-    expect(outbox.statusCode).toBe(404);
+    const outbox = await t.send(getDemoOutbox, {}, { as: 'admin' });
+    expect(outbox.status).toBe(404);
   });
 });
