@@ -87,7 +87,12 @@ test('a funeral home makes a family link; the family opens it on a phone with it
   // Each piece drawn as what it is, the print where the piece carries it.
   const pieces = memorial.getByTestId('memorial-piece');
   await expect(pieces.first()).toBeVisible();
-  await expect(pieces.first().locator('image.memorial-print').first()).toHaveAttribute(
+  // The print is written once in the page (the drawings' shared symbol) and placed on every piece.
+  await expect(pieces.first().locator('.memorial-print use').first()).toHaveAttribute(
+    'href',
+    '#memorial-print',
+  );
+  await expect(family.locator('symbol#memorial-print image')).toHaveAttribute(
     'href',
     /^data:image\/webp;base64,/,
   );

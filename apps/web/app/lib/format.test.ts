@@ -84,6 +84,17 @@ describe('formatting per locale (spec §9: en-US and fr-FR)', () => {
       }
     });
 
+    it.each(['en', 'fr'] as const)('medium dates in %s', (lang) => {
+      const reference = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'fr-FR', { dateStyle: 'medium' });
+      // Every day of four years (a leap year among them), at midnight and just before the next one, local time.
+      for (let day = 0; day < 4 * 366; day++) {
+        for (const date of [new Date(2025, 0, 1 + day), new Date(2025, 0, 1 + day, 23, 59, 59, 999)])
+          expect(formatDate(date, lang)).toBe(reference.format(date));
+      }
+      for (const date of [new Date(999, 11, 31), new Date(10000, 0, 1), '2026-12-29T14:47:50.681Z'])
+        expect(formatDate(date, lang)).toBe(reference.format(new Date(date)));
+    });
+
     it('leaves to Intl what it does not write itself', () => {
       expect(formatNumber(0.15, 'en', { style: 'percent' })).toBe('15%');
       expect(formatNumber(Number.NaN, 'en')).toBe('NaN');

@@ -32,13 +32,36 @@ const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions) =>
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+/** The months as each locale abbreviates them in a medium date ("Dec 29, 2026", "29 déc. 2026"). */
+const MEDIUM_MONTHS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+const isMediumDate = (options: Intl.DateTimeFormatOptions) =>
+  Object.keys(options).length === 1 && options.dateStyle === 'medium';
+
+/**
+ * A medium date in the browser's time zone, as Intl writes it, or null where Intl must (a year outside 1000-9999).
+ * The first Intl.DateTimeFormat a page builds costs 20-300 ms of blocked main thread at a phone's speed: the largest
+ * single cost of the family page's hydration (docs/decisions.md, "Numbers and prices written without Intl").
+ */
+function writtenMediumDate(date: Date, lang: Lang): string | null {
+  const year = date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  const month = MEDIUM_MONTHS[lang][date.getMonth()];
+  const day = date.getDate();
+  return lang === 'en' ? `${month} ${day}, ${year}` : `${day} ${month} ${year}`;
+}
+
 export function formatDate(
   value: DateInput,
   lang: Lang,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ) {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(lang, options).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (isMediumDate(options) && writtenMediumDate(date, lang)) || dateFormat(lang, options).format(date);
 }
 
 export function formatDateTime(value: DateInput, lang: Lang) {

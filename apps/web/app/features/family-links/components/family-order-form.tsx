@@ -61,16 +61,16 @@ function useNearViewport(element: React.RefObject<HTMLElement | null>) {
 
 /**
  * The processor's card frame: the card number is typed there and never passes through this page. Its script is
- * loaded once the form comes near the screen, not with the page: the phone's first seconds go to the pieces
- * (docs/decisions.md "Family page speed").
+ * loaded once the form comes `near` the screen, not with the page: the phone's first seconds go to the pieces
+ * (docs/decisions.md "The family page's logo and colours, and its speed").
  */
 function useHostedCard(
   processor: FamilyPage['cardProcessor'],
   frame: React.RefObject<HTMLDivElement | null>,
+  near: boolean,
 ) {
   const [card, setCard] = useState<HostedCard | null>(null);
   const [failed, setFailed] = useState(false);
-  const near = useNearViewport(frame);
   useEffect(() => {
     if (!processor || !frame.current || !near) return;
     let cancelled = false;
@@ -111,10 +111,13 @@ export function FamilyOrderForm({
   const { t } = useTranslation();
   const format = useFormat();
   const currency = useStoreCurrency();
+  const form = useRef<HTMLFormElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const orderKey = useRef(newUuid());
-  const { card, failed } = useHostedCard(page.cardProcessor, frame);
-  const countries = useCountries();
+  // The card's script and the list of countries wait until the form comes near the screen, below two dozen pieces.
+  const near = useNearViewport(form);
+  const { card, failed } = useHostedCard(page.cardProcessor, frame, near);
+  const countries = useCountries({ enabled: near });
   const [countryId, setCountryId] = useState<number | null>(null);
   const states = useStates(countryId);
   const pieces = page.pieces.filter((p) => p.price !== null);
@@ -201,7 +204,7 @@ export function FamilyOrderForm({
   return (
     <section className="memorial-order" aria-labelledby="memorial-order-title">
       <h2 id="memorial-order-title">{t('memorial.order.title')}</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="memorial-order-form">
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate data-testid="memorial-order-form">
         <div className="memorial-field">
           <label htmlFor="family-piece">{t('memorial.order.piece')}</label>
           <select

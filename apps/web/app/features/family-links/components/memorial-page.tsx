@@ -1,5 +1,5 @@
 import './memorial-page.css';
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { readableTextOn } from '@portal/shared/family-links/brand-colours';
 import type { FamilyPage } from '@portal/shared/family-links/schemas';
@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStoreCurrency } from '../../../lib/use-store-currency';
 import type { MemorialView } from '../api/get-family-page';
 import { FamilyOrderForm } from './family-order-form';
-import { PieceDrawing } from './piece-drawing';
+import { PieceDrawing, PieceDrawingDefs } from './piece-drawing';
 
 /**
  * The PIN prompt: a plain form posted to the page's own action, so it works before (or without) the page's script and
@@ -45,14 +45,11 @@ function PinPrompt({ error }: { error: string | null }) {
   );
 }
 
-/** A memorial piece drawn in its metal with the print where the piece carries it, and its price. */
-function Piece({
-  piece,
-  print,
-}: {
-  piece: FamilyPage['pieces'][number];
-  print: FamilyPage['prints'][number];
-}) {
+/**
+ * A memorial piece drawn in its metal with the print where the piece carries it, and its price. The print is the
+ * gallery's (PieceDrawingDefs): choosing another one redraws no piece.
+ */
+const Piece = memo(function Piece({ piece }: { piece: FamilyPage['pieces'][number] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const currency = useStoreCurrency();
@@ -63,7 +60,6 @@ function Piece({
         <PieceDrawing
           shape={piece.shape}
           colour={metal?.colour ?? null}
-          print={print.picture}
           label={t('memorial.printOn', { name: piece.name })}
         />
       </div>
@@ -72,7 +68,7 @@ function Piece({
       {piece.price !== null && <p>{format.money(piece.price, currency)}</p>}
     </li>
   );
-}
+});
 
 /**
  * The funeral home's colours as the page's custom properties, each with the text colour that stays readable on it
@@ -141,9 +137,10 @@ function FamilyPageView({ token, page }: { token: string; page: FamilyPage }) {
         {print ? (
           <section aria-labelledby="memorial-pieces">
             <h2 id="memorial-pieces">{t('memorial.pieces')}</h2>
+            <PieceDrawingDefs print={print.picture} />
             <ul className="memorial-pieces">
               {page.pieces.map((piece) => (
-                <Piece key={piece.id} piece={piece} print={print} />
+                <Piece key={piece.id} piece={piece} />
               ))}
             </ul>
           </section>

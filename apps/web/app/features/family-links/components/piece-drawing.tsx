@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PieceShape } from '@portal/shared/family-links/piece-shape';
 
 /** Where a piece carries the print: a disc, an oval or a rounded plate of the drawing (viewBox 0 0 200 200). */
@@ -8,8 +8,9 @@ type PrintWindow =
   | { kind: 'rect'; x: number; y: number; width: number; height: number; rx: number };
 
 interface Drawing {
-  /** The piece's metal. */
-  metal: ReactNode;
+  /** The piece's metal, painted with `m`. */
+  metal: (m: string) => ReactNode;
+  /** Where it carries the print. */
   windows: PrintWindow[];
 }
 
@@ -22,9 +23,9 @@ const bail = (m: string, y: number) => (
  * Simple drawings of the catalogue's memorial pieces (seed: pendants, tags, bars, rings, bracelets, charms, cufflinks),
  * each painted with the metal `m`.
  */
-const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
-  disc: (m) => ({
-    metal: (
+const DRAWINGS: Record<PieceShape, Drawing> = {
+  disc: {
+    metal: (m) => (
       <>
         {chain(m)}
         {bail(m, 52)}
@@ -32,9 +33,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'circle', cx: 100, cy: 118, r: 44 }],
-  }),
-  heart: (m) => ({
-    metal: (
+  },
+  heart: {
+    metal: (m) => (
       <>
         {chain(m)}
         {bail(m, 58)}
@@ -45,9 +46,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'circle', cx: 100, cy: 122, r: 32 }],
-  }),
-  teardrop: (m) => ({
-    metal: (
+  },
+  teardrop: {
+    metal: (m) => (
       <>
         {chain(m)}
         {bail(m, 56)}
@@ -55,9 +56,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'circle', cx: 100, cy: 148, r: 36 }],
-  }),
-  tag: (m) => ({
-    metal: (
+  },
+  tag: {
+    metal: (m) => (
       <>
         {chain(m)}
         {bail(m, 54)}
@@ -66,9 +67,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'rect', x: 70, y: 88, width: 60, height: 86, rx: 10 }],
-  }),
-  bar: (m) => ({
-    metal: (
+  },
+  bar: {
+    metal: (m) => (
       <>
         {chain(m)}
         {bail(m, 54)}
@@ -76,18 +77,18 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'rect', x: 34, y: 70, width: 132, height: 32, rx: 4 }],
-  }),
-  ring: (m) => ({
-    metal: (
+  },
+  ring: {
+    metal: (m) => (
       <>
         <ellipse cx={100} cy={128} rx={64} ry={44} fill="none" stroke={m} strokeWidth={14} />
         <ellipse cx={100} cy={84} rx={38} ry={28} fill={m} />
       </>
     ),
     windows: [{ kind: 'ellipse', cx: 100, cy: 84, rx: 29, ry: 20 }],
-  }),
-  bracelet: (m) => ({
-    metal: (
+  },
+  bracelet: {
+    metal: (m) => (
       <>
         <ellipse
           cx={100}
@@ -103,9 +104,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'rect', x: 63, y: 136, width: 74, height: 28, rx: 6 }],
-  }),
-  charm: (m) => ({
-    metal: (
+  },
+  charm: {
+    metal: (m) => (
       <>
         <path d="M8 52 Q100 96 192 52" fill="none" stroke={m} strokeWidth={7} strokeDasharray="7 3" />
         <circle cx={100} cy={84} r={8} fill="none" stroke={m} strokeWidth={4} />
@@ -113,9 +114,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'circle', cx: 100, cy: 132, r: 33 }],
-  }),
-  cufflinks: (m) => ({
-    metal: (
+  },
+  cufflinks: {
+    metal: (m) => (
       <>
         <rect x={48} y={138} width={28} height={12} rx={5} fill={m} />
         <rect x={124} y={138} width={28} height={12} rx={5} fill={m} />
@@ -127,9 +128,9 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       { kind: 'circle', cx: 62, cy: 96, r: 31 },
       { kind: 'circle', cx: 138, cy: 96, r: 31 },
     ],
-  }),
-  keychain: (m) => ({
-    metal: (
+  },
+  keychain: {
+    metal: (m) => (
       <>
         <circle cx={72} cy={44} r={28} fill="none" stroke={m} strokeWidth={5} />
         <circle cx={104} cy={74} r={7} fill="none" stroke={m} strokeWidth={4} />
@@ -137,7 +138,7 @@ const DRAWINGS: Record<PieceShape, (m: string) => Drawing> = {
       </>
     ),
     windows: [{ kind: 'rect', x: 86, y: 94, width: 62, height: 76, rx: 10 }],
-  }),
+  },
 };
 
 /** The metal's colours, dark to light, as the catalogue's generated pictures draw them (catalog/product-art.ts). */
@@ -147,6 +148,12 @@ const METAL_COLOURS: Record<string, [string, string, string]> = {
   rose: ['#8c4f45', '#d49a8a', '#f8d5c9'],
 };
 
+// The page draws one gallery: the ids of what its drawings share are the page's own.
+const metalId = (colour: string | null) =>
+  `memorial-metal-${colour && colour in METAL_COLOURS ? colour : 'white'}`;
+const windowId = (shape: PieceShape, window: number) => `memorial-window-${shape}-${window}`;
+const PRINT_ID = 'memorial-print';
+
 function windowShape(window: PrintWindow) {
   if (window.kind === 'circle') return <circle cx={window.cx} cy={window.cy} r={window.r} />;
   if (window.kind === 'ellipse')
@@ -155,31 +162,60 @@ function windowShape(window: PrintWindow) {
 }
 
 function windowBox(window: PrintWindow) {
-  if (window.kind === 'rect') return window;
+  if (window.kind === 'rect') return { x: window.x, y: window.y, width: window.width, height: window.height };
   const rx = window.kind === 'circle' ? window.r : window.rx;
   const ry = window.kind === 'circle' ? window.r : window.ry;
   return { x: window.cx - rx, y: window.cy - ry, width: 2 * rx, height: 2 * ry };
 }
 
 /**
+ * What every drawing of the gallery uses, written once for the page: each metal's gradient, each piece's print
+ * windows, and the print itself (a picture of some 14 KB, which 24 drawings each carrying it made a third of a
+ * megabyte of page). Choosing another print redraws this alone, not the pieces.
+ */
+export function PieceDrawingDefs({ print }: { print: string }) {
+  return (
+    <svg className="memorial-drawing-defs" width={0} height={0} aria-hidden="true" focusable="false">
+      <defs>
+        {Object.entries(METAL_COLOURS).map(([colour, [dark, mid, light]]) => (
+          <linearGradient key={colour} id={metalId(colour)} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor={light} />
+            <stop offset="0.45" stopColor={mid} />
+            <stop offset="0.8" stopColor={dark} />
+            <stop offset="1" stopColor={mid} />
+          </linearGradient>
+        ))}
+        {Object.entries(DRAWINGS).flatMap(([shape, drawing]) =>
+          drawing.windows.map((window, i) => (
+            <clipPath key={windowId(shape as PieceShape, i)} id={windowId(shape as PieceShape, i)}>
+              {windowShape(window)}
+            </clipPath>
+          )),
+        )}
+        {/* Without a viewBox, the picture fills (and is cropped to) the box each drawing places it in. */}
+        <symbol id={PRINT_ID}>
+          <image href={print} width="100%" height="100%" preserveAspectRatio="xMidYMid slice" />
+        </symbol>
+      </defs>
+    </svg>
+  );
+}
+
+/**
  * A memorial piece drawn in its metal with the decedent's print where the piece carries it (the print's pixels blended
- * into the metal, as an engraving shows). Plain SVG, drawn on the server with the page: no picture to fetch.
+ * into the metal, as an engraving shows). Plain SVG, drawn on the server with the page: no picture to fetch. The
+ * print, gradients and windows are the page's PieceDrawingDefs.
  */
 export function PieceDrawing({
   shape,
   colour,
-  print,
   label,
 }: {
   shape: PieceShape;
   colour: string | null;
-  print: string;
   label: string;
 }) {
-  // An id usable in url(#…) whatever characters React's ids hold; unique per drawing on the page.
-  const id = `piece${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [dark, mid, light] = METAL_COLOURS[colour ?? ''] ?? METAL_COLOURS.white!;
-  const drawing = DRAWINGS[shape](`url(#${id}-metal)`);
+  const drawing = DRAWINGS[shape];
   return (
     <svg
       className="memorial-piece-drawing"
@@ -188,29 +224,11 @@ export function PieceDrawing({
       aria-label={label}
       data-shape={shape}
     >
-      <defs>
-        <linearGradient id={`${id}-metal`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={light} />
-          <stop offset="0.45" stopColor={mid} />
-          <stop offset="0.8" stopColor={dark} />
-          <stop offset="1" stopColor={mid} />
-        </linearGradient>
-        {drawing.windows.map((window, i) => (
-          <clipPath key={i} id={`${id}-print-${i}`}>
-            {windowShape(window)}
-          </clipPath>
-        ))}
-      </defs>
-      {drawing.metal}
+      {drawing.metal(`url(#${metalId(colour)})`)}
       {drawing.windows.map((window, i) => (
-        <image
-          key={i}
-          className="memorial-print"
-          href={print}
-          {...windowBox(window)}
-          preserveAspectRatio="xMidYMid slice"
-          clipPath={`url(#${id}-print-${i})`}
-        />
+        <g key={i} className="memorial-print" clipPath={`url(#${windowId(shape, i)})`}>
+          <use href={`#${PRINT_ID}`} {...windowBox(window)} />
+        </g>
       ))}
     </svg>
   );

@@ -10,12 +10,16 @@ export function getCountries(): Promise<CallResponse<typeof getCountriesCall>> {
   return api.send(getCountriesCall, {}, { silent: true });
 }
 
-/** The names come in the page's language: the key carries it. */
-export function useCountries() {
+/**
+ * The names come in the page's language: the key carries it. `enabled: false` waits (a form far below the first
+ * screen asks once it comes near).
+ */
+export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
   const lang = useLang();
   return useQuery({
     queryKey: [...callKey(getCountriesCall), lang],
     queryFn: getCountries,
     staleTime: 60 * 60_000,
+    enabled,
   });
 }
