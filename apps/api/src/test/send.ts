@@ -48,7 +48,7 @@ export interface Sent<C extends CallContract> {
  * A call's input as a test writes it: a part whose fields are all optional (a query of filters) may be left out. A
  * multipart call takes a `form` instead of its `body`: the fields of the contract's `form` schema, text as the strings
  * a browser sends and files as `FormFile`s (a list of files under one name), or, where the contract also takes JSON
- * (moveJobOrderStage), a `body`.
+ * (moveJobOrderStage, a job order's notes), a `body`.
  */
 export type SendInput<C extends CallContract> = C extends { multipart: true }
   ? OptionalWhenEmpty<Omit<CallInput<C>, 'body'>> & ({ form: SendForm<C> } | { body: JsonBodyOf<C> })
