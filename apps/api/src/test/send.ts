@@ -78,6 +78,13 @@ type FormPart<T> = [NonNullable<T>] extends [File]
 type JsonBodyOf<C extends CallContract> =
   CallInput<C> extends { body: infer B } ? Exclude<B, FormData> : never;
 
+/**
+ * An input the contract refuses (a missing field, a word for a flag, a code it does not know), sent as is: for a test
+ * that the server, and not only the type, refuses it. Typed `never` so that it stands wherever the input wants
+ * something else.
+ */
+export const invalidInput = (value: unknown): never => value as never;
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** `?a=1&b=x`, leaving out what is not given, a list as its key repeated (as the web client sends it). */
