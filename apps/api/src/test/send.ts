@@ -48,7 +48,7 @@ export interface Sent<C extends CallContract> {
  * A call's input as a test writes it: a part whose fields are all optional (a query of filters) may be left out. A
  * multipart call takes a `form` instead of its `body`: the fields of the contract's `form` schema, text as the strings
  * a browser sends and files as `FormFile`s (a list of files under one name), or, where the contract also takes JSON
- * (moveJobOrderStage), a `body`.
+ * (moveJobOrderStage, a job order's notes), a `body`.
  */
 export type SendInput<C extends CallContract> = C extends { multipart: true }
   ? OptionalWhenEmpty<Omit<CallInput<C>, 'body'>> & ({ form: SendForm<C> } | { body: JsonBodyOf<C> })
@@ -77,6 +77,13 @@ type FormPart<T> = [NonNullable<T>] extends [File]
     : string;
 type JsonBodyOf<C extends CallContract> =
   CallInput<C> extends { body: infer B } ? Exclude<B, FormData> : never;
+
+/**
+ * An input the contract refuses (a missing field, a word for a flag, a code it does not know), sent as is: for a test
+ * that the server, and not only the type, refuses it. Typed `never` so that it stands wherever the input wants
+ * something else.
+ */
+export const invalidInput = (value: unknown): never => value as never;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 

@@ -3,7 +3,7 @@ import { defineCall } from '../platform/contract';
 import { jobOrderNoteFields, noteAdded } from './schemas';
 
 export const addJobOrderNoteSchemas = () => ({
-  body: z.custom<FormData>(),
+  body: z.custom<FormData | z.input<typeof jobOrderNoteFields>>(),
   form: jobOrderNoteFields.extend({ image: z.file().optional() }),
   response: noteAdded,
 });

@@ -15,6 +15,7 @@ import { saveContent } from '@portal/shared/cms/save-content';
 import { saveContentWithFields } from '@portal/shared/cms/save-content-with-fields';
 import type { CallInput } from '@portal/shared/platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidInput } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -94,7 +95,7 @@ describe('components and fields', () => {
     const field = (body: FieldInput) =>
       t.send(saveComponentField, { body: { componentId: card.id, ...body } }, asAdmin);
     // A type the contract does not know, sent as a client that made one up would.
-    const badType = await field({ name: 'X', code: 'x', type: 'video' as never });
+    const badType = await field({ name: 'X', code: 'x', type: invalidInput('video') });
     expect(badType.status).toBe(400);
     const noSource = await field({ name: 'X', code: 'x', type: 'datasource' });
     expect(noSource.errorMessages[0]!.key).toBe('dataSourceId');

@@ -21,7 +21,7 @@ import { masterAlloys, metalPriceHistory } from '../catalog/tables';
 import { modules, roleSettings } from '../settings/tables';
 import { roles, userRoles } from '../users/tables';
 import { createUser, customerId } from '../../test/fixtures';
-import type { Caller, SendInput } from '../../test/send';
+import { invalidInput, type Caller, type SendInput } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The Dashboard/* calls through HTTP on the demo data: C1001 belongs to customer@demo.test, C1002 to other@demo.test.
@@ -174,7 +174,7 @@ describe('orders and status summaries', () => {
     for (const bad of [
       call(getDashboardOrders, { query: { entityTypeCode: 'XX' } }),
       // Deliberately without the kind the contract requires: the server must refuse it.
-      call(getDashboardOrders, { query: {} as never }),
+      call(getDashboardOrders, { query: invalidInput({}) }),
       call(getDashboardOrders, { query: { entityTypeCode: 'JO', pageSize: 500 } }),
       call(getDashboardOrders, { query: { entityTypeCode: 'JO', pageNo: 0 } }),
       call(getDashboardOrders, { query: { entityTypeCode: 'JO', getJobsWithStatus: 'NOPE' } }),
@@ -341,9 +341,9 @@ describe('settings', () => {
       },
       { cards: [{ code: 'METALS', visible: 'yes' }], layout: [] },
       { cards: [], layout: [{ code: 'METALS', span: 3 }] },
-    ] as never[];
+    ];
     for (const body of badSettings) {
-      const res = await t.send(saveDashboardSettings, { body }, { as });
+      const res = await t.send(saveDashboardSettings, { body: invalidInput(body) }, { as });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     // An unknown code is forbidden by the types too; the others are values each code's own rule refuses.
@@ -352,15 +352,15 @@ describe('settings', () => {
       { Code: 'CP_IsMenuCollapsed', Value: 'maybe' },
       { Code: 'CPV3_DASHBOARD_GRID_LAYOUT', Value: 'not json' },
       { Code: 'CPV3_DASHBOARD_METALS_MONTHS', Value: '7' },
-    ] as never[];
+    ];
     for (const body of badPrimitives) {
-      const res = await t.send(saveDashboardPrimitiveSetting, { body }, { as });
+      const res = await t.send(saveDashboardPrimitiveSetting, { body: invalidInput(body) }, { as });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     // An unknown code, which the types forbid, read back: refused.
     const unknown = await t.send(
       getDashboardPrimitiveSetting,
-      { params: { code: 'UNKNOWN' as never } },
+      { params: { code: invalidInput('UNKNOWN') } },
       { as },
     );
     expect(unknown.status).toBe(400);

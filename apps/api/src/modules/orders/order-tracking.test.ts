@@ -23,7 +23,7 @@ import { getJobOrderStatuses } from '@portal/shared/reference/get-job-order-stat
 import { getDemoOutbox } from '@portal/shared/system/get-demo-outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAssetLimitation } from '../../test/fixtures';
-import type { Caller, SendInput } from '../../test/send';
+import { invalidInput, type Caller, type SendInput } from '../../test/send';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { orderTestKit } from './order-test-kit';
 
@@ -136,7 +136,7 @@ describe('job order actions', () => {
   it('approves with a service type, records who and when, and e-mails the customer', async () => {
     const placed = await kit.placeOrder(customer);
     await putToCustomer(placed.orderId);
-    expect((await approve(placed.orderId, {} as never)).status).toBe(400);
+    expect((await approve(placed.orderId, invalidInput({}))).status).toBe(400);
     expect((await approve(placed.orderId, { serviceType: 'NOPE' })).status).toBe(400);
     const approved = await approve(placed.orderId, { serviceType: 'manufacturing' });
     expect(approved.status, approved.response.body).toBe(200);
@@ -167,7 +167,10 @@ describe('job order actions', () => {
     });
     expect(declined.value.statusCode).toBe('DECLINED');
     // The reason is a code (shown translated), never a label in the decliner's language.
-    const byLabel = await decline(placed.orderId, { reason: 'Price too high' as never, reasonText: 'x' });
+    const byLabel = await decline(placed.orderId, {
+      reason: invalidInput('Price too high'),
+      reasonText: 'x',
+    });
     expect(byLabel.status).toBe(400);
     expect(byLabel.errorMessages[0]!.key).toBe('reason');
     const detail = (await detailOf(placed.orderId)).value;
@@ -299,9 +302,9 @@ describe('notes', () => {
     expect(notTaken.status).toBe(415);
     expect(notTaken.errorMessages[0]!.value).toMatch(/^Ce type de fichier \(image\/png\)/);
     expect(await notesOf(placed.orderId)).toHaveLength(1);
-    // A note without a picture may come as JSON, which the contract's multipart input does not type.
+    // A note without a picture may come as JSON.
     const jsonNote = (note: string, as: Caller) =>
-      t.send(addJobOrderNote, { body: { note, jobOrderID: placed.orderId } } as never, { as });
+      t.send(addJobOrderNote, { body: { note, jobOrderID: placed.orderId } }, { as });
     expect((await jsonNote('hi', 'other')).status).toBe(404);
     expect((await jsonNote('', 'customer')).status).toBe(400);
   });

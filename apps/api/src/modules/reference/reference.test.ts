@@ -16,6 +16,7 @@ import { getAvailableModules } from '@portal/shared/users/get-available-modules'
 import { getUserSetting } from '@portal/shared/users/get-user-setting';
 import { saveUserSetting } from '@portal/shared/users/save-user-setting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidInput } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -51,7 +52,7 @@ describe('reference calls', () => {
     expect(fr.map((s) => s.name)).toContain('Île-de-France');
     expect(new Set(fr.map((s) => s.parentID))).toEqual(new Set([ids.FR]));
     // The country is required: sent without it, as a client that forgot it would.
-    const missing = await t.send(getStates, {} as never, { as: 'anonymous' });
+    const missing = await t.send(getStates, invalidInput({}), { as: 'anonymous' });
     expect(missing.status).toBe(400);
     expect(missing.errorMessages[0]!.key).toBe('countryId');
   });

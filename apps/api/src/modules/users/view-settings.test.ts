@@ -3,7 +3,7 @@ import { getGridSetting } from '@portal/shared/users/get-grid-setting';
 import { saveDetailSetting } from '@portal/shared/users/save-detail-setting';
 import { saveGridSetting } from '@portal/shared/users/save-grid-setting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller, SendInput } from '../../test/send';
+import { invalidInput, type Caller, type SendInput } from '../../test/send';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -32,9 +32,9 @@ describe('grid and detail settings', () => {
       pageSize: 25,
     });
     expect((await read('sales', 'Catalog')).value.settings).toBeNull();
-    expect((await read('admin', 'NoSuchGrid' as 'Catalog')).status).toBe(400);
+    expect((await read('admin', invalidInput('NoSuchGrid'))).status).toBe(400);
     // Malformed on purpose: the server, not the type, must refuse it.
-    const bad = await save({ columns: [{ field: '', visible: 'yes' as never }], pageSize: 1000 });
+    const bad = await save({ columns: [{ field: '', visible: invalidInput('yes') }], pageSize: 1000 });
     expect(bad.status).toBe(400);
     expect((await read('admin', 'Catalog')).value.settings!.pageSize).toBe(25);
   });

@@ -5,18 +5,10 @@ import { eq } from 'drizzle-orm';
 import { invoices } from '../tables';
 import { startSandboxGateway, sandboxProcessorSettings, type SandboxGateway } from '@portal/sandbox-gateway';
 import type { SendInput, SendOptions } from '../../../test/send';
-import { createTestApp, DEMO, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customerId } from '../../../test/fixtures';
 import { hostedToken } from '../gateways/sandbox-test-kit';
 import { postInvoice } from '../public';
-
-/** An envelope as the tests read it, field by field, against the contracts' shapes. */
-interface Answer {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  value: any;
-  apiMessages: { hasErrors: boolean; serverErrors: string[] };
-  errorMessages: { key: string; value: string }[];
-}
 
 /**
  * The API on its own database with both processors pointed at a sandbox of its own, over real HTTP. The processor
@@ -27,27 +19,9 @@ export async function startPayTest() {
   const t: TestApp = await createTestApp({
     env: { ...sandboxProcessorSettings(sandbox.url), PAYMENT_TIMEOUT_MS: '5000' },
   });
-  const tokens = {
-    customer: (await t.login(DEMO.customer)).token,
-    other: (await t.login(DEMO.other)).token,
-    viewer: (await t.login(DEMO.viewer)).token,
-    admin: (await t.login(DEMO.admin)).token,
-  };
   const c1001 = await customerId(t.db, 'C1001');
   const c1002 = await customerId(t.db, 'C1002');
   const responses: string[] = [];
-
-  /** A call as one of the demo users; every answer is kept, to be searched for card numbers. */
-  async function call(who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: unknown) {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: t.bearer(tokens[who]),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    responses.push(response.body);
-    return { status: response.statusCode, body: response.json() as Answer };
-  }
 
   /** A call by its contract, as `t.send` makes it; every answer is kept, to be searched for card numbers. */
   async function send<C extends CallContract>(call: C, input: SendInput<C>, options: SendOptions) {
@@ -106,7 +80,6 @@ export async function startPayTest() {
     c1001,
     c1002,
     responses,
-    call,
     send,
     invoice,
     balance,
