@@ -48,9 +48,10 @@ export interface Sent<C extends CallContract> {
  * A call's input as a test writes it: a part whose fields are all optional (a query of filters) may be left out. A
  * multipart call takes a `form` instead of its `body`: the fields of the contract's `form` schema, text as the strings
  * a browser sends and files as `FormFile`s (a list of files under one name), or, where the contract also takes JSON
- * (moveJobOrderStage, a job order's notes), a `body`.
+ * (moveJobOrderStage, a job order's notes), a `body`. A call that takes JSON or a form (`acceptsForm`: the quick
+ * order's lines or its CSV file) takes either too.
  */
-export type SendInput<C extends CallContract> = C extends { multipart: true }
+export type SendInput<C extends CallContract> = C extends { multipart: true } | { acceptsForm: true }
   ? OptionalWhenEmpty<Omit<CallInput<C>, 'body'>> & ({ form: SendForm<C> } | { body: JsonBodyOf<C> })
   : OptionalWhenEmpty<CallInput<C>>;
 type OptionalWhenEmpty<T> = { [K in keyof T as Record<never, never> extends T[K] ? never : K]: T[K] } & {

@@ -4,24 +4,19 @@ import { quickAddToCart } from '@portal/shared/cart/quick-add-to-cart';
 import { calculatePrice } from '@portal/shared/catalog/calculate-price';
 import { getMetalsShownInCatalog } from '@portal/shared/catalog/get-metals-shown-in-catalog';
 import { suggestItemTypes } from '@portal/shared/catalog/suggest-item-types';
-import type { CallResponse } from '@portal/shared/platform/contract';
 import type { Language } from '@portal/shared/platform/language';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTypes } from '../catalog/tables';
-import { multipartBody } from '../../test/multipart';
 import type { Caller, SendInput } from '../../test/send';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-/** The demo customer, as the CSV form (multipart, sent as a request of its own) signs in. */
-let customer: Record<string, string>;
 /** A ring made in sizes, and a piece with metal that is not. */
 let ring: { id: number; code: string };
 let bracelet: { id: number; code: string };
 beforeAll(async () => {
   t = await createTestApp();
-  customer = t.bearer((await t.login(DEMO.customer)).token);
   const [sized] = await t.db
     .select({ id: itemTypes.id, code: itemTypes.code })
     .from(itemTypes)
@@ -42,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quickAdd = (
-  body: SendInput<typeof quickAddToCart>['body'],
+  body: Extract<SendInput<typeof quickAddToCart>, { body: unknown }>['body'],
   as: Caller = 'customer',
   language: Language = 'en',
 ) => t.send(quickAddToCart, { body }, { as, language });
@@ -162,16 +157,17 @@ describe('quick order', () => {
 });
 
 describe('quick order from a CSV file', () => {
-  // The file form is multipart, which `t.send` does not build: a request of its own.
-  const sendFile = (fields: Record<string, string>, data: Buffer, headers = customer) => {
-    const form = multipartBody(fields, { file: { filename: 'order.csv', type: 'text/csv', data } });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/shoppingCart/quick-add',
-      payload: form.payload,
-      headers: { ...headers, ...form.headers },
-    });
-  };
+  /** The quick order's CSV file, sent as the form a browser sends, with the form's other fields. */
+  const sendFile = (
+    fields: { sessionId?: string; check?: 'true' | 'false' },
+    data: Buffer,
+    language?: Language,
+  ) =>
+    t.send(
+      quickAddToCart,
+      { form: { ...fields, file: { filename: 'order.csv', type: 'text/csv', data } } },
+      { as: 'customer', language },
+    );
 
   it('reads the file as a paste: each line answered in its place, the valid ones in the cart', async () => {
     const sessionId = randomUUID();
@@ -184,9 +180,8 @@ describe('quick order from a CSV file', () => {
       '',
     ].join('\r\n');
     const res = await sendFile({ sessionId }, Buffer.from(`\uFEFF${csv}`, 'utf8'));
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().value as CallResponse<typeof quickAddToCart>;
-    expect(answer.lines.map((l) => [l.line, l.code, l.status, l.reason])).toEqual([
+    expect(res.status, res.response.body).toBe(200);
+    expect(res.value.lines.map((l) => [l.line, l.code, l.status, l.reason])).toEqual([
       [1, ring.code, 'added', null],
       [2, 'NO-SUCH-STYLE', 'refused', 'No product has this style code'],
       [3, bracelet.code, 'refused', 'The quantity must be a whole number from 1 to 999'],
@@ -198,11 +193,8 @@ describe('quick order from a CSV file', () => {
 
   it('checks only when asked, and answers in French', async () => {
     const sessionId = randomUUID();
-    const res = await sendFile({ sessionId, check: 'true' }, Buffer.from(`${ring.code},0\n`), {
-      ...customer,
-      'accept-language': 'fr',
-    });
-    expect(res.json().value.lines[0]).toMatchObject({
+    const res = await sendFile({ sessionId, check: 'true' }, Buffer.from(`${ring.code},0\n`), 'fr');
+    expect(res.value.lines[0]).toMatchObject({
       status: 'refused',
       reason: 'La quantité doit être un nombre entier de 1 à 999',
     });
@@ -213,13 +205,13 @@ describe('quick order from a CSV file', () => {
     const sessionId = randomUUID();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const picture = await sendFile({ sessionId }, png);
-    expect(picture.statusCode).toBe(400);
-    expect(JSON.stringify(picture.json().errorMessages)).toContain('not a CSV text file');
+    expect(picture.status).toBe(400);
+    expect(JSON.stringify(picture.errorMessages)).toContain('not a CSV text file');
     const long = Array.from({ length: 501 }, () => `${bracelet.code},1`).join('\n');
     const tooMany = await sendFile({ sessionId }, Buffer.from(long));
-    expect(tooMany.statusCode).toBe(400);
-    expect(JSON.stringify(tooMany.json().errorMessages)).toContain('at most 500 lines');
-    expect((await sendFile({}, Buffer.from(`${bracelet.code},1`))).statusCode).toBe(400);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.errorMessages)).toContain('at most 500 lines');
+    expect((await sendFile({}, Buffer.from(`${bracelet.code},1`))).status).toBe(400);
     expect((await cartOf(sessionId))?.items ?? []).toEqual([]);
   });
 });
