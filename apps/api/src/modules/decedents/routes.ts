@@ -33,7 +33,7 @@ import {
 } from '@portal/shared/decedents/withdraw-authorization';
 import { readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
-import { getAccessLog as readAccessLog } from './access-log';
+import * as accessLog from './access-log';
 import * as authorizations from './authorizations';
 import * as prints from './fingerprints';
 import * as retention from './retention';
@@ -80,7 +80,7 @@ export const decedentRoutes = [
     authorizations.sendAuthorizationPdf(services, scope, reply, params.id, params.authId),
   ),
   bindCall(getAccessLog, getAccessLogSchemas, ({ services, scope, params, query }) =>
-    readAccessLog(services.db, scope, params.id, query),
+    accessLog.getAccessLog(services.db, scope, params.id, query),
   ),
   bindCall(getAuthorizationStatements, getAuthorizationStatementsSchemas, ({ services }) =>
     statements.getAuthorizationStatements(services.db),

@@ -9,7 +9,7 @@ import { uploadFamilyLogo, uploadFamilyLogoSchemas } from '@portal/shared/family
 import { readBoundedUpload } from '../../platform/multipart';
 import { PRIVATE_NO_STORE } from '../../platform/caching-headers';
 import { bindCall } from '../../platform/route';
-import { getFamilyPage as familyPage } from './family-page';
+import * as familyPages from './family-page';
 import * as branding from './branding';
 import * as links from './links';
 
@@ -43,6 +43,6 @@ export const familyLinkRoutes = [
   // Public through its token, yet personal (a decedent, a family's message): never kept by any cache.
   bindCall(getFamilyPage, getFamilyPageSchemas, ({ services, params, query, lang, reply }) => {
     void reply.header('cache-control', PRIVATE_NO_STORE);
-    return familyPage(services, params.token, query.pin, lang, services.now());
+    return familyPages.getFamilyPage(services, params.token, query.pin, lang, services.now());
   }),
 ];

@@ -11,7 +11,7 @@ import type { Services } from '../../platform/request-context';
 import { bindCall } from '../../platform/route';
 import * as decisions from './memo-decisions';
 import * as memo from './memo-service';
-import { printMemoReturnLabel as printLabel } from './return-label';
+import * as returnLabel from './return-label';
 
 const today = (services: Services) => services.now().toISOString().slice(0, 10);
 
@@ -31,6 +31,6 @@ export const memoRoutes = [
     decisions.keepMemoItems(services, scope, params.id, body.itemIds),
   ),
   bindCall(printMemoReturnLabel, printMemoReturnLabelSchemas, ({ services, scope, params, lang, reply }) =>
-    printLabel(services.db, scope, reply, params.id, lang),
+    returnLabel.printMemoReturnLabel(services.db, scope, reply, params.id, lang),
   ),
 ];

@@ -26,7 +26,7 @@ import * as detail from './order-detail';
 import { listOrders, listRequestFrom } from './order-lists';
 import { addNote, listNotes } from './order-notes';
 import * as quoteSales from './quote-sales-actions';
-import { lockQuoteMetalPrice as lockQuote } from './quote-lock';
+import * as quoteLock from './quote-lock';
 
 const GROUPS = { open: 'OPEN', closed: 'CLOSED', all: 'ALL' } as const;
 
@@ -64,7 +64,7 @@ export const quoteRoutes = [
     quoteSales.setQuoteStatus(services, scope, body, lang),
   ),
   bindCall(lockQuoteMetalPrice, lockQuoteMetalPriceSchemas, ({ services, scope, params }) =>
-    lockQuote(services.db, scope, params.id),
+    quoteLock.lockQuoteMetalPrice(services.db, scope, params.id),
   ),
 ];
 

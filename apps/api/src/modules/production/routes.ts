@@ -61,20 +61,20 @@ import { uploadProofRound, uploadProofRoundSchemas } from '@portal/shared/produc
 import type { FastifyRequest } from 'fastify';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { bindCall } from '../../platform/route';
-import { payJobDeposit as payDeposit } from './deposit-service';
+import * as deposits from './deposit-service';
 import * as mailChoice from './mail-choice-service';
-import { printProofApproval as drawProofApproval } from './pdf/proof-approval';
+import * as proofApprovalPdf from './pdf/proof-approval';
 import * as proofs from './proofs-service';
-import { printJobBag as drawJobBag } from './pdf/job-bag';
+import * as jobBagPdf from './pdf/job-bag';
 import * as moves from './moves-service';
 import * as stages from './stages-service';
-import { getJobOrdersAtRisk as jobsAtRisk } from './at-risk-service';
+import * as atRisk from './at-risk-service';
 import * as holidays from './holidays-service';
 import * as promises from './promise-service';
 import * as repairs from './repairs-service';
-import { priceRepair as priceRepairJob } from './repair-price-service';
+import * as repairPrices from './repair-price-service';
 import * as tiers from './rush-tiers-service';
-import { getJobOrderTimeline as timelineOf } from './timeline-service';
+import * as timelines from './timeline-service';
 
 /** A move's form: multipart with its photos (`photos`, repeated), or JSON without any. */
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -108,10 +108,10 @@ export const productionRoutes = [
     moves.moveJobOrdersStage(services, scope, body, lang),
   ),
   bindCall(getJobOrderTimeline, getJobOrderTimelineSchemas, ({ services, scope, params, lang }) =>
-    timelineOf(services, scope, params.id, lang),
+    timelines.getJobOrderTimeline(services, scope, params.id, lang),
   ),
   bindCall(printJobBag, printJobBagSchemas, ({ services, scope, params, lang, reply }) =>
-    drawJobBag(services, scope, reply, params.id, lang),
+    jobBagPdf.printJobBag(services, scope, reply, params.id, lang),
   ),
   bindCall(getProductionMailChoice, getProductionMailChoiceSchemas, ({ services, scope }) =>
     mailChoice.getMailChoice(services.db, scope),
@@ -144,7 +144,7 @@ export const productionRoutes = [
     promises.answerJobOrderPromise(services, scope, params.id, 'cancel', lang),
   ),
   bindCall(getJobOrdersAtRisk, getJobOrdersAtRiskSchemas, ({ services, query, lang }) =>
-    jobsAtRisk(services, query, lang),
+    atRisk.getJobOrdersAtRisk(services, query, lang),
   ),
   bindCall(getJobOrderProofs, getJobOrderProofsSchemas, ({ services, scope, params, lang }) =>
     proofs.getJobOrderProofs(services, scope, params.id, lang),
@@ -176,10 +176,16 @@ export const productionRoutes = [
     ),
   ),
   bindCall(printProofApproval, printProofApprovalSchemas, ({ services, scope, params, reply, lang }) =>
-    drawProofApproval(services, scope, reply, { orderId: params.id, roundId: params.roundId }, lang),
+    proofApprovalPdf.printProofApproval(
+      services,
+      scope,
+      reply,
+      { orderId: params.id, roundId: params.roundId },
+      lang,
+    ),
   ),
   bindCall(payJobDeposit, payJobDepositSchemas, async ({ services, scope, params, body, reply, lang }) => {
-    const answer = await payDeposit(services, scope, params.id, body, lang);
+    const answer = await deposits.payJobDeposit(services, scope, params.id, body, lang);
     void reply.status(answer.status);
     return answer.value;
   }),
@@ -200,6 +206,6 @@ export const productionRoutes = [
     repairs.getRepairIntake(services.db, scope, params.id),
   ),
   bindCall(priceRepair, priceRepairSchemas, ({ services, scope, params, body, lang }) =>
-    priceRepairJob(services, scope, { ...params, ...body }, lang),
+    repairPrices.priceRepair(services, scope, { ...params, ...body }, lang),
   ),
 ];
